@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "poster",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "poster", targets: ["poster"]),
+        .library(name: "CairoKit", targets: ["CairoKit"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Figures", targets: ["Figures"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"])]
+        ),
+        .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "CFontconfig", "Geometry"]),
+        .target(name: "Scene", dependencies: ["Geometry"]),
+        .target(
+            name: "Figures",
+            dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
+        ),
+        .target(name: "Layout", dependencies: ["Geometry", "Figures", "Scene"]),
+        .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry"]),
+        .executableTarget(
+            name: "poster",
+            dependencies: [
+                "Layout", "Render", "Figures", "Geometry", "Scene",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,173 @@
+import CCairo
+import Geometry
+
+/// A cairo drawing context. It keeps its target surface alive. Drawing calls do not throw: cairo's
+/// errors are sticky, so check `checkStatus()` after a unit of work.
+public final class Context {
+    let pointer: OpaquePointer
+    public let target: Surface
+
+    public init(_ target: Surface) throws {
+        let raw = cairo_create(target.pointer)!
+        let status = cairo_status(raw)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(raw)
+            throw CairoError(status: status)
+        }
+        self.pointer = raw
+        self.target = target
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// The context's sticky status: nil while all went well.
+    public var status: CairoError? {
+        let status = cairo_status(pointer)
+        return status == CAIRO_STATUS_SUCCESS ? nil : CairoError(status: status)
+    }
+
+    public func checkStatus() throws {
+        try CairoError.check(cairo_status(pointer))
+        try target.checkStatus()
+    }
+
+    // MARK: state
+
+    public func save() { cairo_save(pointer) }
+    public func restore() { cairo_restore(pointer) }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Applies `m` to user space, before the transform already in place.
+    public func concatenate(_ m: Affine) {
+        var matrix = cairo_matrix_t(m)
+        cairo_transform(pointer, &matrix)
+    }
+
+    public func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
+
+    // MARK: sources
+
+    public func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        cairo_set_source_rgba(pointer, red, green, blue, alpha)
+    }
+
+    public func setSource(_ pattern: Pattern) {
+        cairo_set_source(pointer, pattern.pointer)
+    }
+
+    // MARK: paths
+
+    public func newPath() { cairo_new_path(pointer) }
+
+    /// Appends `path` to the current path, in user space.
+    public func append(_ path: Path) {
+        var i = 0
+        let points = path.points
+        for verb in path.verbs {
+            switch verb {
+            case .move: cairo_move_to(pointer, points[i].x, points[i].y)
+            case .line: cairo_line_to(pointer, points[i].x, points[i].y)
+            case .quad:
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(pointer, &x0, &y0)
+                let c = points[i], p = points[i + 1]
+                cairo_curve_to(
+                    pointer, x0 + 2.0 / 3 * (c.x - x0), y0 + 2.0 / 3 * (c.y - y0),
+                    p.x + 2.0 / 3 * (c.x - p.x), p.y + 2.0 / 3 * (c.y - p.y), p.x, p.y)
+            case .cubic:
+                cairo_curve_to(pointer, points[i].x, points[i].y, points[i + 1].x, points[i + 1].y, points[i + 2].x, points[i + 2].y)
+            case .close: cairo_close_path(pointer)
+            }
+            i += verb.pointCount
+        }
+    }
+
+    public func rectangle(_ r: Rect) {
+        cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height)
+    }
+
+    public func fill(preserve: Bool = false) {
+        preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer)
+    }
+
+    public func stroke(preserve: Bool = false) {
+        preserve ? cairo_stroke_preserve(pointer) : cairo_stroke(pointer)
+    }
+
+    /// Intersects the clip with the current path and clears the path.
+    public func clip() { cairo_clip(pointer) }
+
+    /// Paints the current source everywhere inside the clip, at `alpha`.
+    public func paint(alpha: Double = 1) {
+        alpha >= 1 ? cairo_paint(pointer) : cairo_paint_with_alpha(pointer, alpha)
+    }
+
+    // MARK: line style
+
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
+
+    public func setLineCap(_ cap: LineCap) {
+        let raw: cairo_line_cap_t =
+            switch cap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        cairo_set_line_cap(pointer, raw)
+    }
+
+    public func setLineJoin(_ join: LineJoin) {
+        let raw: cairo_line_join_t =
+            switch join {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+        cairo_set_line_join(pointer, raw)
+    }
+
+    public func setFillRule(_ rule: FillRule) {
+        cairo_set_fill_rule(pointer, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+
+    // MARK: groups
+
+    /// Redirects drawing to an intermediate group until `popGroupToSource()`.
+    public func pushGroup() { cairo_push_group(pointer) }
+
+    /// Ends the group and makes it the source, ready for `paint(alpha:)`.
+    public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+
+    // MARK: text
+
+    public func setFont(_ face: FontFace, size: Double) {
+        cairo_set_font_face(pointer, face.pointer)
+        cairo_set_font_size(pointer, size)
+    }
+
+    public func textExtents(_ text: String) -> TextExtents {
+        var e = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &e)
+        return TextExtents(xBearing: e.x_bearing, yBearing: e.y_bearing, width: e.width, height: e.height, xAdvance: e.x_advance, yAdvance: e.y_advance)
+    }
+
+    public func fontExtents() -> FontExtents {
+        var e = cairo_font_extents_t()
+        cairo_font_extents(pointer, &e)
+        return FontExtents(ascent: e.ascent, descent: e.descent, height: e.height)
+    }
+
+    /// Draws `text` with its baseline starting at `origin`.
+    public func showText(_ text: String, at origin: Point) {
+        cairo_move_to(pointer, origin.x, origin.y)
+        cairo_show_text(pointer, text)
+    }
+}

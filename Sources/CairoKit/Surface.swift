@@ -1,0 +1,126 @@
+import CCairo
+import Geometry
+import Glibc
+
+/// A cairo surface: an image in memory, a PDF or SVG document written to a stream, or a recording.
+public final class Surface {
+    let pointer: OpaquePointer
+    /// The stream a PDF or SVG surface writes to, kept alive as long as the surface.
+    private let stream: ByteStream?
+
+    /// Takes a +1 reference; throws cairo's error (and releases the pointer) when the surface is in error.
+    public convenience init(owning pointer: OpaquePointer) throws {
+        try self.init(owning: pointer, stream: nil)
+    }
+
+    /// Takes a new reference to a surface owned elsewhere.
+    public init(borrowing pointer: OpaquePointer) {
+        self.pointer = cairo_surface_reference(pointer)
+        self.stream = nil
+    }
+
+    private init(owning pointer: OpaquePointer, stream: ByteStream?) throws {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw CairoError(status: status)
+        }
+        self.pointer = pointer
+        self.stream = stream
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    /// An ARGB32 image of `width` x `height` pixels, transparent.
+    public static func image(width: Int, height: Int) throws -> Surface {
+        guard let width32 = Int32(exactly: width), let height32 = Int32(exactly: height) else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_SIZE)
+        }
+        return try Surface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width32, height32))
+    }
+
+    /// A PDF document of pages `size` points large, written to `stream` as it is drawn.
+    public static func pdf(size: Size, writingTo stream: ByteStream) throws -> Surface {
+        let raw = cairo_pdf_surface_create_for_stream(ByteStream.writeFunction, stream.closure, size.width, size.height)
+        return try Surface(owning: raw!, stream: stream)
+    }
+
+    /// An SVG document `size` points large, written to `stream`.
+    public static func svg(size: Size, writingTo stream: ByteStream) throws -> Surface {
+        let raw = cairo_svg_surface_create_for_stream(ByteStream.writeFunction, stream.closure, size.width, size.height)
+        let surface = try Surface(owning: raw!, stream: stream)
+        cairo_svg_surface_set_document_unit(raw, CAIRO_SVG_UNIT_PT)
+        return surface
+    }
+
+    /// A surface that records drawing for replay; unbounded when `extents` is nil.
+    public static func recording(extents: Rect? = nil) throws -> Surface {
+        let raw: OpaquePointer?
+        if let extents {
+            var r = cairo_rectangle_t(x: extents.minX, y: extents.minY, width: extents.width, height: extents.height)
+            raw = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &r)
+        } else {
+            raw = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        }
+        return try Surface(owning: raw!)
+    }
+
+    /// Decodes a PNG held in memory into an image surface.
+    public static func readPNG(_ bytes: [UInt8]) throws -> Surface {
+        let reader = PNGReader(bytes)
+        let raw = cairo_image_surface_create_from_png_stream(PNGReader.readFunction, Unmanaged.passUnretained(reader).toOpaque())
+        return try withExtendedLifetime(reader) { try Surface(owning: raw!) }
+    }
+
+    /// The surface's sticky status: success, or the first error that happened on it.
+    public var status: CairoError? {
+        let status = cairo_surface_status(pointer)
+        return status == CAIRO_STATUS_SUCCESS ? nil : CairoError(status: status)
+    }
+
+    public func checkStatus() throws {
+        try CairoError.check(cairo_surface_status(pointer))
+    }
+
+    /// Ends the current page of a PDF surface and starts the next.
+    public func showPage() {
+        cairo_surface_show_page(pointer)
+    }
+
+    /// Sets the size of the next pages of a PDF surface.
+    public func setPDFPageSize(_ size: Size) {
+        cairo_pdf_surface_set_size(pointer, size.width, size.height)
+    }
+
+    /// Writes a PDF document's metadata; `date` in ISO 8601 (`YYYY-MM-DDThh:mm:ss`) for creation and modification.
+    public func setPDFMetadata(title: String, creator: String, date: String) {
+        cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title)
+        cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, creator)
+        cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, date)
+        cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_MOD_DATE, date)
+    }
+
+    /// Completes all output (for a stream surface, writes the rest of the document) and throws any
+    /// error of the surface or of its stream. Drawing on a finished surface is an error.
+    public func finish() throws {
+        cairo_surface_finish(pointer)
+        if let errno = stream?.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
+        try checkStatus()
+    }
+
+    /// Encodes an image surface as PNG into `stream`.
+    public func writePNG(to stream: ByteStream) throws {
+        let status = cairo_surface_write_to_png_stream(pointer, ByteStream.writeFunction, stream.closure)
+        if let errno = stream.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
+        try CairoError.check(status)
+    }
+
+    /// The pixels of an image surface.
+    public var image: ImageData? {
+        guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        cairo_surface_flush(pointer)
+        return ImageData(surface: pointer)
+    }
+}

@@ -1,0 +1,38 @@
+import Geometry
+import Scene
+
+/// A regular polygon inscribed in the circle of its frame (radius: half the smaller side), its first
+/// vertex at `angle` from +x. Rotating it never leaves that circle, so rotated neighbours never overlap.
+public struct Polygon: Figure, Hashable {
+    public static let sidesRange = 3...64
+
+    public var sides: Int
+    public var angle: Angle
+
+    public init(sides: Int, angle: Angle = .zero) {
+        self.sides = sides
+        self.angle = angle
+    }
+
+    /// The vertices, clockwise on screen.
+    public func vertices(in frame: Rect) -> [Point] {
+        Self.vertices(sides: sides, center: frame.center, radius: frame.minSide / 2, angle: angle)
+    }
+
+    public func path(in frame: Rect) -> Path? {
+        var builder = PathBuilder(reservingVerbs: sides + 2, points: sides)
+        builder.polygon(vertices(in: frame))
+        return builder.finish()
+    }
+
+    public func items(in frame: Rect, style: FigureStyle) -> [Item] {
+        style.shape(path(in: frame))
+    }
+
+    /// The vertices of a regular `sides`-gon on the circle (`center`, `radius`), the first at `angle`.
+    public static func vertices(sides: Int, center: Point, radius: Double, angle: Angle) -> [Point] {
+        (0..<sides).map { i in
+            center.moved(by: radius, toward: angle + .degrees(360 * Double(i) / Double(sides)))
+        }
+    }
+}

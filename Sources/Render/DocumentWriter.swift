@@ -1,0 +1,78 @@
+import CairoKit
+import Geometry
+import Scene
+
+/// Writes a document as PDF (one file), PNG or SVG (a file per page). Every file is written under a
+/// temporary name and renamed into place only when all of them are complete.
+public enum DocumentWriter {
+    /// Writes `document` to `path` and returns the files written, in page order.
+    @discardableResult
+    public static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
+        let numbers = options.pages ?? Array(1...max(1, document.pages.count))
+        for n in numbers where !document.pages.indices.contains(n - 1) {
+            throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pages.count))")
+        }
+        let fonts = FontCache()
+        var files: [TemporaryFile] = []
+        do {
+            switch format {
+            case .pdf:
+                let file = try TemporaryFile(for: path)
+                files.append(file)
+                try writePDF(document, pages: numbers, to: file, fonts: fonts, options: options)
+            case .png, .svg:
+                for n in numbers {
+                    let pagePath = OutputNaming.path(path, page: n, pageCount: document.pages.count, format: format)
+                    let file = try TemporaryFile(for: pagePath)
+                    files.append(file)
+                    let page = document.pages[n - 1]
+                    if format == .png {
+                        try writePNG(page, to: file, fonts: fonts, dpi: options.dpi)
+                    } else {
+                        try writeSVG(page, to: file, fonts: fonts)
+                    }
+                }
+            }
+            for file in files { try file.commit() }
+        } catch let error as CairoError {
+            files.forEach { $0.discard() }
+            throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
+        } catch {
+            files.forEach { $0.discard() }
+            throw error
+        }
+        return files.map(\.finalPath)
+    }
+
+    private static func writePDF(_ document: Document, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws {
+        let stream = ByteStream(fileDescriptor: file.descriptor)
+        let first = document.pages[pages[0] - 1]
+        let surface = try Surface.pdf(size: first.size, writingTo: stream)
+        surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
+        let context = try Context(surface)
+        for n in pages {
+            let page = document.pages[n - 1]
+            surface.setPDFPageSize(page.size)
+            try context.withSavedState { try PageRenderer(context: context, fonts: fonts).draw(page) }
+            surface.showPage()
+        }
+        try surface.finish()
+    }
+
+    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, dpi: Double) throws {
+        let scale = dpi / 72
+        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
+        let surface = try Surface.image(width: width, height: height)
+        let context = try Context(surface)
+        context.scale(scale, scale)
+        try PageRenderer(context: context, fonts: fonts).draw(page)
+        try surface.writePNG(to: ByteStream(fileDescriptor: file.descriptor))
+    }
+
+    private static func writeSVG(_ page: Page, to file: TemporaryFile, fonts: FontCache) throws {
+        let surface = try Surface.svg(size: page.size, writingTo: ByteStream(fileDescriptor: file.descriptor))
+        let context = try Context(surface)
+        try PageRenderer(context: context, fonts: fonts).draw(page)
+        try surface.finish()
+    }
+}

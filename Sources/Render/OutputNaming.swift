@@ -1,0 +1,19 @@
+/// Where each page of a document goes.
+public enum OutputNaming {
+    /// The file of page `number` (1-based) written to `path`: `path` itself for a one-page document
+    /// or a multi-page format, else `{page}` in the path replaced by the number, or `NAME-N.ext`.
+    public static func path(_ path: String, page number: Int, pageCount: Int, format: OutputFormat) -> String {
+        if path.contains("{page}") { return path.replacingAll("{page}", with: String(number)) }
+        guard !format.isMultiPage, pageCount > 1 else { return path }
+        let slash = path.lastIndex(of: "/")
+        let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return "\(path)-\(number)" }
+        return "\(path[..<dot])-\(number)\(path[dot...])"
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

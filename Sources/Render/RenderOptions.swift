@@ -1,0 +1,18 @@
+/// How a document is written.
+public struct RenderOptions: Sendable {
+    /// Pixels per inch for PNG output.
+    public var dpi: Double
+    /// The 1-based page numbers to write, in order; nil for all.
+    public var pages: [Int]?
+    /// The program named as the PDF's creator.
+    public var creator: String
+    /// The creation date written into PDF metadata, as `YYYY-MM-DDThh:mm:ss`.
+    public var date: String
+
+    public init(dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment()) {
+        self.dpi = dpi
+        self.pages = pages
+        self.creator = creator
+        self.date = date
+    }
+}

@@ -1,0 +1,54 @@
+import Glibc
+
+/// A file written beside its final path under a temporary name, then renamed into place, so that a
+/// failed run never leaves a partial file where the output belongs.
+final class TemporaryFile {
+    let finalPath: String
+    let temporaryPath: String
+    let descriptor: Int32
+    private var open = true
+
+    init(for finalPath: String) throws {
+        self.finalPath = finalPath
+        let slash = finalPath.lastIndex(of: "/")
+        let folder = slash.map { String(finalPath[...$0]) } ?? ""
+        let name = slash.map { String(finalPath[finalPath.index(after: $0)...]) } ?? finalPath
+        var template = Array("\(folder).\(name).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw RenderError(path: finalPath, message: "cannot create a file here: \(Self.lastError)") }
+        fchmod(fd, 0o644)
+        descriptor = fd
+        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        discard()
+    }
+
+    /// Flushes the file to disk and renames it over the final path.
+    func commit() throws {
+        guard open else { return }
+        open = false
+        let synced = fsync(descriptor) == 0
+        let syncError = Self.lastError
+        guard close(descriptor) == 0, synced else {
+            unlink(temporaryPath)
+            throw RenderError(path: finalPath, message: "cannot write: \(syncError)")
+        }
+        guard rename(temporaryPath, finalPath) == 0 else {
+            let message = Self.lastError
+            unlink(temporaryPath)
+            throw RenderError(path: finalPath, message: "cannot move the finished file into place: \(message)")
+        }
+    }
+
+    /// Closes and removes the temporary file; the final path is left as it was.
+    func discard() {
+        guard open else { return }
+        open = false
+        close(descriptor)
+        unlink(temporaryPath)
+    }
+
+    static var lastError: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,21 @@
+/// A colour with straight (not premultiplied) alpha; every component in 0...1.
+public struct Color: Hashable, Sendable {
+    public var red, green, blue, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// A colour from 0...255 components, as the SwiftUI originals write them.
+    public init(r255 r: Double, g255 g: Double, b255 b: Double, alpha: Double = 1) {
+        self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    public func withAlpha(_ a: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: a)
+    }
+}

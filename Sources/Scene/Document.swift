@@ -1,0 +1,10 @@
+/// A whole picture: pages in order, with the title written into the output's metadata.
+public struct Document: Hashable, Sendable {
+    public var title: String
+    public var pages: [Page]
+
+    public init(title: String, pages: [Page]) {
+        self.title = title
+        self.pages = pages
+    }
+}

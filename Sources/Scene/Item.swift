@@ -1,0 +1,6 @@
+/// One thing drawn on a page, in page points.
+public indirect enum Item: Hashable, Sendable {
+    case shape(Shape)
+    case text(Text)
+    case group(Group)
+}

@@ -1,0 +1,22 @@
+import Geometry
+
+/// A single line of text placed in a box: horizontally by `alignment`, vertically centred on the box.
+///
+/// The renderer measures the text; when it is wider than the box, it is scaled down to fit.
+public struct Text: Hashable, Sendable {
+    public enum Alignment: Hashable, Sendable { case leading, center, trailing }
+
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public var box: Rect
+    public var alignment: Alignment
+
+    public init(_ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.box = box
+        self.alignment = alignment
+    }
+}
