@@ -1,0 +1,27 @@
+import Geometry
+
+/// Named paper sizes, in points, portrait.
+enum PaperSize {
+    private static let millimetres: [(String, Double, Double)] = [
+        ("A0", 841, 1189), ("A1", 594, 841), ("A2", 420, 594), ("A3", 297, 420), ("A4", 210, 297),
+        ("A5", 148, 210), ("A6", 105, 148), ("A7", 74, 105), ("A8", 52, 74), ("A9", 37, 52), ("A10", 26, 37),
+        ("B0", 1000, 1414), ("B1", 707, 1000), ("B2", 500, 707), ("B3", 353, 500), ("B4", 250, 353),
+        ("B5", 176, 250), ("B6", 125, 176), ("B7", 88, 125), ("B8", 62, 88), ("B9", 44, 62), ("B10", 31, 44),
+    ]
+    private static let inches: [(String, Double, Double)] = [
+        ("Letter", 8.5, 11), ("Legal", 8.5, 14), ("Tabloid", 11, 17),
+    ]
+
+    static let names: [String] = millimetres.map(\.0) + inches.map(\.0)
+
+    /// The size called `name` (case does not matter).
+    static func named(_ name: String) -> Size? {
+        if let mm = millimetres.first(where: { $0.0.lowercased() == name.lowercased() }) {
+            return Size(mm.1 * 72 / 25.4, mm.2 * 72 / 25.4)
+        }
+        if let inch = inches.first(where: { $0.0.lowercased() == name.lowercased() }) {
+            return Size(inch.1 * 72, inch.2 * 72)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+/// Where a value sits in the spec, written as `pages[0].grid.columns`.
+public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
+    private enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    private var components: [Component] = []
+
+    public init() {}
+
+    public static let root = SpecPath()
+
+    public func appending(_ key: String) -> SpecPath {
+        var copy = self
+        copy.components.append(.key(key))
+        return copy
+    }
+
+    public func appending(_ index: Int) -> SpecPath {
+        var copy = self
+        copy.components.append(.index(index))
+        return copy
+    }
+
+    public var description: String {
+        var out = ""
+        for component in components {
+            switch component {
+            case .key(let k):
+                let plain = !k.isEmpty && k.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                if plain {
+                    out += out.isEmpty ? k : ".\(k)"
+                } else {
+                    out += "[\"\(k)\"]"
+                }
+            case .index(let i):
+                out += "[\(i)]"
+            }
+        }
+        return out.isEmpty ? "(root)" : out
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Layout
+import Render
+
+struct Draw: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw one figure on a square page, without a spec.",
+        discussion: "Only the parameters given are passed to the figure; the others take its defaults."
+    )
+
+    @Argument(help: "The figure kind, such as polygon.")
+    var figure: String
+
+    @Option(help: "Recursion level (carpet, triangle).") var level: Int?
+    @Option(help: "Growth step, fractional allowed (tree).") var step: Double?
+    @Option(help: "Angle in degrees.") var angle: Double?
+    @Option(help: "Number of sides (polygon).") var sides: Int?
+    @Option(help: "Side of the square page in points.") var size: Double = 512
+    @Option(help: "Page background: a colour, or none for transparent.") var background: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (16...14400).contains(size) else { throw ValidationError("--size must be from 16 to 14400 points, got \(size)") }
+    }
+
+    func run() throws {
+        guard output.output != nil else { throw ValidationError("missing -o FILE") }
+        let (path, format) = try output.resolve(defaultName: nil)
+        var members: [SpecNode.Member] = [member("kind", .string(figure))]
+        if let level { members.append(member("level", .number(Double(level)))) }
+        if let step { members.append(member("step", .number(step))) }
+        if let angle { members.append(member("angle", .number(angle))) }
+        if let sides { members.append(member("sides", .number(Double(sides)))) }
+        let result = FigureSheet.document(figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw")
+        guard let document = result.document else {
+            for diagnostic in result.diagnostics {
+                Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")
+            }
+            throw ExitCode(64)
+        }
+        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi))
+    }
+
+    private func member(_ key: String, _ value: SpecNode.Value) -> SpecNode.Member {
+        SpecNode.Member(key: key, keyPosition: SourcePosition(line: 1, column: 1), value: SpecNode(value))
+    }
+}

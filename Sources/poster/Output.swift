@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Render
+import Scene
+
+/// What the commands print and how they end.
+enum Output {
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes `document`, printing each file written; exit code 2 when rendering or writing fails.
+    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions) throws {
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            for file in try DocumentWriter.write(document, format: format, to: path, options: options) { print(file) }
+        } catch let error as RenderError {
+            printError("poster: error: \(error)")
+            throw ExitCode(2)
+        } catch {
+            printError("poster: error: \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Render
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a layout spec to PDF (all pages in one file), PNG or SVG (one file per page).",
+        discussion: """
+            Several pages of PNG or SVG are written as NAME-1.png, NAME-2.png, ... unless OUT holds {page}. \
+            Problems in the spec are printed as FILE:LINE:COL: error: PATH: message, all of them, and nothing is written.
+            """
+    )
+
+    @Argument(help: "The layout spec (JSON).")
+    var spec: String
+
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Pages to write, such as 1,3-5 (default: all).", transform: PageSelection.parse)
+    var pages: [Int]?
+
+    func run() throws {
+        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (path, format) = try output.resolve(defaultName: name)
+        let result = SpecLoader.load(path: spec)
+        Output.printDiagnostics(result.diagnostics)
+        guard let document = result.document else { throw ExitCode(1) }
+        if let pages, let missing = pages.first(where: { $0 > document.pages.count }) {
+            throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pages.count)")
+        }
+        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages))
+    }
+}

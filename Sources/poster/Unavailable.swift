@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// A command of the contract whose work has not landed yet: it says so and exits 64, never faking success.
+protocol Unavailable: ParsableCommand {}
+
+extension Unavailable {
+    func run() throws {
+        Output.printError("poster \(Self.configuration.commandName ?? ""): not available yet")
+        throw ExitCode(64)
+    }
+}
+
+struct Check: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Validate a spec without rendering; print every problem and a summary.")
+    @Argument(help: "The layout spec.") var spec: String
+}
+
+struct Schema: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "schema", abstract: "Print the JSON Schema (draft 2020-12) of the spec to stdout.")
+}
+
+struct Gallery: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every spec in a folder: outputs, thumbnails, index.html and index.json.")
+    @Argument(help: "The folder of specs.") var folder: String
+    @Option(name: .shortAndLong, help: "The gallery folder to write.") var output: String
+    @Option(help: "Parallel workers (default: the core count).") var jobs: Int?
+}
+
+struct FiguresCommand: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "figures", abstract: "List the figure kinds with their parameters, ranges and defaults.")
+}
+
+struct Templates: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "templates", abstract: "List the built-in label and badge sheet templates.")
+}
+
+struct Frames: Unavailable {
+    static let configuration = CommandConfiguration(
+        commandName: "frames", abstract: "Render a spec's animation as numbered PNG frames.")
+    @Argument(help: "The layout spec.") var spec: String
+    @Option(help: "Frames per second.") var fps: Double = 30
+    @Option(help: "Length of the animation in seconds.") var duration: Double = 2
+    @Option(name: .shortAndLong, help: "The folder to write the frames to.") var output: String
+}
