@@ -42,12 +42,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "CairoKit"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit"]),
     ]
 )

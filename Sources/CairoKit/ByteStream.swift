@@ -26,7 +26,8 @@ public final class ByteStream {
         target = .file(fileDescriptor)
     }
 
-    func write(_ data: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    /// Appends `length` bytes; false (and `writeErrno` set) when a file write failed.
+    public func write(_ data: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         guard writeErrno == nil else { return false }
         switch target {
         case .memory:

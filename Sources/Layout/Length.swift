@@ -15,6 +15,11 @@ enum Length {
         return value
     }
 
+    /// Points as people read them: at most two decimals.
+    static func format(_ points: Double) -> String {
+        SpecNode.format((points * 100).rounded() / 100)
+    }
+
     /// A decoder for lengths within `range` (in points).
     static func decoder(in range: ClosedRange<Double>) -> (SpecNode, SpecPath, Diagnostics) -> Double? {
         { node, path, d in

@@ -15,13 +15,14 @@ struct PageSetup: Hashable, Sendable {
         defer { reader.finish() }
         var setup = PageSetup()
         setup.size = reader.read("size", default: setup.size, decodeSize)
-        let orientation = reader.read("orientation", default: "portrait", Decode.choice(["portrait", "landscape"]))
-        if (orientation == "landscape") != (setup.size.width > setup.size.height), setup.size.width != setup.size.height {
+        if let orientation = reader.optional("orientation", Decode.choice(["portrait", "landscape"])),
+            (orientation == "landscape") != (setup.size.width > setup.size.height), setup.size.width != setup.size.height
+        {
             setup.size = setup.size.transposed
         }
         setup.margin = reader.read("margin", default: setup.margin, Length.decoder(in: 0...maximumSide / 2))
         if let marginNode = reader["margin"], 2 * setup.margin >= setup.size.minSide {
-            d.error("the margin leaves no room on a page \(SpecNode.format(setup.size.width)) x \(SpecNode.format(setup.size.height))pt", at: marginNode, path.appending("margin"))
+            d.error("the margin leaves no room on a page \(Length.format(setup.size.width)) x \(Length.format(setup.size.height))pt", at: marginNode, path.appending("margin"))
         }
         setup.background = reader.read("background", default: setup.background, decodeBackground)
         return setup

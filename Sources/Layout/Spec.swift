@@ -12,8 +12,8 @@ struct Spec: Hashable, Sendable {
         guard let reader = ObjectReader(node, at: path, d) else { return nil }
         defer { reader.finish() }
         reader.allow(contentsOf: ["$schema"])
-        if let versionNode = reader["version"], Decode.integer(in: version...version)(versionNode, path.appending("version"), d) == nil {
-            return nil
+        if let versionNode = reader["version"], versionNode.value != .number(Double(version)) {
+            d.error("expected \(version), the only spec version, found \(versionNode.kindDescription)", at: versionNode, path.appending("version"))
         }
         let title = reader.read("title", default: "Untitled poster", Decode.string)
         let page = reader.read("page", default: PageSetup(), PageSetup.decode)

@@ -70,9 +70,11 @@ public enum DocumentWriter {
     }
 
     private static func writeSVG(_ page: Page, to file: TemporaryFile, fonts: FontCache) throws {
-        let surface = try Surface.svg(size: page.size, writingTo: ByteStream(fileDescriptor: file.descriptor))
+        let memory = ByteStream()
+        let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
         try PageRenderer(context: context, fonts: fonts).draw(page)
         try surface.finish()
+        try file.write(SVGIdentifiers.normalize(memory.bytes))
     }
 }

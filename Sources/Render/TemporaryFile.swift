@@ -1,3 +1,4 @@
+import CairoKit
 import Glibc
 
 /// A file written beside its final path under a temporary name, then renamed into place, so that a
@@ -23,6 +24,16 @@ final class TemporaryFile {
 
     deinit {
         discard()
+    }
+
+    /// Writes all of `bytes` at the file's current position.
+    func write(_ bytes: [UInt8]) throws {
+        let stream = ByteStream(fileDescriptor: descriptor)
+        try bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, stream.write(base, buffer.count) else {
+                throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)")
+            }
+        }
     }
 
     /// Flushes the file to disk and renames it over the final path.

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs the built `poster` binary (or `$POSTER_BIN`) and captures what it printed.
+public struct PosterProcess: Sendable {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The `poster` executable built beside the test bundle.
+    public static var executable: URL {
+        if let override = ProcessInfo.processInfo.environment["POSTER_BIN"] { return URL(fileURLWithPath: override) }
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = runner.deletingLastPathComponent()
+        while !folder.path.isEmpty, folder.path != "/" {
+            let candidate = folder.appendingPathComponent("poster")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "poster")
+    }
+
+    /// Runs `poster` with `arguments` in `directory`.
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+        try ToolProcess.run(executable, arguments, in: directory, environment: environment)
+    }
+}
+
+/// Runs a program and captures its exit status and output.
+public enum ToolProcess {
+    public static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> PosterProcess.Outcome {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return PosterProcess.Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs a tool found on PATH, such as `pdfinfo`.
+    public static func run(tool: String, _ arguments: [String]) throws -> PosterProcess.Outcome {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments)
+    }
+}
+
+/// A fresh empty folder under the system's temporary folder, removed by `remove()`.
+public struct ScratchFolder: Sendable {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("poster-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    public var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+
+    public func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The repository's root folder, found from this source file.
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
