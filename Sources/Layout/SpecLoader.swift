@@ -1,4 +1,3 @@
-import Foundation
 import Scene
 
 /// Reads a spec file and turns it into a document, or into every problem found in it.
@@ -14,12 +13,14 @@ public enum SpecLoader {
     public static func load(path: String, displayName: String? = nil) -> Result {
         let name = displayName ?? path
         let diagnostics = Diagnostics(file: name)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-            diagnostics.error(reason, at: nil, nil)
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceFile.read(path)
+        } catch {
+            diagnostics.error(error.message, at: nil, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             diagnostics.error("the file is not UTF-8 text", at: nil, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }

@@ -51,7 +51,7 @@ import Testing
     @Test func missingSpecFileIsAnInputError() throws {
         let result = try PosterProcess.run(["render", "/nonexistent/spec.json", "-o", "/tmp/never.pdf"])
         #expect(result.status == 1)
-        #expect(result.stderr == "/nonexistent/spec.json: error: no such file\n")
+        #expect(result.stderr == "/nonexistent/spec.json: error: no such file or directory\n")
     }
 
     @Test func unwritableOutputExitsTwo() throws {
