@@ -17,6 +17,8 @@ public struct Rect: Hashable, Sendable {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }
     public var maxX: Double { origin.x + size.width }

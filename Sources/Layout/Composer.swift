@@ -38,6 +38,7 @@ enum Composer {
         let square = figureFrame.centeredSquare
         let fill = cell.fill.map { $0.paint(in: square) } ?? .solid(theme.palette[index % theme.palette.count])
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
-        return cell.figure.figure.items(in: figureFrame, style: FigureStyle(fill: fill, stroke: stroke)) + items
+        let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
+        return cell.figure.figure.items(in: figureFrame, style: style) + items
     }
 }

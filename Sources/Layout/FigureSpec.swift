@@ -4,33 +4,46 @@ import Geometry
 /// The figure of a cell: its kind and parameters, decoded from `{ "kind": ..., ... }`.
 public enum FigureSpec: Hashable, Sendable {
     case polygon(Polygon)
+    case carpet(Carpet)
+    case triangle(SierpinskiTriangle)
+    case tree(Tree)
+    case badge(Badge)
+    case pie(Pie)
+    case bounce(Bounce)
+
+    static let catalog: [FigureKind] = [
+        CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind,
+    ]
 
     /// The figure kinds a spec may name.
-    public static let kinds = ["polygon"]
+    public static var kinds: [String] { catalog.map(\.name) }
+
+    /// Every kind with its parameters, for `poster figures`.
+    public static var kindInfos: [FigureKindInfo] {
+        catalog.map { FigureKindInfo(name: $0.name, summary: $0.summary, parameters: $0.parameters) }
+    }
 
     public var figure: any Figure {
         switch self {
-        case .polygon(let p): p
+        case .polygon(let f): f
+        case .carpet(let f): f
+        case .triangle(let f): f
+        case .tree(let f): f
+        case .badge(let f): f
+        case .pie(let f): f
+        case .bounce(let f): f
         }
     }
 
     static func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> FigureSpec? {
         guard let reader = ObjectReader(node, at: path, d) else { return nil }
         defer { reader.finish() }
-        guard let kind = reader.required("kind", expected: "one of \(Decode.quoted(kinds))", Decode.choice(kinds)) else {
-            reader.allow(contentsOf: allParameters)
+        let name = reader.required("kind", expected: "one of \(Decode.quoted(kinds))", Decode.choice(kinds))
+        guard let kind = catalog.first(where: { $0.name == name }) else {
+            // Without a valid kind no parameter can be judged, so none is reported as unknown.
+            reader.allow(contentsOf: catalog.flatMap { $0.parameters.map(\.name) })
             return nil
         }
-        switch kind {
-        case "polygon":
-            let sides = reader.read("sides", default: 6, Decode.integer(in: Polygon.sidesRange))
-            let angle = reader.read("angle", default: 0, Decode.number(in: -3600...3600))
-            return .polygon(Polygon(sides: sides, angle: .degrees(angle)))
-        default:
-            return nil
-        }
+        return kind.decode(reader)
     }
-
-    /// Every parameter of every kind: when the kind is missing or wrong, none of them is reported as unknown.
-    private static let allParameters = ["sides", "angle"]
 }

@@ -8,13 +8,17 @@ struct Draw: ParsableCommand {
         discussion: "Only the parameters given are passed to the figure; the others take its defaults."
     )
 
-    @Argument(help: "The figure kind, such as polygon.")
+    @Argument(help: "The figure kind: \(FigureSpec.kinds.joined(separator: ", ")).")
     var figure: String
 
     @Option(help: "Recursion level (carpet, triangle).") var level: Int?
     @Option(help: "Growth step, fractional allowed (tree).") var step: Double?
     @Option(help: "Angle in degrees.") var angle: Double?
     @Option(help: "Number of sides (polygon).") var sides: Int?
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("Any other parameter, as NAME=VALUE; VALUE is JSON or plain text (repeatable).", valueName: "name=value"))
+    var parameters: [String] = []
     @Option(help: "Side of the square page in points.") var size: Double = 512
     @Option(help: "Page background: a colour, or none for transparent.") var background: String?
 
@@ -32,6 +36,14 @@ struct Draw: ParsableCommand {
         if let step { members.append(member("step", .number(step))) }
         if let angle { members.append(member("angle", .number(angle))) }
         if let sides { members.append(member("sides", .number(Double(sides)))) }
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
+                throw ValidationError("--param expects NAME=VALUE, got '\(parameter)'")
+            }
+            let text = String(parameter[parameter.index(after: equals)...])
+            let value = (try? JSONParser.parse(text).value) ?? .string(text)
+            members.append(member(String(parameter[..<equals]), value))
+        }
         let result = FigureSheet.document(figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw")
         guard let document = result.document else {
             for diagnostic in result.diagnostics {

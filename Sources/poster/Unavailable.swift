@@ -30,11 +30,6 @@ struct Gallery: Unavailable {
     @Option(help: "Parallel workers (default: the core count).") var jobs: Int?
 }
 
-struct FiguresCommand: Unavailable {
-    static let configuration = CommandConfiguration(
-        commandName: "figures", abstract: "List the figure kinds with their parameters, ranges and defaults.")
-}
-
 struct Templates: Unavailable {
     static let configuration = CommandConfiguration(
         commandName: "templates", abstract: "List the built-in label and badge sheet templates.")

@@ -1,0 +1,82 @@
+import Geometry
+import Scene
+
+/// The Landmarks badge: a six-segment hexagon with quadratic corners, filled with a vertical gradient,
+/// and a two-part mountain symbol stamped in `symbols` rotated copies, as in Apple's SwiftUI tutorial.
+public struct Badge: Figure, Hashable {
+    public static let symbolsRange = 1...64
+    public static let defaultGradient = [Color(r255: 239, g255: 120, b255: 221), Color(r255: 239, g255: 172, b255: 120)]
+    public static let defaultSymbolColor = Color(r255: 79, g255: 79, b255: 191)
+
+    public var symbols: Int
+    public var gradient: [Color]
+    public var symbolColor: Color
+    public var label: String?
+
+    public init(symbols: Int = 8, gradient: [Color] = Badge.defaultGradient, symbolColor: Color = Badge.defaultSymbolColor, label: String? = nil) {
+        self.symbols = symbols
+        self.gradient = gradient
+        self.symbolColor = symbolColor
+        self.label = label
+    }
+
+    /// The square the badge is drawn in: the largest centred in `frame`, leaving room for a label below.
+    public func badgeFrame(in frame: Rect) -> Rect {
+        guard label != nil else { return frame.centeredSquare }
+        return frame.inset(top: 0, left: 0, bottom: labelBand(frame), right: 0).centeredSquare
+    }
+
+    /// The background's outline in a badge frame of side `s` at the origin.
+    public static func backgroundPath(side s: Double) -> Path {
+        let xScale = HexagonParameters.xScale
+        func point(_ p: Point) -> Point { Point(s * (p.x * xScale) + s * (1 - xScale) / 2, s * p.y) }
+        var builder = PathBuilder(reservingVerbs: 14, points: 19)
+        builder.move(to: point(HexagonParameters.start))
+        for segment in HexagonParameters.segments {
+            builder.line(to: point(segment.line))
+            builder.quad(to: point(segment.curve), control: point(segment.control))
+        }
+        builder.close()
+        return builder.finish()!
+    }
+
+    /// Where the `index`-th symbol copy goes, for a badge frame of side `s` at the origin: grown to
+    /// 1.4 s from (-0.2 s, -0.2 s), turned about the bottom centre, scaled 1/4 about the top centre and
+    /// moved down s/4, which puts the turning point on the badge's centre.
+    public func symbolTransform(_ index: Int, side s: Double) -> Affine {
+        let anchor = Point(s / 2, s)
+        return Affine.translate(-0.2 * s, -0.2 * s)
+            .then(.rotate(.degrees(360 * Double(index) / Double(symbols)), about: anchor))
+            .then(.scale(0.25, 0.25, about: Point(s / 2, 0)))
+            .then(.translate(0, s / 4))
+    }
+
+    public func items(in frame: Rect, style: FigureStyle) -> [Item] {
+        let box = badgeFrame(in: frame)
+        let s = box.width
+        let place = Affine.translate(box.minX, box.minY)
+        let stops = GradientStop.evenlySpaced(gradient)
+        let background = Shape(
+            path: Self.backgroundPath(side: s).transformed(by: place),
+            fill: .linear(from: Point(box.minX + s / 2, box.minY), to: Point(box.minX + s / 2, box.minY + 0.6 * s), stops: stops))
+        let symbol = BadgeSymbol.path(width: 1.4 * s)
+        var copies = PathBuilder(reservingVerbs: symbols * symbol.verbs.count, points: symbols * symbol.points.count)
+        for i in 0..<symbols {
+            copies.append(symbol, transform: symbolTransform(i, side: s).then(place))
+        }
+        var items: [Item] = [
+            .shape(background),
+            .group(Group(opacity: 0.5, items: [.shape(Shape(path: copies.finish()!, fill: .solid(symbolColor)))])),
+        ]
+        if let label {
+            let band = labelBand(frame)
+            let textBox = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
+            items.append(.text(Text(label, font: Font(family: style.font, size: band * 0.6), color: style.ink, box: textBox)))
+        }
+        return items
+    }
+
+    private func labelBand(_ frame: Rect) -> Double {
+        min(frame.height * 0.15, frame.minSide * 0.2)
+    }
+}

@@ -1,0 +1,149 @@
+import Geometry
+import Scene
+
+/// The path of a symbol moving at 45 degrees inside its cell and reflecting off the walls, drawn as a
+/// line through the collision points with copies of the symbol at equal time steps along it, each
+/// turned by the spin it has reached by then.
+public struct Bounce: Figure, Hashable {
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        case topRight, topLeft, bottomRight, bottomLeft
+
+        /// The unit steps on screen (y grows downwards).
+        var steps: (dx: Double, dy: Double) {
+            switch self {
+            case .topRight: (1, -1)
+            case .topLeft: (-1, -1)
+            case .bottomRight: (1, 1)
+            case .bottomLeft: (-1, 1)
+            }
+        }
+    }
+
+    /// Where a copy of the symbol is drawn and how far it has turned.
+    public struct Placement: Hashable, Sendable {
+        public var center: Point
+        public var angle: Angle
+    }
+
+    public enum Symbol: Hashable, Sendable {
+        case polygon(sides: Int)
+        case mountain
+    }
+
+    public var direction: Direction
+    /// Where the symbol's centre starts, in unit coordinates of the area it can reach.
+    public var start: Point
+    /// How many walls it hits.
+    public var bounces: Int
+    public var symbol: Symbol
+    /// The symbol's size as a fraction of the cell's smaller side.
+    public var size: Double
+    /// Seconds per full turn of the symbol.
+    public var rotationSpeed: Double
+    /// Speed in cell sides (the smaller side) per second.
+    public var velocity: Double
+    /// How many copies of the symbol are drawn along the path, at equal time steps.
+    public var copies: Int
+    /// Chooses each leg's spin, clockwise or counter-clockwise.
+    public var seed: UInt64
+
+    public init(
+        direction: Direction = .topRight, start: Point = Point(0.2, 0.7), bounces: Int = 8, symbol: Symbol = .polygon(sides: 3),
+        size: Double = 0.1, rotationSpeed: Double = 2, velocity: Double = 0.5, copies: Int = 16, seed: UInt64 = 1
+    ) {
+        self.direction = direction
+        self.start = start
+        self.bounces = bounces
+        self.symbol = symbol
+        self.size = size
+        self.rotationSpeed = rotationSpeed
+        self.velocity = velocity
+        self.copies = copies
+        self.seed = seed
+    }
+
+    /// The area the symbol's centre can reach: the cell less half the symbol on every side.
+    public func motionArea(in frame: Rect) -> Rect {
+        frame.inset(by: size * frame.minSide / 2)
+    }
+
+    /// The start point followed by every collision point, in order.
+    public func collisionPoints(in frame: Rect) -> [Point] {
+        let area = motionArea(in: frame)
+        var p = area.point(atUnit: start.x, start.y)
+        var (dx, dy) = direction.steps
+        var points = [p]
+        guard area.width > 0, area.height > 0 else { return points }
+        while points.count <= bounces {
+            // The line through p at 45 degrees meets the vertical walls and the horizontal walls at
+            // these distances along x (and equally along y); the nearer wall is hit first.
+            let toVertical = dx > 0 ? area.maxX - p.x : p.x - area.minX
+            let toHorizontal = dy > 0 ? area.maxY - p.y : p.y - area.minY
+            let t = min(toVertical, toHorizontal)
+            let hitsVertical = toVertical <= toHorizontal, hitsHorizontal = toHorizontal <= toVertical
+            p = Point(
+                hitsVertical ? (dx > 0 ? area.maxX : area.minX) : p.x + dx * t,
+                hitsHorizontal ? (dy > 0 ? area.maxY : area.minY) : p.y + dy * t)
+            if hitsVertical { dx = -dx }
+            if hitsHorizontal { dy = -dy }
+            if t > 0 { points.append(p) }
+        }
+        return points
+    }
+
+    /// The symbol copies' centres and turns, at equal time steps over the whole path.
+    public func copyPlacements(in frame: Rect) -> [Placement] {
+        copyPlacements(along: collisionPoints(in: frame), in: frame)
+    }
+
+    private func copyPlacements(along points: [Point], in frame: Rect) -> [Placement] {
+        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
+        let total = lengths.reduce(0, +)
+        let speed = velocity * frame.minSide
+        var generator = SeededGenerator(seed: seed)
+        let spins = lengths.map { _ in Bool.random(using: &generator) ? 1.0 : -1.0 }
+        guard copies > 0 else { return [] }
+        return (0..<copies).map { k in
+            let distance = copies == 1 ? 0 : total * Double(k) / Double(copies - 1)
+            var remaining = distance, turned = 0.0, leg = 0
+            while leg < lengths.count - 1, remaining > lengths[leg] {
+                remaining -= lengths[leg]
+                turned += spins[leg] * lengths[leg]
+                leg += 1
+            }
+            guard leg < lengths.count else { return Placement(center: points[0], angle: .zero) }
+            turned += spins[leg] * remaining
+            let fraction = lengths[leg] > 0 ? remaining / lengths[leg] : 0
+            let seconds = turned / speed
+            return Placement(center: points[leg].lerp(to: points[leg + 1], fraction), angle: .degrees(360 * seconds / rotationSpeed))
+        }
+    }
+
+    /// The symbol's outline centred on the origin, `side` across.
+    public func symbolPath(side: Double) -> Path {
+        switch symbol {
+        case .polygon(let sides):
+            return Polygon(sides: sides, angle: .degrees(-90)).path(in: Rect(center: .zero, size: Size(side, side)))!
+        case .mountain:
+            return BadgeSymbol.path(width: side).transformed(by: .translate(-side / 2, -side * 0.375))
+        }
+    }
+
+    public func items(in frame: Rect, style: FigureStyle) -> [Item] {
+        var trajectory = PathBuilder()
+        let points = collisionPoints(in: frame)
+        trajectory.move(to: points[0])
+        for p in points.dropFirst() { trajectory.line(to: p) }
+        let symbolPath = symbolPath(side: size * frame.minSide)
+        var stamps = PathBuilder()
+        for placement in copyPlacements(along: points, in: frame) {
+            stamps.append(symbolPath, transform: .rotate(placement.angle).then(.translate(placement.center.x, placement.center.y)))
+        }
+        var items: [Item] = []
+        if let path = trajectory.finish() {
+            let pen = Stroke(paint: .solid(style.ink.withAlpha(0.45)), width: max(0.3, frame.minSide / 300), cap: .round, join: .round)
+            items.append(.shape(Shape(path: path, stroke: pen)))
+        }
+        return items + style.shape(stamps.finish())
+    }
+}

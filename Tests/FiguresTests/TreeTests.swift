@@ -1,0 +1,56 @@
+import Foundation
+import Figures
+import Geometry
+import TestSupport
+import Testing
+
+@Suite struct TreeTests {
+    static let frame = Rect(x: 0, y: 0, width: 400, height: 300)
+
+    @Test(arguments: 0...6)
+    func segmentCountIsThreeTimesThreeToTheNMinusOneOverTwo(_ n: Int) {
+        let tree = Tree(step: Double(n))
+        let expected = 3 * (Int(pow(3.0, Double(n))) - 1) / 2
+        #expect(tree.segments(in: Self.frame).count == expected)
+        #expect(tree.segmentCount == expected)
+    }
+
+    @Test func firstSegmentsLeaveTheLoweredCentreAtMinSideOverFour() {
+        let segments = Tree(step: 1).segments(in: Self.frame)
+        let origin = Point(200, 150 + 50)
+        #expect(segments.count == 3)
+        for s in segments {
+            #expect(approx(s.start, origin))
+            #expect(approx(s.length, 75))
+        }
+        #expect(segments.map(\.direction.degrees).map { ($0 * 1e6).rounded() / 1e6 } == [-210, -90, 30])
+        #expect(approx(segments[1].end, Point(200, 125)))
+    }
+
+    @Test func breadthFirstChildrenStartAtTheirParentsEnd() {
+        let segments = Tree(step: 2, ratio: 0.5).segments(in: Self.frame)
+        for (i, child) in segments.dropFirst(3).enumerated() {
+            let parent = segments[i / 3]
+            #expect(approx(child.start, parent.end))
+            #expect(approx(child.length, parent.length * 0.5))
+        }
+    }
+
+    @Test func fractionalStepGrowsTheLastLevelByTheFraction() {
+        let half = Tree(step: 2.5).segments(in: Self.frame)
+        let whole = Tree(step: 3).segments(in: Self.frame)
+        #expect(half.count == whole.count)
+        for (a, b) in zip(half.suffix(27), whole.suffix(27)) {
+            #expect(approx(a.length, b.length / 2))
+            #expect(approx(a.start, b.start))
+        }
+        for (a, b) in zip(half.prefix(12), whole.prefix(12)) { #expect(a == b) }
+    }
+
+    @Test func branchesSpreadFromMinusAngleToPlusAngle() {
+        let two = Tree(step: 1, angle: .degrees(30), branches: 2).turns.map(\.degrees)
+        #expect(two.count == 2 && approx(two[0], -30) && approx(two[1], 30))
+        #expect(Tree(step: 1, angle: .degrees(30), branches: 1).turns.map(\.degrees) == [0])
+        #expect(Tree(step: 3, branches: 2).segmentCount == 2 + 4 + 8)
+    }
+}
