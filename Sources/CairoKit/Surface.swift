@@ -41,6 +41,22 @@ public final class Surface {
         return try Surface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width32, height32))
     }
 
+    /// An ARGB32 image holding a copy of `data`'s pixels.
+    public static func image(_ data: ImageData) throws -> Surface {
+        let surface = try image(width: data.width, height: data.height)
+        let pointer = surface.pointer
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        if let base = cairo_image_surface_get_data(pointer) {
+            for y in 0..<data.height {
+                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<data.width { row[x] = data.pixels[y * data.width + x] }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+        return surface
+    }
+
     /// A PDF document of pages `size` points large, written to `stream` as it is drawn.
     public static func pdf(size: Size, writingTo stream: ByteStream) throws -> Surface {
         let raw = cairo_pdf_surface_create_for_stream(ByteStream.writeFunction, stream.closure, size.width, size.height)

@@ -1,0 +1,56 @@
+import Figures
+import Foundation
+import Geometry
+import Render
+import Scene
+import TestSupport
+import Testing
+
+/// Every figure rendered to a small PNG and compared with its recorded reference, pixel by pixel.
+@Suite struct FigureReferenceTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let figure: any Figure
+        var style = FigureStyle(
+            fill: .solid(Color(r255: 79, g255: 79, b255: 191)),
+            palette: [Color(r255: 79, g255: 79, b255: 191), Color(r255: 239, g255: 120, b255: 221), Color(r255: 239, g255: 172, b255: 120)],
+            ink: Color(r255: 34, g255: 34, b255: 34))
+        var size = Size(160, 160)
+
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "carpet-2", figure: Carpet(level: 2)),
+        Case(name: "carpet-3-angle-30", figure: Carpet(level: 3, angle: .degrees(30))),
+        Case(name: "carpet-2-gap", figure: Carpet(level: 2, gap: 0.15)),
+        Case(name: "triangle-4", figure: SierpinskiTriangle(level: 4)),
+        Case(name: "triangle-3-angle-15", figure: SierpinskiTriangle(level: 3, angle: .degrees(15))),
+        Case(name: "tree-4", figure: Tree(step: 4)),
+        Case(name: "tree-2.5", figure: Tree(step: 2.5)),
+        Case(name: "tree-binary", figure: Tree(step: 6, angle: .degrees(30), ratio: 0.65, branches: 2)),
+        Case(name: "polygon-5", figure: Polygon(sides: 5, angle: .degrees(-90))),
+        Case(name: "badge-8", figure: Badge()),
+        Case(name: "badge-3-colours", figure: Badge(symbols: 3, gradient: [.white, .black], symbolColor: Color(red: 0, green: 0.5, blue: 0))),
+        Case(name: "pie-labels-legend", figure: Pie(
+            slices: [Pie.Slice(value: 3, label: "cats"), Pie.Slice(value: 2, label: "dogs"), Pie.Slice(value: 1, label: "fish")],
+            labels: .percent, legend: true), size: Size(240, 160)),
+        Case(name: "pie-donut-explode", figure: Pie(slices: [5, 3, 2, 1].map { Pie.Slice(value: $0) }, innerRadius: 0.5, explode: 0.05)),
+        Case(name: "pie-countdown", figure: Pie(startAngle: .degrees(-90), endAngle: .degrees(120))),
+        Case(name: "bounce", figure: Bounce()),
+        Case(name: "bounce-mountain", figure: Bounce(direction: .bottomLeft, start: Point(0.8, 0.3), bounces: 5, symbol: .mountain, size: 0.15, copies: 9, seed: 4)),
+    ]
+
+    @Test(arguments: cases)
+    func matchesItsReference(_ sample: Case) throws {
+        let frame = Rect(origin: .zero, size: sample.size).inset(by: 8)
+        let page = Page(size: sample.size, background: .white, items: sample.figure.items(in: frame, style: sample.style))
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.path("figure.png")
+        try DocumentWriter.write(Document(title: sample.name, pages: [page]), format: .png, to: path, options: RenderOptions(dpi: 72))
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let problem = try ReferenceImage.compare(Array(bytes), name: sample.name)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+}
