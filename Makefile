@@ -22,10 +22,10 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product poster
 
-# Render the default layout to a PDF and a PNG per page.
+# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png.
 poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
-	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.png --dpi 100
+	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
 
 test: setup unit-tests asan-tests smoke
 

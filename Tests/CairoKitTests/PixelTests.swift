@@ -72,3 +72,55 @@ import Testing
         #expect(abs(Int(image.rgba(x: 50, y: 0).red) - 128) < 5)
     }
 }
+
+@Suite struct RecordingAndClipTests {
+    @Test func recordingReplaysOntoAnImage() throws {
+        let recording = try Surface.recording(extents: Rect(x: 0, y: 0, width: 4, height: 4))
+        let recorder = try Context(recording)
+        recorder.setSource(red: 0, green: 0, blue: 1)
+        recorder.rectangle(Rect(x: 0, y: 0, width: 4, height: 4))
+        recorder.fill()
+        try recorder.checkStatus()
+        let image = try Surface.image(width: 12, height: 4)
+        let context = try Context(image)
+        for x in [0.0, 8.0] {
+            try context.withSavedState {
+                context.concatenate(.translate(x, 0))
+                context.setSource(try Pattern.surface(recording))
+                context.rectangle(Rect(x: 0, y: 0, width: 4, height: 4))
+                context.fill()
+            }
+        }
+        let pixels = try #require(image.image)
+        #expect(pixels.rgba(x: 1, y: 1) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(pixels.rgba(x: 6, y: 1).alpha == 0)
+        #expect(pixels.rgba(x: 10, y: 2) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test func clipLimitsPainting() throws {
+        let image = try Surface.image(width: 10, height: 10)
+        let context = try Context(image)
+        context.rectangle(Rect(x: 0, y: 0, width: 5, height: 10))
+        context.clip()
+        context.setSource(red: 1, green: 0, blue: 0)
+        context.paint()
+        let pixels = try #require(image.image)
+        #expect(pixels.rgba(x: 2, y: 2).alpha == 255)
+        #expect(pixels.rgba(x: 7, y: 2).alpha == 0)
+    }
+
+    @Test func evenOddLeavesTheOverlapEmpty() throws {
+        let image = try Surface.image(width: 10, height: 10)
+        let context = try Context(image)
+        var builder = PathBuilder()
+        builder.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+        builder.rect(Rect(x: 3, y: 3, width: 4, height: 4))
+        context.append(builder.finish()!)
+        context.setFillRule(.evenOdd)
+        context.setSource(red: 0, green: 0, blue: 0)
+        context.fill()
+        let pixels = try #require(image.image)
+        #expect(pixels.rgba(x: 1, y: 1).alpha == 255)
+        #expect(pixels.rgba(x: 5, y: 5).alpha == 0)
+    }
+}
