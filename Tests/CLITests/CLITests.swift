@@ -20,8 +20,7 @@ import Testing
         #expect(pdf.stdout == folder.path("out/default.pdf") + "\n")
         let png = try PosterProcess.run(["render", spec, "-o", folder.path("default.png"), "--dpi", "30"])
         #expect(png.status == 0, "\(png.stderr)")
-        let bytes = try #require(FileManager.default.contents(atPath: folder.path("default.png")))
-        let image = try #require(try Surface.readPNG(Array(bytes)).image)
+        let image = try decodedPNG(at: folder.path("default.png"))
         // The default layout is on A2: 420 mm wide.
         #expect(image.width == Int((420 * 72 / 25.4 * 30 / 72).rounded(.up)))
     }
@@ -94,7 +93,7 @@ import Testing
         defer { folder.remove() }
         let result = try PosterProcess.run(["draw", "polygon", "--sides", "4", "--angle", "45", "--size", "100", "-o", folder.path("p.png"), "--dpi", "72"])
         #expect(result.status == 0, "\(result.stderr)")
-        let image = try #require(try Surface.readPNG(Array(FileManager.default.contents(atPath: folder.path("p.png"))!)).image)
+        let image = try decodedPNG(at: folder.path("p.png"))
         #expect(image.width == 100 && image.height == 100)
         // The centre is painted with the first palette colour, the corners stay white.
         #expect(image.rgba(x: 50, y: 50) == RGBA(red: 79, green: 79, blue: 191, alpha: 255))
@@ -129,7 +128,7 @@ import Testing
         defer { folder.remove() }
         let result = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).png"), "--dpi", "72"])
         #expect(result.status == 0, "\(result.stderr)")
-        let image = try #require(try Surface.readPNG(Array(FileManager.default.contents(atPath: folder.path("\(kind).png"))!)).image)
+        let image = try decodedPNG(at: folder.path("\(kind).png"))
         #expect(image.width == 120)
         // Something other than the white page was drawn.
         #expect(image.pixels.contains { $0 != 0xFFFF_FFFF })

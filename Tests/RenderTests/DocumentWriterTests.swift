@@ -52,7 +52,7 @@ import Testing
         defer { folder.remove() }
         let files = try DocumentWriter.write(Self.sample(pages: 2), format: .png, to: folder.path("p.png"), options: RenderOptions(dpi: 144))
         #expect(files == [folder.path("p-1.png"), folder.path("p-2.png")])
-        let image = try #require(try Surface.readPNG(Array(FileManager.default.contents(atPath: files[0])!)).image)
+        let image = try decodedPNG(at: files[0])
         #expect(image.width == 400 && image.height == 200)
         // The red square spans 10...60 pt, so 20...120 px at 144 dpi; the page is white elsewhere.
         #expect(image.rgba(x: 70, y: 70) == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
