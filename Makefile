@@ -1,7 +1,7 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
 # Libraries poster links against, the font its layouts use, and the tools the tests check output with.
-APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core qpdf poppler-utils pngcheck
+APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck
 SWIFT ?= swift
 OUT ?= out
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/poster

@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +34,7 @@ let package = Package(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
-        .target(name: "Layout", dependencies: ["Geometry", "Figures", "Scene"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Figures", "Scene", .product(name: "Yams", package: "Yams")]),
         .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry"]),
         .executableTarget(
             name: "poster",

@@ -2,7 +2,8 @@ import Geometry
 
 /// A single line of text placed in a box: horizontally by `alignment`, vertically centred on the box.
 ///
-/// The renderer measures the text; when it is wider than the box, it is scaled down to fit.
+/// The renderer measures the text; when it is wider than the box, it is set smaller, down to
+/// `minimumSize`, and what still does not fit is cut with an ellipsis (and reported as a warning).
 public struct Text: Hashable, Sendable {
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
@@ -11,12 +12,14 @@ public struct Text: Hashable, Sendable {
     public var color: Color
     public var box: Rect
     public var alignment: Alignment
+    public var minimumSize: Double
 
-    public init(_ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center) {
+    public init(_ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center, minimumSize: Double = 4) {
         self.string = string
         self.font = font
         self.color = color
         self.box = box
         self.alignment = alignment
+        self.minimumSize = minimumSize
     }
 }
