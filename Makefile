@@ -2,12 +2,14 @@
 
 # Libraries poster links against, the font its layouts use, and the tools the tests check output with.
 APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck
+# The independent JSON Schema validator the tests compare the decoder with.
+PIP_PACKAGES := jsonschema
 SWIFT ?= swift
 OUT ?= out
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup build poster test unit-tests asan-tests smoke clean
+.PHONY: setup build poster test unit-tests asan-tests smoke docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 setup:
@@ -18,6 +20,7 @@ setup:
 	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 build: setup
 	$(SWIFT) build -c release --product poster
@@ -49,6 +52,12 @@ smoke:
 	done; \
 	pngcheck -q $(OUT)/smoke/*.png; \
 	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pass pngcheck"
+
+# Regenerate the JSON Schema and docs/spec.md from the decoder (a test fails when they are stale).
+docs:
+	$(SWIFT) build --product poster
+	$(DEBUG_BIN) schema > schema/poster.schema.json
+	$(DEBUG_BIN) schema --markdown > docs/spec.md
 
 clean:
 	rm -rf .build .build-asan $(OUT)

@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
     ]
 )

@@ -165,6 +165,18 @@ public final class Context {
         return FontExtents(ascent: e.ascent, descent: e.descent, height: e.height)
     }
 
+    /// How many characters of `text` the current font has no glyph for: the ones it maps to glyph 0,
+    /// `.notdef`, which is drawn as an empty box or not at all.
+    public func missingGlyphCount(in text: String) throws -> Int {
+        guard let font = cairo_get_scaled_font(pointer) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
+        try CairoError.check(cairo_scaled_font_status(font))
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        defer { cairo_glyph_free(glyphs) }
+        try CairoError.check(cairo_scaled_font_text_to_glyphs(font, 0, 0, text, -1, &glyphs, &count, nil, nil, nil))
+        return UnsafeBufferPointer(start: glyphs, count: Int(count)).filter { $0.index == 0 }.count
+    }
+
     /// Draws `text` with its baseline starting at `origin`.
     public func showText(_ text: String, at origin: Point) {
         cairo_move_to(pointer, origin.x, origin.y)

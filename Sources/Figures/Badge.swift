@@ -51,6 +51,8 @@ public struct Badge: Figure, Hashable {
             .then(.translate(0, s / 4))
     }
 
+    public var estimatedElements: Int { 2 + symbols }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let box = badgeFrame(in: frame)
         let s = box.width

@@ -129,6 +129,8 @@ public struct Bounce: Figure, Hashable {
         }
     }
 
+    public var estimatedElements: Int { 1 + bounces + copies }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         var trajectory = PathBuilder()
         let points = collisionPoints(in: frame)

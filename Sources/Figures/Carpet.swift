@@ -59,6 +59,13 @@ public struct Carpet: Figure, Hashable {
         return builder.finish()
     }
 
+    public var estimatedElements: Int { leafCount }
+
+    /// A leaf's side.
+    public func finestDetail(in frame: Rect) -> Double? {
+        frame.minSide * (1 - gap) / Double(Self.power(3, level)) / 2.0.squareRoot()
+    }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         style.shape(path(in: frame))
     }

@@ -6,4 +6,16 @@ import Scene
 public protocol Figure: Sendable {
     /// The items that draw the figure inside `frame`, in the frame's coordinates (page points).
     func items(in frame: Rect, style: FigureStyle) -> [Item]
+
+    /// About how many elements (leaves, segments, shapes) the figure draws, known before building it,
+    /// so that a spec over the budget is refused before any memory is spent.
+    var estimatedElements: Int { get }
+
+    /// The size of the figure's smallest feature in `frame` (in points), for warning when it is too
+    /// small to show at the output's resolution; nil when the figure has no fine detail.
+    func finestDetail(in frame: Rect) -> Double?
+}
+
+extension Figure {
+    public func finestDetail(in frame: Rect) -> Double? { nil }
 }

@@ -113,6 +113,9 @@ public struct Pie: Figure, Hashable {
         return builder.finish()
     }
 
+    /// A wedge, a label and a legend entry per slice.
+    public var estimatedElements: Int { max(1, 3 * slices.count) }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let shown = shownSlices
         let wedges = self.wedges

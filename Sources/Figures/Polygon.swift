@@ -25,6 +25,8 @@ public struct Polygon: Figure, Hashable {
         return builder.finish()
     }
 
+    public var estimatedElements: Int { 1 }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         style.shape(path(in: frame))
     }

@@ -52,6 +52,13 @@ public struct SierpinskiTriangle: Figure, Hashable {
         return builder.finish()
     }
 
+    public var estimatedElements: Int { leafCount }
+
+    /// A leaf's side.
+    public func finestDetail(in frame: Rect) -> Double? {
+        frame.minSide / Double(Carpet.power(2, level)) * 3.0.squareRoot() / 2
+    }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         style.shape(path(in: frame))
     }

@@ -83,6 +83,14 @@ public struct Tree: Figure, Hashable {
         return builder.finish()
     }
 
+    public var estimatedElements: Int { segmentCount }
+
+    /// The length of a last-level branch.
+    public func finestDetail(in frame: Rect) -> Double? {
+        guard levels > 0 else { return nil }
+        return frame.minSide / 4 * (0..<(levels - 1)).reduce(1) { acc, _ in acc * ratio } * lastLevelFraction
+    }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         guard let path = path(in: frame) else { return [] }
         return [.shape(Shape(path: path, stroke: style.pen(width: max(0.5, frame.minSide / 400))))]

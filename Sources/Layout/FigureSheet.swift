@@ -5,18 +5,22 @@ import Scene
 public enum FigureSheet {
     /// Decodes `figure` (an object with a "kind" and parameters) and places it on a square page of
     /// side `size` points with a small margin. Problems are reported against `source`.
-    public static func document(figure: SpecNode, size: Double, background: String?, source: String) -> SpecLoader.Result {
+    public static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result {
         let d = Diagnostics(file: source)
-        let path = SpecPath.root
-        let spec = FigureSpec.decode(figure, path, d)
-        let backgroundColor = background.flatMap { text -> Color? in
-            text == "none" ? nil : ColorParser.decode(SpecNode(.string(text)), path.appending("background"), d)
-        }
+        let spec = FigureSpec.decoder.decode(figure, .root, d)
+        let backgroundColor = background.flatMap { PageSetup.backgroundDecoder.decode(SpecNode(.string($0)), SpecPath.root.appending("background"), d) } ?? .white
         guard let spec, !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }
-        let cell = Cell(figure: spec, caption: nil, fill: nil, stroke: nil, lineWidth: 1)
-        let frame = Rect(x: 0, y: 0, width: size, height: size).inset(by: size * 0.04)
-        let items = Composer.cell(cell, in: frame, index: 0, theme: Theme())
-        let page = Page(size: Size(size, size), background: background == nil ? .white : backgroundColor, items: items)
-        return SpecLoader.Result(document: Document(title: "poster draw", pages: [page]), diagnostics: d.sorted)
+        if spec.figure.estimatedElements > options.maximumElements {
+            d.error("this figure would draw about \(ElementBudget.grouped(spec.figure.estimatedElements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
+            return SpecLoader.Result(document: nil, diagnostics: d.sorted)
+        }
+        let cell = Cell(
+            content: .figure(spec), caption: nil, fill: nil, stroke: nil, lineWidth: 1, opacity: 1, span: Span(columns: 1, rows: 1), align: nil,
+            padding: nil, bleed: false, source: SpecLocation(path: .root, position: figure.position))
+        let page = Rect(x: 0, y: 0, width: size, height: size)
+        let composer = CellComposer(theme: .classic, trim: page, bleed: 0, options: options, diagnostics: d)
+        let items = composer.items(cell, in: page.inset(by: size * 0.04), grid: .single, index: 0)
+        let document = Document(title: "poster draw", pages: [Page(size: page.size, background: backgroundColor.alpha > 0 ? backgroundColor : nil, items: items)])
+        return SpecLoader.Result(document: document, diagnostics: d.sorted)
     }
 }

@@ -11,17 +11,15 @@ public enum FigureSpec: Hashable, Sendable {
     case pie(Pie)
     case bounce(Bounce)
 
-    static let catalog: [FigureKind] = [
-        CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind,
-    ]
+    static var catalog: [FigureKind] {
+        [CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind]
+    }
 
     /// The figure kinds a spec may name.
     public static var kinds: [String] { catalog.map(\.name) }
 
     /// Every kind with its parameters, for `poster figures`.
-    public static var kindInfos: [FigureKindInfo] {
-        catalog.map { FigureKindInfo(name: $0.name, summary: $0.summary, parameters: $0.parameters) }
-    }
+    public static var kindInfos: [FigureKindInfo] { catalog.map(\.info) }
 
     public var figure: any Figure {
         switch self {
@@ -35,15 +33,25 @@ public enum FigureSpec: Hashable, Sendable {
         }
     }
 
-    static func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> FigureSpec? {
-        guard let reader = ObjectReader(node, at: path, d) else { return nil }
-        defer { reader.finish() }
-        let name = reader.required("kind", expected: "one of \(Decode.quoted(kinds))", Decode.choice(kinds))
-        guard let kind = catalog.first(where: { $0.name == name }) else {
-            // Without a valid kind no parameter can be judged, so none is reported as unknown.
-            reader.allow(contentsOf: catalog.flatMap { $0.parameters.map(\.name) })
-            return nil
+    /// Reads "kind" first, then the parameters of that kind; the schema allows any one kind's object.
+    static var decoder: ValueDecoder<FigureSpec> {
+        let catalog = self.catalog
+        let names = catalog.map(\.name)
+        let what = "an object such as { \"kind\": \"carpet\", \"level\": 3 }"
+        return ValueDecoder(
+            what, schema: .object(["oneOf": .array(catalog.map(\.decoder.decoder.schema))]), definitions: catalog.flatMap(\.decoder.decoder.definitions)
+        ) { node, path, d in
+            guard case .object(let members) = node.value else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            guard let kindNode = members.first(where: { $0.key == "kind" })?.value else {
+                d.error("missing required key \"kind\" (one of \(Decoders.quoted(names)))", at: node, path)
+                return nil
+            }
+            // Without a valid kind no parameter can be judged, so only the kind is reported.
+            guard let name = Decoders.choice(names).decode(kindNode, path.appending("kind"), d) else { return nil }
+            return catalog.first { $0.name == name }!.decoder.decode(node, path, d)
         }
-        return kind.decode(reader)
     }
 }

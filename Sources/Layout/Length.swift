@@ -3,16 +3,24 @@ enum Length {
     /// Points per unit; px is the CSS pixel, 96 to the inch.
     static let units: [(String, Double)] = [("pt", 1), ("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("px", 0.75)]
 
-    /// The length in points, or nil when the text is not a number with a known unit.
+    /// The strings `points` accepts, as a JSON Schema pattern.
+    static let pattern = "^ *([0-9]+(\\.[0-9]*)?|\\.[0-9]+) *(pt|mm|cm|in|px)? *$"
+
+    static let expectation = "a length (a number of points, or a string such as \"12mm\", \"0.5in\", \"3pt\")"
+
+    /// The length in points, or nil when the text is not a plain decimal number with an optional unit.
     static func points(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
-        for (unit, factor) in units where trimmed.hasSuffix(unit) {
-            let number = trimmed.dropLast(unit.count).trimmingSpaces
-            guard let value = Double(number), value.isFinite else { return nil }
-            return value * factor
+        var rest = Substring(text.trimmingSpaces)
+        var factor = 1.0
+        if let (unit, f) = units.first(where: { rest.hasSuffix($0.0) }) {
+            rest = Substring(rest.dropLast(unit.count).trimmingSpaces)
+            factor = f
         }
-        guard let value = Double(trimmed), value.isFinite else { return nil }
-        return value
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty)), let value = Double(rest.hasPrefix(".") ? "0" + rest : String(rest))
+        else { return nil }
+        return value * factor
     }
 
     /// Points as people read them: at most two decimals.
@@ -20,32 +28,46 @@ enum Length {
         SpecNode.format((points * 100).rounded() / 100)
     }
 
+    /// A length written as a string; its range is checked by the decoder alone.
+    static var definition: Definition {
+        Definition(
+            name: "LengthString", summary: "a length with a unit: a decimal number then pt, mm, cm, in or px (points when none)", fields: [],
+            schema: .object(["type": .string("string"), "pattern": .string(pattern)]))
+    }
+
     /// A decoder for lengths within `range` (in points).
-    static func decoder(in range: ClosedRange<Double>) -> (SpecNode, SpecPath, Diagnostics) -> Double? {
-        { node, path, d in
-            let what = "a length (a number of points, or a string such as \"12mm\", \"0.5in\", \"3pt\")"
+    static func decoder(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
+        let schema = JSONValue.object([
+            "anyOf": .array([
+                .object(["type": .string("number"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]),
+                .object(["$ref": .string("#/$defs/LengthString")]),
+            ])
+        ])
+        return ValueDecoder(expectation, schema: schema, definitions: [definition]) { node, path, d in
             let value: Double
             switch node.value {
             case .number(let n): value = n
             case .string(let s):
                 guard let v = points(s) else {
-                    d.error("expected \(what), found \(node.kindDescription)", at: node, path)
+                    d.expected(expectation, at: node, path)
                     return nil
                 }
                 value = v
             default:
-                d.expected(what, at: node, path)
+                d.expected(expectation, at: node, path)
                 return nil
             }
             guard range.contains(value) else {
-                d.error(
-                    "expected a length from \(SpecNode.format(range.lowerBound))pt to \(SpecNode.format(range.upperBound))pt, found \(node.kindDescription)",
-                    at: node, path)
+                d.error("expected a length from \(format(range.lowerBound))pt to \(format(range.upperBound))pt, found \(node.kindDescription)", at: node, path)
                 return nil
             }
             return value
         }
     }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension StringProtocol {

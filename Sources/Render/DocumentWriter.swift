@@ -8,6 +8,12 @@ public enum DocumentWriter {
     /// Writes `document` to `path` and returns the files written, in page order.
     @discardableResult
     public static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
+        try render(document, format: format, to: path, options: options).files
+    }
+
+    /// Writes `document` to `path` and returns the files written, in page order, with the warnings
+    /// about what did not render as asked (such as text set smaller or cut to fit its box).
+    public static func render(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
         let numbers = options.pages ?? Array(1...max(1, document.pages.count))
         for n in numbers where !document.pages.indices.contains(n - 1) {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pages.count))")
@@ -41,7 +47,10 @@ public enum DocumentWriter {
             files.forEach { $0.discard() }
             throw error
         }
-        return files.map(\.finalPath)
+        let warnings = zip(numbers, fonts.pageWarnings).flatMap { page, messages in
+            messages.map { RenderWarning(page: page, message: $0) }
+        }
+        return RenderResult(files: files.map(\.finalPath), warnings: warnings)
     }
 
     private static func writePDF(_ document: Document, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws {
@@ -57,6 +66,13 @@ public enum DocumentWriter {
             surface.showPage()
         }
         try surface.finish()
+        let written = pages.map { document.pages[$0 - 1] }
+        guard written.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return }
+        do {
+            try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: written))
+        } catch let error as PDFUpdateError {
+            throw RenderError(path: file.finalPath, message: "cannot add trim and bleed boxes: \(error.message)")
+        }
     }
 
     private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, dpi: Double) throws {

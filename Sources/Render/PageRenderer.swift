@@ -7,22 +7,25 @@ struct PageRenderer {
     let context: Context
     let fonts: FontCache
 
-    /// Draws the page's background and items; the context's user space is in page points.
+    /// Draws the page's background and items; the context's user space is in page points. The
+    /// page's warnings are recorded in `fonts`.
     func draw(_ page: Page) throws {
         if let background = page.background {
             context.rectangle(Rect(origin: .zero, size: page.size))
             try setSource(.solid(background))
             context.fill()
         }
-        for item in page.items { try draw(item) }
+        var warnings: [String] = []
+        for item in page.items { try draw(item, warnings: &warnings) }
         try context.checkStatus()
+        fonts.recordPage(warnings: warnings)
     }
 
-    private func draw(_ item: Item) throws {
+    private func draw(_ item: Item, warnings: inout [String]) throws {
         switch item {
         case .shape(let shape): try draw(shape)
-        case .text(let text): try draw(text)
-        case .group(let group): try draw(group)
+        case .text(let text): try draw(text, warnings: &warnings)
+        case .group(let group): try draw(group, warnings: &warnings)
         }
     }
 
@@ -43,7 +46,7 @@ struct PageRenderer {
         }
     }
 
-    private func draw(_ group: Group) throws {
+    private func draw(_ group: Group, warnings: inout [String]) throws {
         try context.withSavedState {
             context.concatenate(group.transform)
             if let clip = group.clip {
@@ -53,7 +56,7 @@ struct PageRenderer {
             }
             let isolated = group.opacity < 1
             if isolated { context.pushGroup() }
-            for item in group.items { try draw(item) }
+            for item in group.items { try draw(item, warnings: &warnings) }
             if isolated {
                 context.popGroupToSource()
                 context.paint(alpha: group.opacity)
@@ -61,25 +64,10 @@ struct PageRenderer {
         }
     }
 
-    /// Sets the text in its box: centred vertically, aligned horizontally, scaled down to fit the width.
-    private func draw(_ text: Text) throws {
-        let face = try fonts.face(for: text.font)
-        context.setFont(face, size: text.font.size)
-        let width = context.textExtents(text.string).xAdvance
-        if width > text.box.width, width > 0 {
-            context.setFont(face, size: text.font.size * text.box.width / width)
-        }
-        let fitted = min(width, text.box.width)
-        let metrics = context.fontExtents()
-        let x: Double =
-            switch text.alignment {
-            case .leading: text.box.minX
-            case .center: text.box.center.x - fitted / 2
-            case .trailing: text.box.maxX - fitted
-            }
-        let baseline = text.box.center.y + (metrics.ascent - metrics.descent) / 2
+    /// Sets the text in its box with a `TextSetter`, noting when it had to be set smaller or cut.
+    private func draw(_ text: Text, warnings: inout [String]) throws {
         try setSource(.solid(text.color))
-        context.showText(text.string, at: Point(x, baseline))
+        if let warning = try TextSetter(context: context, fonts: fonts).draw(text) { warnings.append(warning) }
     }
 
     private func setSource(_ paint: Paint) throws {

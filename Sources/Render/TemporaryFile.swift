@@ -36,6 +36,21 @@ final class TemporaryFile {
         }
     }
 
+    /// Everything written to the file so far, read without moving its position.
+    func readAll() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw RenderError(path: finalPath, message: "cannot read back: \(Self.lastError)")
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+        }
+    }
+
     /// Flushes the file to disk and renames it over the final path.
     func commit() throws {
         guard open else { return }

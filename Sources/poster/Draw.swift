@@ -23,6 +23,7 @@ struct Draw: ParsableCommand {
     @Option(help: "Page background: a colour, or none for transparent.") var background: String?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var specOptions: SpecOptions
 
     func validate() throws {
         guard (16...14400).contains(size) else { throw ValidationError("--size must be from 16 to 14400 points, got \(size)") }
@@ -44,7 +45,9 @@ struct Draw: ParsableCommand {
             let value = (try? JSONParser.parse(text).value) ?? .string(text)
             members.append(member(String(parameter[..<equals]), value))
         }
-        let result = FigureSheet.document(figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw")
+        let result = FigureSheet.document(
+            figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw",
+            options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300))
         guard let document = result.document else {
             for diagnostic in result.diagnostics {
                 Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The layout spec (JSON).")
+    @Argument(help: "The layout spec (JSON or YAML).")
     var spec: String
 
     @OptionGroup var output: OutputOptions
@@ -21,10 +21,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pages to write, such as 1,3-5 (default: all).", transform: PageSelection.parse)
     var pages: [Int]?
 
+    @OptionGroup var specOptions: SpecOptions
+
     func run() throws {
         let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
-        let result = SpecLoader.load(path: spec)
+        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300))
         Output.printDiagnostics(result.diagnostics)
         guard let document = result.document else { throw ExitCode(1) }
         if let pages, let missing = pages.first(where: { $0 > document.pages.count }) {

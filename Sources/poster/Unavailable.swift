@@ -10,17 +10,6 @@ extension Unavailable {
     }
 }
 
-struct Check: Unavailable {
-    static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Validate a spec without rendering; print every problem and a summary.")
-    @Argument(help: "The layout spec.") var spec: String
-}
-
-struct Schema: Unavailable {
-    static let configuration = CommandConfiguration(
-        commandName: "schema", abstract: "Print the JSON Schema (draft 2020-12) of the spec to stdout.")
-}
-
 struct Gallery: Unavailable {
     static let configuration = CommandConfiguration(
         commandName: "gallery",

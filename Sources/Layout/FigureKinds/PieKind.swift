@@ -3,57 +3,49 @@ import Geometry
 import Scene
 
 enum PieKind {
-    static var startAngle: FigureParameter<Double> { .angle("startAngle", default: -90, "where the first slice starts (-90: twelve o'clock)") }
-    static var endAngle: FigureParameter<Double> { .angle("endAngle", default: 270, "where the single wedge ends, when there are no slices") }
-    static var clockwise: FigureParameter<Bool> { .flag("clockwise", default: true, "slices follow each other clockwise as a person sees it") }
-    static var innerRadius: FigureParameter<Double> { .number("innerRadius", 0...0.95, default: 0, "the hole's radius over the radius: a donut") }
-    static var explode: FigureParameter<Double> { .number("explode", 0...0.5, default: 0, "how far slices move out, over the radius") }
-    static var labels: FigureParameter<String> {
-        .choice("labels", Pie.Labels.allCases.map(\.rawValue), default: "none", "what each slice's label shows, set outside on a leader line")
+    static var slices: Field<[Pie.Slice]> {
+        .optional("slices", Decoders.array(SliceObject.object.decoder, of: "slice", count: 1...1000), "the slices; without them the pie is one wedge from startAngle to endAngle")
     }
-    static var legend: FigureParameter<Bool> { .flag("legend", default: false, "a legend of colours and labels beside the chart") }
-    static var other: FigureParameter<Double?> {
-        FigureParameter(
-            name: "other", accepts: "number 0...0.5", defaultText: nil, summary: "group slices under this fraction of the total as \"Other\"",
-            fallback: nil, decode: { node, path, d in Decode.number(in: 0...0.5)(node, path, d) })
+    static var startAngle: Field<Double> { .defaulted("startAngle", Decoders.degrees, -90, "where the first slice starts (-90: twelve o'clock)") }
+    static var endAngle: Field<Double> { .defaulted("endAngle", Decoders.degrees, 270, "where the single wedge ends, when there are no slices") }
+    static var clockwise: Field<Bool> { .defaulted("clockwise", Decoders.bool, true, "slices follow each other clockwise as a person sees it") }
+    static var innerRadius: Field<Double> { .defaulted("innerRadius", Decoders.number(0...0.95), 0, "the hole's radius over the radius: a donut") }
+    static var explode: Field<Double> { .defaulted("explode", Decoders.number(0...0.5), 0, "how far slices move out, over the radius") }
+    static var labels: Field<String> {
+        .defaulted("labels", Decoders.choice(Pie.Labels.allCases.map(\.rawValue)), "none", "what each slice's label shows, set outside on a leader line")
     }
-    static var slices: FigureParameter<[Pie.Slice]> {
-        FigureParameter(
-            name: "slices", accepts: "array of { value, label, color, explode }", defaultText: nil,
-            summary: "the slices; without them the pie is one wedge from startAngle to endAngle", fallback: [], decode: decodeSlices)
-    }
+    static var legend: Field<Bool> { .defaulted("legend", Decoders.bool, false, "a legend of colours and labels beside the chart") }
+    static var other: Field<Double> { .optional("other", Decoders.number(0...0.5), "group slices under this fraction of the total as \"Other\"") }
 
-    static let kind = FigureKind(
-        name: "pie", summary: "a pie or donut chart with labels and legend, or the single-wedge countdown pie",
-        parameters: [slices.info, startAngle.info, endAngle.info, clockwise.info, innerRadius.info, explode.info, labels.info, legend.info, other.info]
-    ) { reader in
-        let slices = reader.read(slices)
-        if let node = reader["slices"], case .array(let items) = node.value, items.isEmpty {
-            reader.diagnostics.error("expected at least one slice (leave \"slices\" out for the single wedge)", at: node, reader.path.appending("slices"))
+    static var kind: FigureKind {
+        FigureKind(
+            "pie", "a pie or donut chart with labels and legend, or the single-wedge countdown pie",
+            fields: [slices.info, startAngle.info, endAngle.info, clockwise.info, innerRadius.info, explode.info, labels.info, legend.info, other.info]
+        ) { v in
+            let given = v[slices] ?? []
+            if v.decoded(slices), given.allSatisfy({ $0.value == 0 }) {
+                v.error("the slices' values add up to 0", at: slices)
+                return nil
+            }
+            return .pie(Pie(
+                slices: given, startAngle: .degrees(v[startAngle]!), endAngle: .degrees(v[endAngle]!), clockwise: v[clockwise]!,
+                innerRadius: v[innerRadius]!, explode: v[explode]!, labels: Pie.Labels(rawValue: v[labels]!) ?? .none, legend: v[legend]!,
+                otherThreshold: v[other]))
         }
-        return .pie(Pie(
-            slices: slices, startAngle: .degrees(reader.read(startAngle)), endAngle: .degrees(reader.read(endAngle)),
-            clockwise: reader.read(clockwise), innerRadius: reader.read(innerRadius), explode: reader.read(explode),
-            labels: Pie.Labels(rawValue: reader.read(labels)) ?? .none, legend: reader.read(legend), otherThreshold: reader.read(other)))
     }
+}
 
-    private static func decodeSlices(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> [Pie.Slice]? {
-        guard let slices = Decode.array(decodeSlice)(node, path, d) else { return nil }
-        if !slices.isEmpty, slices.allSatisfy({ $0.value == 0 }) {
-            d.error("the slices' values add up to 0", at: node, path)
-            return nil
+/// One slice of a pie in the spec.
+enum SliceObject {
+    static var value: Field<Double> { .required("value", Decoders.number(0...1e12), "the slice's size; slices are proportional to their values") }
+    static var label: Field<String> { .optional("label", Decoders.string, "the slice's name, for its label and the legend") }
+    static var color: Field<Color> { .optional("color", ColorParser.decoder, "the slice's colour (default: the theme's palette, in turn)") }
+    static var explode: Field<Double> { .optional("explode", Decoders.number(0...0.5), "how far this slice moves out (default: the pie's)") }
+
+    static var object: ObjectDecoder<Pie.Slice> {
+        ObjectDecoder("PieSlice", "a slice of a pie", fields: [value.info, label.info, color.info, explode.info]) { v in
+            guard let amount = v[value] else { return nil }
+            return Pie.Slice(value: amount, label: v[label], color: v[color], explode: v[explode])
         }
-        return slices
-    }
-
-    private static func decodeSlice(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> Pie.Slice? {
-        guard let reader = ObjectReader(node, at: path, d) else { return nil }
-        defer { reader.finish() }
-        let value = reader.required("value", expected: "a number of 0 or more", Decode.number(in: 0...1e12))
-        let label = reader.optional("label", Decode.string)
-        let color = reader.optional("color", ColorParser.decode)
-        let explode = reader.optional("explode", Decode.number(in: 0...0.5))
-        guard let value else { return nil }
-        return Pie.Slice(value: value, label: label, color: color, explode: explode)
     }
 }

@@ -1,13 +1,12 @@
 import Figures
 
 enum PolygonKind {
-    static var sides: FigureParameter<Int> { .integer("sides", Polygon.sidesRange, default: 6, "number of sides") }
-    static var angle: FigureParameter<Double> { .angle("angle", default: 0, "turn of the first vertex from +x, clockwise") }
+    static var sides: Field<Int> { .defaulted("sides", Decoders.integer(Polygon.sidesRange), 6, "number of sides") }
+    static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 0, "turn of the first vertex from +x, clockwise") }
 
-    static let kind = FigureKind(
-        name: "polygon", summary: "a regular polygon inscribed in its cell's circle",
-        parameters: [sides.info, angle.info]
-    ) { reader in
-        .polygon(Polygon(sides: reader.read(sides), angle: .degrees(reader.read(angle))))
+    static var kind: FigureKind {
+        FigureKind("polygon", "a regular polygon inscribed in its cell's circle", fields: [sides.info, angle.info]) { v in
+            .polygon(Polygon(sides: v[sides]!, angle: .degrees(v[angle]!)))
+        }
     }
 }

@@ -1,13 +1,12 @@
 import Figures
 
 enum TriangleKind {
-    static var level: FigureParameter<Int> { .integer("level", SierpinskiTriangle.levelRange, default: 5, "recursion depth: 3^level triangles") }
-    static var angle: FigureParameter<Double> { .angle("angle", default: 0, "turn of every triangle about its centre") }
+    static var level: Field<Int> { .defaulted("level", Decoders.integer(SierpinskiTriangle.levelRange), 5, "recursion depth: 3^level triangles") }
+    static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 0, "turn of every triangle about its centre") }
 
-    static let kind = FigureKind(
-        name: "triangle", summary: "the Sierpinski triangle: one child on top at half width, two below",
-        parameters: [level.info, angle.info]
-    ) { reader in
-        .triangle(SierpinskiTriangle(level: reader.read(level), angle: .degrees(reader.read(angle))))
+    static var kind: FigureKind {
+        FigureKind("triangle", "the Sierpinski triangle: one child on top at half width, two below", fields: [level.info, angle.info]) { v in
+            .triangle(SierpinskiTriangle(level: v[level]!, angle: .degrees(v[angle]!)))
+        }
     }
 }

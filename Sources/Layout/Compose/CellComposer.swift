@@ -1,0 +1,65 @@
+import Figures
+import Geometry
+import Scene
+
+/// Lays out one cell or placed item: its bleed, frame, padding, caption, and its figure or text.
+struct CellComposer {
+    let theme: Theme
+    let trim: Rect
+    let bleed: Double
+    let options: LoadOptions
+    let diagnostics: Diagnostics
+
+    /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
+    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int) -> [Item] {
+        var items: [Item] = []
+        switch grid.frame {
+        case .none: break
+        case .ink: items += outline(frame, theme.ink)
+        case .color(let c): items += outline(frame, c)
+        }
+        var area = cell.bleed ? extendedIntoBleed(frame) : frame
+        area = area.inset(by: cell.padding ?? grid.padding)
+        if let caption = cell.caption {
+            let size = caption.size ?? min(max(area.height * 0.12, 6), 48) * 0.6
+            let band = Rect(x: area.minX, y: area.maxY - size / 0.6, width: area.width, height: size / 0.6)
+            items.append(.text(caption.scene(in: band, size: size, theme: theme)))
+            area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)
+        }
+        switch cell.content {
+        case .text(let text):
+            let size = text.size ?? min(max(area.height * 0.3, 4), 72)
+            return items + [.text(text.scene(in: area, size: size, theme: theme))]
+        case .figure(let spec):
+            return figure(spec.figure, cell, in: (cell.align ?? grid.align).frame(in: area), index: index) + items
+        }
+    }
+
+    private func figure(_ figure: any Figure, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
+        if let detail = figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
+            let pixels = (detail * options.dpi / 72 * 100).rounded() / 100
+            diagnostics.warning(
+                "at \(SpecNode.format(options.dpi)) dpi the finest detail of this figure is \(SpecNode.format(pixels)) px: it will not show",
+                at: cell.source.position, cell.source.path)
+        }
+        let fill = cell.fill.map { $0.paint(in: frame.centeredSquare) } ?? .solid(theme.palette[index % theme.palette.count])
+        let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
+        let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
+        let items = figure.items(in: frame, style: style)
+        return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
+    }
+
+    /// `frame` with every side that lies on the trim pushed out by the bleed.
+    private func extendedIntoBleed(_ frame: Rect) -> Rect {
+        let e = 0.01
+        let top = abs(frame.minY - trim.minY) < e ? bleed : 0, left = abs(frame.minX - trim.minX) < e ? bleed : 0
+        let bottom = abs(frame.maxY - trim.maxY) < e ? bleed : 0, right = abs(frame.maxX - trim.maxX) < e ? bleed : 0
+        return frame.inset(top: -top, left: -left, bottom: -bottom, right: -right)
+    }
+
+    private func outline(_ frame: Rect, _ color: Color) -> [Item] {
+        var builder = PathBuilder()
+        builder.rect(frame)
+        return FigureStyle(stroke: Stroke(paint: .solid(color), width: 0.5)).shape(builder.finish())
+    }
+}

@@ -1,0 +1,77 @@
+import Figures
+import Geometry
+import Scene
+
+/// Turns a checked spec into the scene: pages with their bleed, titles, grids, placed items, footers
+/// and crop marks, in page points.
+struct Composer {
+    let spec: Spec
+    let options: LoadOptions
+    let diagnostics: Diagnostics
+
+    func document() -> Document {
+        Document(title: spec.title, pages: spec.pages.enumerated().map { page($0.element, number: $0.offset + 1) })
+    }
+
+    func page(_ block: PageBlock, number: Int) -> Page {
+        let setup = spec.page
+        let bleed = setup.bleed
+        let trim = Rect(origin: .zero, size: setup.size)
+        let m = setup.margins
+        var content = trim.inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        var items: [Item] = []
+        let theme = spec.theme
+        if let title = block.title {
+            let size = title.size ?? min(max(content.minSide * 0.04, 10), 72)
+            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8)
+            items.append(.text(title.scene(in: band, size: size, weight: .bold, theme: theme)))
+            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+        }
+        if let subtitle = block.subtitle {
+            let size = subtitle.size ?? min(max(content.minSide * 0.022, 7), 40)
+            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8)
+            items.append(.text(subtitle.scene(in: band, size: size, theme: theme)))
+            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+        }
+        if var footer = block.footer ?? spec.footer {
+            footer.text = footer.text.replacing("{page}", with: String(number)).replacing("{pages}", with: String(spec.pages.count))
+            let size = footer.size ?? min(max(content.minSide * 0.016, 6), 14)
+            let band = Rect(x: content.minX, y: content.maxY - size * 2, width: content.width, height: size * 2)
+            items.append(.text(footer.scene(in: band, size: size, theme: theme)))
+            content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
+        }
+        var index = 0
+        let cellComposer = CellComposer(theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics)
+        items += grid(block.grid, block.cells, in: content, cellComposer, &index)
+        for placed in block.grids { items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index) }
+        for placed in block.items {
+            items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index)
+            index += 1
+        }
+        let media = Rect(x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed)
+        let background = (block.background ?? setup.background ?? theme.background)
+        var page = Page(size: media.size, background: background.alpha > 0 ? background : nil)
+        guard bleed > 0 else {
+            page.items = items
+            return page
+        }
+        let placedTrim = Rect(origin: Point(bleed, bleed), size: trim.size)
+        page.items = [.group(Group(transform: .translate(bleed, bleed), items: items))]
+        if setup.cropMarks { page.items += CropMarks.items(trim: placedTrim, bleed: bleed) }
+        page.trimBox = placedTrim
+        page.bleedBox = media
+        return page
+    }
+
+    private func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, _ composer: CellComposer, _ index: inout Int) -> [Item] {
+        var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
+        var items: [Item] = []
+        for (cell, slot) in slots {
+            let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            items += composer.items(cell, in: frame, grid: grid, index: index)
+            index += 1
+        }
+        return items
+    }
+}

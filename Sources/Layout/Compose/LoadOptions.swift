@@ -1,0 +1,15 @@
+/// What a spec is loaded for: the resolution detail is judged at and the work it may ask for.
+public struct LoadOptions: Sendable {
+    /// The default element budget: about what renders in seconds and a few hundred MB.
+    public static let defaultMaximumElements = 20_000_000
+
+    /// Pixels per inch of the output; vector output is judged as a 300 dpi print.
+    public var dpi: Double
+    /// The most elements (leaves, segments, shapes) the whole spec may draw.
+    public var maximumElements: Int
+
+    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements) {
+        self.dpi = dpi
+        self.maximumElements = maximumElements
+    }
+}

@@ -1,0 +1,144 @@
+/// The value decoders spec objects are declared with.
+enum Decoders {
+    /// The longest string a spec may hold (a caption is a line, not a book).
+    static let maximumTextLength = 10_000
+
+    static var string: ValueDecoder<String> {
+        ValueDecoder("a string", schema: .object(["type": .string("string"), "maxLength": .number(Double(maximumTextLength))])) { node, path, d in
+            guard case .string(let s) = node.value else {
+                d.expected("a string", at: node, path)
+                return nil
+            }
+            guard s.count <= maximumTextLength else {
+                d.error("expected at most \(maximumTextLength) characters, found \(s.count)", at: node, path)
+                return nil
+            }
+            return s
+        }
+    }
+
+    static var bool: ValueDecoder<Bool> {
+        ValueDecoder("true or false", schema: .object(["type": .string("boolean")])) { node, path, d in
+            guard case .bool(let b) = node.value else {
+                d.expected("true or false", at: node, path)
+                return nil
+            }
+            return b
+        }
+    }
+
+    static func number(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
+        let what = "a number from \(SpecNode.format(range.lowerBound)) to \(SpecNode.format(range.upperBound))"
+        let schema = JSONValue.object(["type": .string("number"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)])
+        return ValueDecoder(what, schema: schema) { node, path, d in
+            guard case .number(let n) = node.value, range.contains(n) else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            return n
+        }
+    }
+
+    static func integer(_ range: ClosedRange<Int>) -> ValueDecoder<Int> {
+        let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        let schema = JSONValue.object(["type": .string("integer"), "minimum": .number(Double(range.lowerBound)), "maximum": .number(Double(range.upperBound))])
+        return ValueDecoder(what, schema: schema) { node, path, d in
+            guard case .number(let n) = node.value, n == n.rounded(), abs(n) < 1e15, range.contains(Int(n)) else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            return Int(n)
+        }
+    }
+
+    /// An angle in degrees, within ten turns either way.
+    static var degrees: ValueDecoder<Double> {
+        let range = number(-3600...3600)
+        return ValueDecoder("an angle in degrees, from -3600 to 3600", schema: range.schema, decode: range.decode)
+    }
+
+    /// One of `choices`, with a suggestion for a near miss.
+    static func choice(_ choices: [String]) -> ValueDecoder<String> {
+        let what = "one of \(quoted(choices))"
+        return ValueDecoder(what, schema: .object(["enum": .array(choices.map(JSONValue.string))])) { node, path, d in
+            guard case .string(let s) = node.value else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            guard choices.contains(s) else {
+                d.error("unknown value \"\(s)\": expected \(what)\(EditDistance.hint(for: s, among: choices))", at: node, path)
+                return nil
+            }
+            return s
+        }
+    }
+
+    /// Exactly `value`.
+    static func constant(_ value: String) -> ValueDecoder<String> {
+        ValueDecoder("\"\(value)\"", schema: .object(["const": .string(value)])) { node, path, d in
+            guard case .string(value) = node.value else {
+                d.expected("\"\(value)\"", at: node, path)
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// An array of `count` `element` values, each a `noun` (singular, as messages name them). Every
+    /// invalid element is reported; the array decodes only when none is.
+    static func array<Element>(_ element: ValueDecoder<Element>, of noun: String, count: ClosedRange<Int> = 0...100_000) -> ValueDecoder<[Element]> {
+        let what = count.lowerBound == count.upperBound ? "an array of \(amount(count.lowerBound, noun))" : "an array of \(noun)s"
+        var schema: [JSONValue.Member] = [JSONValue.Member("type", .string("array")), JSONValue.Member("items", element.schema)]
+        if count.lowerBound > 0 { schema.append(JSONValue.Member("minItems", .number(Double(count.lowerBound)))) }
+        schema.append(JSONValue.Member("maxItems", .number(Double(count.upperBound))))
+        return ValueDecoder(what, schema: .object(schema), definitions: element.definitions) { node, path, d in
+            guard case .array(let items) = node.value else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            guard count.contains(items.count) else {
+                let bound =
+                    count.lowerBound == count.upperBound ? "exactly" : items.count < count.lowerBound ? "at least" : "at most"
+                let limit = items.count < count.lowerBound ? count.lowerBound : count.upperBound
+                d.error("expected \(bound) \(amount(limit, noun)), found \(items.isEmpty ? "none" : String(items.count))", at: node, path)
+                return nil
+            }
+            let decoded = items.enumerated().map { element.decode($0.element, path.appending($0.offset), d) }
+            // Every element is checked and reported; the array is valid only when all of them are.
+            guard decoded.allSatisfy({ $0 != nil }) else { return nil }
+            return decoded.map { $0! }
+        }
+    }
+
+    /// The first of `choices` whose `accepts` takes the node decodes it; the schema allows any of them.
+    static func union<Value>(_ what: String, _ choices: [(accepts: (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value> {
+        ValueDecoder(what, schema: .object(["anyOf": .array(choices.map(\.decoder.schema))]), definitions: choices.flatMap(\.decoder.definitions)) { node, path, d in
+            guard let choice = choices.first(where: { $0.accepts(node) }) else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            return choice.decoder.decode(node, path, d)
+        }
+    }
+
+    /// "one page", "2 colours".
+    static func amount(_ n: Int, _ noun: String) -> String {
+        n == 1 ? "one \(noun)" : "\(n) \(noun)s"
+    }
+
+    /// A regular expression matching `word` in any case: "A4" becomes "[aA]4".
+    static func anyCase(_ word: String) -> String {
+        word.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
+    }
+
+    static func quoted(_ words: [String]) -> String {
+        words.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}
+
+extension SpecNode {
+    var isString: Bool { if case .string = value { true } else { false } }
+    var isNumber: Bool { if case .number = value { true } else { false } }
+    var isObject: Bool { if case .object = value { true } else { false } }
+    var isArray: Bool { if case .array = value { true } else { false } }
+}

@@ -1,0 +1,82 @@
+/// Decodes a spec object from its declared fields: each present key is decoded by its field, a missing
+/// required key and every unknown key are reported (with a "did you mean"), then, when all is well,
+/// `build` makes the typed value. The same declaration gives the object's JSON Schema.
+struct ObjectDecoder<Value> {
+    let name: String
+    let summary: String
+    let fields: [FieldInfo]
+    /// Rules across keys that the schema states besides the properties (such as "one of these keys").
+    let constraints: [JSONValue.Member]
+    let build: (ObjectValues) -> Value?
+
+    init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member] = [], build: @escaping (ObjectValues) -> Value?) {
+        self.name = name
+        self.summary = summary
+        self.fields = fields
+        self.constraints = constraints
+        self.build = build
+    }
+
+    /// This object's schema: its properties, the required ones, and no others.
+    var definition: Definition {
+        var properties: [JSONValue.Member] = []
+        for field in fields {
+            var schema = field.schema
+            if case .object(var members) = schema {
+                members.insert(JSONValue.Member("description", .string(field.summary)), at: 0)
+                schema = .object(members)
+            }
+            properties.append(JSONValue.Member(field.name, schema))
+        }
+        var members: [JSONValue.Member] = [
+            JSONValue.Member("description", .string(summary)), JSONValue.Member("type", .string("object")),
+            JSONValue.Member("properties", .object(properties)),
+        ]
+        let required = fields.filter(\.required).map { JSONValue.string($0.name) }
+        if !required.isEmpty { members.append(JSONValue.Member("required", .array(required))) }
+        members.append(JSONValue.Member("additionalProperties", .bool(false)))
+        members += constraints
+        return Definition(name: name, summary: summary, fields: fields, schema: .object(members))
+    }
+
+    /// A value decoder that refers to this object's definition.
+    var decoder: ValueDecoder<Value> {
+        let definitions = [definition] + fields.flatMap(\.definitions)
+        return ValueDecoder("\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]), definitions: definitions) { node, path, d in
+            decode(node, path, d)
+        }
+    }
+
+    func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> Value? {
+        guard case .object(let members) = node.value else {
+            d.expected("an object", at: node, path)
+            return nil
+        }
+        var values: [String: Any] = [:]
+        var nodes: [String: SpecNode] = [:]
+        var complete = true
+        let names = fields.map(\.name)
+        for member in members {
+            guard let field = fields.first(where: { $0.name == member.key }) else {
+                let hint = EditDistance.hint(for: member.key, among: names)
+                d.error("unknown key \"\(member.key)\"\(hint)", at: member.keyPosition, path.appending(member.key))
+                complete = false
+                continue
+            }
+            nodes[member.key] = member.value
+            if let value = field.decode(member.value, path.appending(member.key), d) {
+                values[member.key] = value
+            } else {
+                complete = false
+            }
+        }
+        for field in fields where field.required && nodes[field.name] == nil {
+            d.error("missing required key \"\(field.name)\" (\(field.expectation))", at: node, path)
+            complete = false
+        }
+        // Checks across keys run only on objects whose every key decoded, so they never report
+        // consequences of a problem already reported.
+        guard complete else { return nil }
+        return build(ObjectValues(node: node, path: path, diagnostics: d, values: values, nodes: nodes))
+    }
+}

@@ -1,0 +1,43 @@
+/// Decodes one kind of spec value and says what it accepts, both in words (for messages and the
+/// reference) and as JSON Schema, so the decoder, the schema and docs/spec.md never disagree.
+struct ValueDecoder<Value> {
+    /// What the value must be, as messages say it: "a whole number from 1 to 1000".
+    let expectation: String
+    /// The value's JSON Schema.
+    let schema: JSONValue
+    /// The object definitions the schema refers to (`#/$defs/NAME`), its own and those of its parts.
+    let definitions: [Definition]
+    let decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+
+    init(_ expectation: String, schema: JSONValue, definitions: [Definition] = [], decode: @escaping (SpecNode, SpecPath, Diagnostics) -> Value?) {
+        self.expectation = expectation
+        self.schema = schema
+        self.definitions = definitions
+        self.decode = decode
+    }
+
+    /// The same decoder with its values turned into another type.
+    func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueDecoder<Other> {
+        ValueDecoder<Other>(expectation, schema: schema, definitions: definitions) { node, path, d in decode(node, path, d).map(transform) }
+    }
+
+    /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
+    func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
+        ValueDecoder(expectation, schema: schema, definitions: definitions) { node, path, d in
+            guard let value = decode(node, path, d) else { return nil }
+            if let problem = check(value) {
+                d.error(problem, at: node, path)
+                return nil
+            }
+            return value
+        }
+    }
+}
+
+/// A named object type of the spec, listed under `$defs` in the schema and as a section of the reference.
+struct Definition: Sendable {
+    let name: String
+    let summary: String
+    let fields: [FieldInfo]
+    let schema: JSONValue
+}

@@ -1,0 +1,92 @@
+import Geometry
+import Scene
+
+/// One cell of a grid, or one freely placed item: a figure or a text, an optional caption, and how
+/// the figure is painted.
+struct Cell: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
+        case figure(FigureSpec)
+        case text(TextSpec)
+    }
+
+    var content: Content
+    var caption: TextSpec?
+    /// nil: the theme's palette colour for this cell.
+    var fill: Fill?
+    var stroke: Color?
+    var lineWidth: Double
+    var opacity: Double
+    var span: Span
+    /// nil: the grid's.
+    var align: Alignment?
+    /// nil: the grid's.
+    var padding: Double?
+    var bleed: Bool
+    /// Where the cell is written in the spec, for messages about it.
+    var source: SpecLocation
+
+    static var figure: Field<FigureSpec> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
+    static var text: Field<TextSpec> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
+    static var caption: Field<TextSpec> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
+    static var fill: Field<Fill> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell)") }
+    static var stroke: Field<Color> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
+    static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
+    static var opacity: Field<Double> { .defaulted("opacity", Decoders.number(0...1), 1, "opacity of the figure as a whole") }
+    static var span: Field<[Int]> {
+        .defaulted("span", Decoders.array(Decoders.integer(1...Grid.maximumTracks), of: "whole number", count: 2...2), [1, 1], shown: "[1, 1]", "columns and rows the cell covers")
+    }
+    static var align: Field<Alignment> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
+    static var padding: Field<Double> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
+    static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
+
+    /// The keys every cell and placed item share.
+    static var commonFields: [FieldInfo] {
+        [figure.info, text.info, caption.info, fill.info, stroke.info, lineWidth.info, opacity.info, align.info, padding.info, bleed.info]
+    }
+
+    /// A figure or text is required: the schema says one of the two.
+    static let contentRule = JSONValue.Member(
+        "oneOf",
+        .array([
+            .object(["required": .array([.string("figure")]), "not": .object(["required": .array([.string("text")])])]),
+            .object(["required": .array([.string("text")]), "not": .object(["required": .array([.string("figure")])])]),
+        ]))
+
+    static var object: ObjectDecoder<Cell> {
+        ObjectDecoder("Cell", "a cell of a grid: a figure or a text, with caption and paint", fields: commonFields + [span.info], constraints: [contentRule]) {
+            make($0)
+        }
+    }
+
+    /// The cell decoded from `v`, which holds the common fields (and possibly a span).
+    static func make(_ v: ObjectValues) -> Cell? {
+        let content: Content
+        switch (v[figure], v[text]) {
+        case (let f?, nil): content = .figure(f)
+        case (nil, let t?): content = .text(t)
+        case (.some, .some):
+            v.error("give a \"figure\" or a \"text\", not both", at: text)
+            return nil
+        case (nil, nil):
+            if !v.has(figure) && !v.has(text) { v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path) }
+            return nil
+        }
+        let spans = v[span] ?? [1, 1]
+        return Cell(
+            content: content, caption: v[caption], fill: v[fill], stroke: v[stroke], lineWidth: v[lineWidth]!, opacity: v[opacity]!,
+            span: Span(columns: spans[0], rows: spans[1]), align: v[align], padding: v[padding], bleed: v[bleed]!,
+            source: SpecLocation(path: v.path, position: v.node.position))
+    }
+}
+
+/// How many columns and rows a cell covers.
+struct Span: Hashable, Sendable {
+    var columns: Int
+    var rows: Int
+}
+
+/// Where something is written in a spec.
+struct SpecLocation: Hashable, Sendable {
+    var path: SpecPath
+    var position: SourcePosition
+}

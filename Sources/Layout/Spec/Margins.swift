@@ -1,0 +1,36 @@
+/// The space kept free inside the trim on each side.
+struct Margins: Hashable, Sendable {
+    var top, right, bottom, left: Double
+
+    static let defaultSide = 36.0
+
+    init(all: Double) {
+        (top, right, bottom, left) = (all, all, all, all)
+    }
+
+    init(top: Double, right: Double, bottom: Double, left: Double) {
+        (self.top, self.right, self.bottom, self.left) = (top, right, bottom, left)
+    }
+
+    static var side: ValueDecoder<Double> { Length.decoder(0...PageSetup.maximumSide / 2) }
+
+    static var top: Field<Double> { .defaulted("top", side, defaultSide, shown: "36pt", "top margin") }
+    static var right: Field<Double> { .defaulted("right", side, defaultSide, shown: "36pt", "right margin") }
+    static var bottom: Field<Double> { .defaulted("bottom", side, defaultSide, shown: "36pt", "bottom margin") }
+    static var left: Field<Double> { .defaulted("left", side, defaultSide, shown: "36pt", "left margin") }
+
+    static var object: ObjectDecoder<Margins> {
+        ObjectDecoder("Margins", "a margin per side", fields: [top.info, right.info, bottom.info, left.info]) { v in
+            Margins(top: v[top]!, right: v[right]!, bottom: v[bottom]!, left: v[left]!)
+        }
+    }
+
+    static var decoder: ValueDecoder<Margins> {
+        Decoders.union(
+            "a length, or { \"top\": ..., \"right\": ..., \"bottom\": ..., \"left\": ... }",
+            [
+                ({ !$0.isObject }, side.map(Margins.init(all:))),
+                ({ $0.isObject }, object.decoder),
+            ])
+    }
+}

@@ -1,0 +1,21 @@
+import Geometry
+
+/// A figure or text placed freely on the page: its top-left corner and size, from the trim's top-left.
+struct PlacedItem: Hashable, Sendable {
+    var frame: Rect
+    var cell: Cell
+
+    static var point: ValueDecoder<[Double]> { Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2) }
+    static var at: Field<[Double]> { .required("at", point, "[x, y] of the top-left corner, from the trimmed page's top-left") }
+    static var size: Field<[Double]> { .required("size", point, "[width, height]") }
+
+    static var object: ObjectDecoder<PlacedItem> {
+        ObjectDecoder(
+            "Item", "a figure or a text placed freely on the page", fields: [at.info, size.info] + Cell.commonFields, constraints: [Cell.contentRule]
+        ) { v in
+            let cell = Cell.make(v)
+            guard let corner = v[at], let extent = v[size], let cell else { return nil }
+            return PlacedItem(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), cell: cell)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A whole layout spec (version 1), decoded and checked.
+struct Spec: Hashable, Sendable {
+    static let version = 1
+
+    var title: String
+    var page: PageSetup
+    var theme: Theme
+    var footer: TextSpec?
+    var pages: [PageBlock]
+
+    static var schemaField: Field<String> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
+    static var versionField: Field<Int> {
+        .defaulted(
+            "version",
+            ValueDecoder("1", schema: .object(["const": .number(1)])) { node, path, d in
+                guard node.value == .number(Double(version)) else {
+                    d.error("expected \(version), the only spec version, found \(node.kindDescription)", at: node, path)
+                    return nil
+                }
+                return version
+            }, version, "the spec format's version")
+    }
+    static var title: Field<String> { .defaulted("title", Decoders.string, "Untitled poster", "the document's title, written into the PDF") }
+    static var page: Field<PageSetup> { .defaulted("page", PageSetup.object.decoder, .standard, shown: "A4, 36pt margins", "the paper") }
+    static var theme: Field<Theme> { .defaulted("theme", Theme.decoder, .classic, shown: "\"classic\"", "font, ink, background and palette") }
+    static var footer: Field<TextSpec> { .optional("footer", TextSpec.decoder, "a footer for every page; {page} and {pages} become numbers") }
+    static var pages: Field<[PageBlock]> { .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...10_000), "the pages, in order") }
+
+    static var object: ObjectDecoder<Spec> {
+        ObjectDecoder(
+            "Spec", "a poster layout",
+            fields: [schemaField.info, versionField.info, title.info, page.info, theme.info, footer.info, pages.info]
+        ) { v in
+            guard let pages = v[pages] else { return nil }
+            return Spec(title: v[title]!, page: v[page]!, theme: v[theme]!, footer: v[footer], pages: pages)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Scene
+
+/// The look shared by a whole spec: the font of all text, the ink it is set in, the page background,
+/// and the palette figures take their colours from, cell by cell.
+struct Theme: Hashable, Sendable {
+    var font: String
+    var ink: Color
+    /// Clear for a transparent page.
+    var background: Color
+    var palette: [Color]
+
+    /// The built-in themes, by name.
+    static let named: [(String, Theme)] = [
+        ("classic", Theme(font: "DejaVu Sans", ink: hex(0x222222), background: .white, palette: [hex(0x4f4fbf), hex(0xef78dd), hex(0xefac78)])),
+        ("landmarks", Theme(font: "DejaVu Sans", ink: hex(0x2b2b52), background: hex(0xfdf6e3), palette: [hex(0xef78dd), hex(0xefac78), hex(0x4f4fbf)])),
+        ("dusk", Theme(font: "DejaVu Sans", ink: hex(0xeeeeee), background: hex(0x1e1e2e), palette: [hex(0xf5c2e7), hex(0x89b4fa), hex(0xa6e3a1), hex(0xfab387)])),
+        ("mono", Theme(font: "DejaVu Sans", ink: .black, background: .white, palette: [hex(0x111111), hex(0x555555), hex(0x999999)])),
+        ("ocean", Theme(font: "DejaVu Serif", ink: hex(0x0b2545), background: hex(0xf0f6fc), palette: [hex(0x13315c), hex(0x1b98e0), hex(0x5fa8d3), hex(0x8da9c4)])),
+    ]
+
+    static let classic = named[0].1
+
+    static var base: Field<String> { .defaulted("base", Decoders.choice(named.map(\.0)), "classic", "the built-in theme this one starts from") }
+    static var font: Field<String> { .optional("font", Decoders.string, "font family of all text") }
+    static var ink: Field<Color> { .optional("ink", ColorParser.decoder, "colour of text and lines") }
+    static var background: Field<Color> { .optional("background", PageSetup.backgroundDecoder, "page background, a colour or \"none\"") }
+    static var palette: Field<[Color]> { .optional("palette", Decoders.array(ColorParser.decoder, of: "colour", count: 1...256), "colours cells take in turn") }
+
+    static var object: ObjectDecoder<Theme> {
+        ObjectDecoder("Theme", "a theme: a built-in one with changes", fields: [base.info, font.info, ink.info, background.info, palette.info]) { v in
+            var theme = named.first { $0.0 == v[base] }?.1 ?? classic
+            if let f = v[font] { theme.font = f }
+            if let i = v[ink] { theme.ink = i }
+            if let b = v[background] { theme.background = b }
+            if let p = v[palette] { theme.palette = p }
+            return theme
+        }
+    }
+
+    static var decoder: ValueDecoder<Theme> {
+        let names = named.map(\.0)
+        return Decoders.union(
+            "a theme name (\(Decoders.quoted(names))) or a theme object",
+            [
+                ({ $0.isString }, Decoders.choice(names).map { name in named.first { $0.0 == name }!.1 }),
+                ({ $0.isObject }, object.decoder),
+            ])
+    }
+
+    private static func hex(_ value: Int) -> Color {
+        Color(r255: Double((value >> 16) & 0xFF), g255: Double((value >> 8) & 0xFF), b255: Double(value & 0xFF))
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Layout
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a spec without rendering; print every problem and a summary.",
+        discussion: "Exits 0 when the spec is valid (warnings allowed), 1 when it has errors."
+    )
+
+    @Argument(help: "The layout spec (JSON or YAML).") var spec: String
+    @Option(help: "The resolution the output is meant for, to judge fine detail (default: 300, print).") var dpi: Double = 300
+    @OptionGroup var specOptions: SpecOptions
+
+    func run() throws {
+        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: dpi))
+        Output.printDiagnostics(result.diagnostics)
+        guard result.document != nil, let summary = result.summary else { throw ExitCode(1) }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        print(
+            "\(spec): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(ElementBudget.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
+        )
+    }
+}
