@@ -43,10 +43,11 @@ asan-tests:
 smoke:
 	$(SWIFT) build --product poster
 	@rm -rf $(OUT)/smoke && mkdir -p $(OUT)/smoke
-	@set -e; for spec in layouts/*.json; do \
-	  name=$$(basename $$spec .json); \
+	@set -e; for spec in layouts/*.json layouts/*.yaml; do \
+	  name=$$(basename $${spec%.*}); \
 	  $(DEBUG_BIN) render $$spec -o $(OUT)/smoke/$$name.pdf >/dev/null; \
 	  qpdf --check $(OUT)/smoke/$$name.pdf >/dev/null; \
+	  $(DEBUG_BIN) check $$spec >/dev/null; \
 	  $(DEBUG_BIN) render $$spec -o $(OUT)/smoke/$$name.png --dpi 40 >/dev/null; \
 	  $(DEBUG_BIN) render $$spec -o $(OUT)/smoke/$$name.svg >/dev/null; \
 	done; \

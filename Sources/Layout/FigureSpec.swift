@@ -10,9 +10,10 @@ public enum FigureSpec: Hashable, Sendable {
     case badge(Badge)
     case pie(Pie)
     case bounce(Bounce)
+    case rect(Rectangle)
 
     static var catalog: [FigureKind] {
-        [CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind]
+        [CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind, RectangleKind.kind]
     }
 
     /// The figure kinds a spec may name.
@@ -30,6 +31,7 @@ public enum FigureSpec: Hashable, Sendable {
         case .badge(let f): f
         case .pie(let f): f
         case .bounce(let f): f
+        case .rect(let f): f
         }
     }
 

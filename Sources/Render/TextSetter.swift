@@ -14,8 +14,8 @@ struct TextSetter {
     /// Widths within this many points of the box's count as fitting, to allow for rounding.
     private static let tolerance = 1e-6
 
-    /// Draws `text` with the current source; returns a warning when it was set smaller than its size
-    /// or cut to fit its box.
+    /// Draws `text` with the current source; returns a warning when it was cut to fit its box, or set
+    /// smaller than a size it asked for.
     func draw(_ text: Text) throws -> String? {
         let chain = try fonts.fallbackChain(for: text.font)
         let requested = text.font.size
@@ -27,7 +27,9 @@ struct TextSetter {
         if !fits(runs, size: size, in: text.box) {
             if let fitting = fittingSize(runs, in: text.box, minimum: minimum, requested: requested) {
                 size = fitting
-                warning = "text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(requested))pt to fit its box"
+                if text.sizeIsRequested {
+                    warning = "text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(requested))pt to fit its box"
+                }
             } else {
                 size = minimum
                 runs = chain.runs(for: cut(text.string, chain: chain, size: size, in: text.box))

@@ -14,12 +14,15 @@ enum Output {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Writes `document`, printing each file written; exit code 2 when rendering or writing fails.
-    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions) throws {
+    /// Writes `document`, printing each file written and, as `SOURCE: warning: page N: ...`, what did
+    /// not render as asked; exit code 2 when rendering or writing fails.
+    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions, source: String) throws {
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            for file in try DocumentWriter.write(document, format: format, to: path, options: options) { print(file) }
+            let result = try DocumentWriter.render(document, format: format, to: path, options: options)
+            for warning in result.warnings { printError("\(source): warning: \(warning)") }
+            for file in result.files { print(file) }
         } catch let error as RenderError {
             printError("poster: error: \(error)")
             throw ExitCode(2)

@@ -8,7 +8,7 @@ import Testing
     static let invalid = repositoryRoot.appendingPathComponent("Tests/Fixtures/invalid")
 
     static var invalidFixtures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: invalid.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: invalid.path)) ?? []).filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
     }
 
     @Test func renderWritesAPDFAndPNGPages() throws {
@@ -29,7 +29,8 @@ import Testing
     func invalidSpecPrintsItsExactDiagnosticsAndWritesNothing(_ name: String) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let expected = try String(contentsOf: Self.invalid.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".stderr")), encoding: .utf8)
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        let expected = try String(contentsOf: Self.invalid.appendingPathComponent("\(stem).stderr"), encoding: .utf8)
         let result = try PosterProcess.run(["render", name, "-o", folder.path("out.pdf")], in: Self.invalid)
         #expect(result.status == 1)
         #expect(result.stderr == expected)
@@ -110,7 +111,7 @@ import Testing
 }
 
 @Suite struct FigureCommandTests {
-    static let kinds = ["carpet", "triangle", "tree", "polygon", "badge", "pie", "bounce"]
+    static let kinds = ["carpet", "triangle", "tree", "polygon", "badge", "pie", "bounce", "rect"]
 
     @Test func figuresListsEveryKindWithItsParameters() throws {
         let result = try PosterProcess.run(["figures"])

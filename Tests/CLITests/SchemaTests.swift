@@ -46,6 +46,13 @@ import Testing
     }
 
     @Test func everyLayoutNamesTheSchema() throws {
+        let folder = repositoryRoot.appendingPathComponent("layouts")
+        let yaml = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+        #expect(!yaml.isEmpty)
+        for name in yaml {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("$schema: ../schema/poster.schema.json"), "\(name)")
+        }
         for layout in Self.layouts {
             let text = try String(contentsOf: layout, encoding: .utf8)
             #expect(text.contains("\"$schema\": \"../schema/poster.schema.json\""), "\(layout.lastPathComponent)")

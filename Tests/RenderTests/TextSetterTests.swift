@@ -81,9 +81,18 @@ import Testing
         #expect(Self.differingPixels(image, tofu) > 100)
     }
 
-    @Test func longTextIsSetSmallerToFitItsBox() throws {
+    @Test func textSizedByTheLayoutShrinksWithoutAWarning() throws {
         let box = Rect(x: 70, y: 15, width: 60, height: 30)
         let text = Text("Silver Salmon Creek", font: Font(family: "DejaVu Sans", size: 12), color: .black, box: box)
+        let (rendered, warnings) = try Self.render([text])
+        let image = try #require(rendered)
+        #expect(Self.ink(image, inside: box, margin: 1).outside == 0)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func longTextIsSetSmallerToFitItsBox() throws {
+        let box = Rect(x: 70, y: 15, width: 60, height: 30)
+        let text = Text("Silver Salmon Creek", font: Font(family: "DejaVu Sans", size: 12), color: .black, box: box, sizeIsRequested: true)
         let (rendered, warnings) = try Self.render([text])
         let image = try #require(rendered)
         let ink = Self.ink(image, inside: box, margin: 1)
@@ -131,7 +140,8 @@ import Testing
     @Test(arguments: [OutputFormat.png, .pdf, .svg])
     func textThatFitsRaisesNoWarning(_ format: OutputFormat) throws {
         let fits = Text("Hi 안녕", font: Font(family: "DejaVu Sans", size: 12), color: .black, box: Self.box)
-        let tooLong = Text(String(repeating: "Silver Salmon Creek ", count: 3), font: Font(family: "DejaVu Sans", size: 12), color: .black, box: Self.box)
+        let tooLong = Text(
+            String(repeating: "Silver Salmon Creek ", count: 3), font: Font(family: "DejaVu Sans", size: 12), color: .black, box: Self.box, sizeIsRequested: true)
         let (_, warnings) = try Self.render([fits, tooLong, fits], format: format)
         #expect(warnings.map(\.page) == [2])
     }

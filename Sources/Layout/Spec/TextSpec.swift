@@ -52,7 +52,7 @@ struct TextSpec: Hashable, Sendable {
             case nil: defaultAlignment
             }
         let font = Font(family: font ?? theme.font, size: size ?? defaultSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
-        return Text(text, font: font, color: color ?? theme.ink, box: box, alignment: alignment)
+        return Text(text, font: font, color: color ?? theme.ink, box: box, alignment: alignment, sizeIsRequested: size != nil)
     }
 }
 
