@@ -20,23 +20,23 @@ public enum DocumentWriter {
         }
         let fonts = FontCache()
         var files: [TemporaryFile] = []
+        var warnings: [RenderWarning] = []
         do {
             switch format {
             case .pdf:
                 let file = try TemporaryFile(for: path)
                 files.append(file)
-                try writePDF(document, pages: numbers, to: file, fonts: fonts, options: options)
+                warnings = try writePDF(document, pages: numbers, to: file, fonts: fonts, options: options)
             case .png, .svg:
                 for n in numbers {
                     let pagePath = OutputNaming.path(path, page: n, pageCount: document.pages.count, format: format)
                     let file = try TemporaryFile(for: pagePath)
                     files.append(file)
                     let page = document.pages[n - 1]
-                    if format == .png {
-                        try writePNG(page, to: file, fonts: fonts, dpi: options.dpi)
-                    } else {
-                        try writeSVG(page, to: file, fonts: fonts)
-                    }
+                    let messages =
+                        format == .png
+                        ? try writePNG(page, to: file, fonts: fonts, dpi: options.dpi) : try writeSVG(page, to: file, fonts: fonts)
+                    warnings += messages.map { RenderWarning(page: n, message: $0) }
                 }
             }
             for file in files { try file.commit() }
@@ -47,50 +47,54 @@ public enum DocumentWriter {
             files.forEach { $0.discard() }
             throw error
         }
-        let warnings = zip(numbers, fonts.pageWarnings).flatMap { page, messages in
-            messages.map { RenderWarning(page: page, message: $0) }
-        }
         return RenderResult(files: files.map(\.finalPath), warnings: warnings)
     }
 
-    private static func writePDF(_ document: Document, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws {
+    private static func writePDF(_ document: Document, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
         let stream = ByteStream(fileDescriptor: file.descriptor)
         let first = document.pages[pages[0] - 1]
         let surface = try Surface.pdf(size: first.size, writingTo: stream)
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
+        var warnings: [RenderWarning] = []
         for n in pages {
             let page = document.pages[n - 1]
             surface.setPDFPageSize(page.size)
-            try context.withSavedState { try PageRenderer(context: context, fonts: fonts).draw(page) }
+            let messages = try context.withSavedState { try PageRenderer(context: context, fonts: fonts).draw(page) }
+            warnings += messages.map { RenderWarning(page: n, message: $0) }
             surface.showPage()
         }
         try surface.finish()
         let written = pages.map { document.pages[$0 - 1] }
-        guard written.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return }
+        guard written.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return warnings }
         do {
             try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: written))
         } catch let error as PDFUpdateError {
             throw RenderError(path: file.finalPath, message: "cannot add trim and bleed boxes: \(error.message)")
         }
+        return warnings
     }
 
-    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, dpi: Double) throws {
+    /// Returns the page's warnings.
+    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, dpi: Double) throws -> [String] {
         let scale = dpi / 72
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        try PageRenderer(context: context, fonts: fonts).draw(page)
+        let warnings = try PageRenderer(context: context, fonts: fonts).draw(page)
         try surface.writePNG(to: ByteStream(fileDescriptor: file.descriptor))
+        return warnings
     }
 
-    private static func writeSVG(_ page: Page, to file: TemporaryFile, fonts: FontCache) throws {
+    /// Returns the page's warnings.
+    private static func writeSVG(_ page: Page, to file: TemporaryFile, fonts: FontCache) throws -> [String] {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
-        try PageRenderer(context: context, fonts: fonts).draw(page)
+        let warnings = try PageRenderer(context: context, fonts: fonts).draw(page)
         try surface.finish()
         try file.write(SVGIdentifiers.normalize(memory.bytes))
+        return warnings
     }
 }

@@ -1,11 +1,7 @@
 import CairoKit
 import Scene
 
-/// Font fallback chains matched once per render and reused for every text item that asks for them,
-/// and the warnings raised while setting that text, page by page.
-///
-/// It travels with every page drawn in a render, so it is where `PageRenderer` leaves the warnings
-/// that `DocumentWriter.render` hands to its caller.
+/// Font fallback chains matched once per render and reused for every text item that asks for them.
 final class FontCache {
     private struct Key: Hashable {
         let family: String
@@ -14,8 +10,6 @@ final class FontCache {
     }
 
     private var chains: [Key: FontSet] = [:]
-    /// The warnings of each page drawn, in the order the pages were drawn.
-    private(set) var pageWarnings: [[String]] = []
 
     /// The font asked for and the fonts that stand in for the characters it lacks.
     func fallbackChain(for font: Font) throws -> FontSet {
@@ -28,8 +22,4 @@ final class FontCache {
         return chain
     }
 
-    /// Records the warnings of the page just drawn (none is recorded too, to keep pages in step).
-    func recordPage(warnings: [String]) {
-        pageWarnings.append(warnings)
-    }
 }

@@ -7,9 +7,9 @@ struct PageRenderer {
     let context: Context
     let fonts: FontCache
 
-    /// Draws the page's background and items; the context's user space is in page points. The
-    /// page's warnings are recorded in `fonts`.
-    func draw(_ page: Page) throws {
+    /// Draws the page's background and items; the context's user space is in page points. Returns
+    /// the warnings about what did not render as asked.
+    func draw(_ page: Page) throws -> [String] {
         if let background = page.background {
             context.rectangle(Rect(origin: .zero, size: page.size))
             try setSource(.solid(background))
@@ -18,7 +18,7 @@ struct PageRenderer {
         var warnings: [String] = []
         for item in page.items { try draw(item, warnings: &warnings) }
         try context.checkStatus()
-        fonts.recordPage(warnings: warnings)
+        return warnings
     }
 
     private func draw(_ item: Item, warnings: inout [String]) throws {
