@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -28,27 +30,36 @@ let package = Package(
             providers: [.apt(["libfontconfig1-dev"])]
         ),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "Motion"),
         .target(name: "CairoKit", dependencies: ["CCairo", "CFontconfig", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
-        .target(name: "Layout", dependencies: ["Geometry", "Figures", "Scene", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Layout",
+            dependencies: [
+                "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
+            ]
+        ),
+        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry"]),
         .executableTarget(
             name: "poster",
             dependencies: [
-                "Layout", "Render", "Figures", "Geometry", "Scene",
+                "Layout", "Render", "Gallery", "Figures", "Geometry", "Scene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Geometry", "CairoKit"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
     ]
 )

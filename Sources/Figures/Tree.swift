@@ -85,10 +85,10 @@ public struct Tree: Figure, Hashable {
 
     public var estimatedElements: Int { segmentCount }
 
-    /// The length of a last-level branch.
+    /// The full length of a last-level branch (a growing branch is short on purpose).
     public func finestDetail(in frame: Rect) -> Double? {
         guard levels > 0 else { return nil }
-        return frame.minSide / 4 * (0..<(levels - 1)).reduce(1) { acc, _ in acc * ratio } * lastLevelFraction
+        return frame.minSide / 4 * (0..<(levels - 1)).reduce(1) { acc, _ in acc * ratio }
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {

@@ -3,9 +3,6 @@ public final class Diagnostics {
     public let file: String
     public private(set) var all: [Diagnostic] = []
 
-    public init(file: String) {
-        self.file = file
-    }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
@@ -24,6 +21,26 @@ public final class Diagnostics {
     /// "expected ..., found ..." at the node.
     public func expected(_ what: String, at node: SpecNode, _ path: SpecPath) {
         error("expected \(what), found \(node.kindDescription)", at: node, path)
+    }
+
+    /// Records a diagnostic found elsewhere, such as in a data file the spec reads.
+    func add(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
+    /// The folder the spec is in: relative paths in it start from here.
+    let folder: String
+
+    /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's).
+    public init(file: String, folder: String? = nil) {
+        self.file = file
+        self.folder = folder ?? Self.folder(of: file)
+    }
+
+    /// The folder part of a path: "." for a bare file name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func add(_ severity: Diagnostic.Severity, _ message: String, position: SourcePosition?, path: SpecPath?) {

@@ -33,7 +33,7 @@ public enum SpecLoader {
             diagnostics.error("the file is not UTF-8 text", at: nil, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        return load(text: text, file: name, options: options)
+        return load(text: text, diagnostics: Diagnostics(file: name, folder: Diagnostics.folder(of: path)), options: options)
     }
 
     /// Whether `file` is read as YAML (by its extension) rather than JSON.
@@ -43,13 +43,66 @@ public enum SpecLoader {
 
     /// Loads a spec from its text, JSON or YAML as `file`'s extension says; `file` names it in diagnostics.
     public static func load(text: String, file: String, options: LoadOptions = LoadOptions()) -> Result {
-        let diagnostics = Diagnostics(file: file)
+        load(text: text, diagnostics: Diagnostics(file: file), options: options)
+    }
+
+    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions) -> Result {
+        let file = diagnostics.file
         let node: SpecNode
         do {
             node = try isYAML(file) ? YAMLParser.parse(text) : JSONParser.parse(text)
         } catch {
             diagnostics.error(error.message, at: error.position, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
+        }
+        // The block is checked, and its problems reported, with the rest of the spec.
+        let animation = animationSpec(node, Diagnostics(file: file))
+        return decode(node, file: file, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, diagnostics)
+    }
+
+    /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
+    public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+        let diagnostics = Diagnostics(file: path)
+        let text: String
+        do throws(SourceFile.ReadError) {
+            guard let decoded = String(validating: try SourceFile.read(path), as: UTF8.self) else {
+                diagnostics.error("the file is not UTF-8 text", at: nil, nil)
+                return (nil, diagnostics.sorted)
+            }
+            text = decoded
+        } catch {
+            diagnostics.error(error.message, at: nil, nil)
+            return (nil, diagnostics.sorted)
+        }
+        let node: SpecNode
+        do {
+            node = try isYAML(path) ? YAMLParser.parse(text) : JSONParser.parse(text)
+        } catch {
+            diagnostics.error(error.message, at: error.position, nil)
+            return (nil, diagnostics.sorted)
+        }
+        guard let spec = animationSpec(node, diagnostics) else {
+            if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
+            return (nil, diagnostics.sorted)
+        }
+        return (Animation(node: node, spec: spec, file: path, options: options), diagnostics.sorted)
+    }
+
+    /// The `animate` block, when the spec has one (errors in it are recorded).
+    private static func animationSpec(_ node: SpecNode, _ diagnostics: Diagnostics) -> AnimationSpec? {
+        guard case .object(let members) = node.value, let block = members.first(where: { $0.key == "animate" }) else { return nil }
+        return AnimationSpec.object.decode(block.value, SpecPath.root.appending("animate"), diagnostics)
+    }
+
+    /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value.
+    static func decode(
+        _ node: SpecNode, file: String, options: LoadOptions, animated: (name: String, value: Double)?, _ given: Diagnostics? = nil
+    ) -> Result {
+        let diagnostics = given ?? Diagnostics(file: file)
+        var node = node
+        if let animated {
+            let placeholders = Placeholders(columns: [animated.name], strict: false)
+            node = (try? placeholders.fill(node, at: .root, with: [animated.name: SpecNode(.number(animated.value))]).node) ?? node
         }
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)

@@ -23,6 +23,11 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Whether this path is `other` or lies inside it.
+    public func starts(with other: SpecPath) -> Bool {
+        components.starts(with: other.components)
+    }
+
     public var description: String {
         var out = ""
         for component in components {

@@ -5,12 +5,12 @@ import Yams
 /// Yams composes the document; plain scalars are then resolved by the YAML 1.2 core schema (so `no`, `on` and `yes`
 /// stay strings), while quoted and block scalars are always strings. Tags are ignored and aliases are replaced by the
 /// anchored value, which keeps the anchor's position.
-enum YAMLParser {
+public enum YAMLParser {
     /// Aliases can expand a small file into a huge tree; more values than this are refused.
     static let maximumValues = 1_000_000
 
     /// The tree of the single document in `text`.
-    static func parse(_ text: String) throws(JSONParser.SyntaxError) -> SpecNode {
+    public static func parse(_ text: String) throws(JSONParser.SyntaxError) -> SpecNode {
         let document: Yams.Node?
         do {
             document = try Yams.Parser(yaml: text, resolver: .basic, encoding: .utf8).singleRoot()

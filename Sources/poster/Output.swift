@@ -16,16 +16,26 @@ enum Output {
 
     /// Writes `document`, printing each file written and, as `SOURCE: warning: page N: ...`, what did
     /// not render as asked; exit code 2 when rendering or writing fails.
-    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions, source: String) throws {
+    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false) throws {
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             let result = try DocumentWriter.render(document, format: format, to: path, options: options)
             for warning in result.warnings { printError("\(source): warning: \(warning)") }
-            for file in result.files { print(file) }
+            if !quiet { for file in result.files { print(file) } }
         } catch let error as RenderError {
             printError("poster: error: \(error)")
             throw ExitCode(2)
+        } catch {
+            printError("poster: error: \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes `text` to `path` through a temporary file renamed into place; exit code 2 on failure.
+    static func writeText(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             printError("poster: error: \(path): \(error.localizedDescription)")
             throw ExitCode(2)

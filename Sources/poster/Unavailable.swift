@@ -19,16 +19,3 @@ struct Gallery: Unavailable {
     @Option(help: "Parallel workers (default: the core count).") var jobs: Int?
 }
 
-struct Templates: Unavailable {
-    static let configuration = CommandConfiguration(
-        commandName: "templates", abstract: "List the built-in label and badge sheet templates.")
-}
-
-struct Frames: Unavailable {
-    static let configuration = CommandConfiguration(
-        commandName: "frames", abstract: "Render a spec's animation as numbered PNG frames.")
-    @Argument(help: "The layout spec.") var spec: String
-    @Option(help: "Frames per second.") var fps: Double = 30
-    @Option(help: "Length of the animation in seconds.") var duration: Double = 2
-    @Option(name: .shortAndLong, help: "The folder to write the frames to.") var output: String
-}

@@ -72,7 +72,7 @@ import Testing
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test(arguments: ["gallery", "templates", "frames"])
+    @Test(arguments: ["gallery"])
     func commandsNotBuiltYetSaySoAndFail(_ command: String) throws {
         let help = try PosterProcess.run([command, "--help"])
         #expect(help.status == 0)
@@ -80,7 +80,6 @@ import Testing
         let arguments: [String] =
             switch command {
             case "gallery": ["gallery", "layouts", "-o", "/tmp/g"]
-            case "frames": ["frames", "x.json", "-o", "/tmp/f"]
             default: [command]
             }
         let result = try PosterProcess.run(arguments)

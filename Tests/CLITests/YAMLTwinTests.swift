@@ -18,14 +18,19 @@ import Testing
         defer { folder.remove() }
         let json = repositoryRoot.appendingPathComponent("layouts/\(name)")
         let node = try JSONParser.parse(try String(contentsOf: json, encoding: .utf8))
+        // Data files the layouts read go beside the twin.
+        let layouts = repositoryRoot.appendingPathComponent("layouts")
+        for data in try FileManager.default.contentsOfDirectory(atPath: layouts.path) where data.hasSuffix(".csv") {
+            try FileManager.default.copyItem(atPath: layouts.appendingPathComponent(data).path, toPath: folder.path(data))
+        }
         let twin = folder.path(name.replacingOccurrences(of: ".json", with: ".yaml"))
         try Data(YAMLWriter.document(node).utf8).write(to: URL(fileURLWithPath: twin))
         for format in ["pdf", "png"] {
             let a = try PosterProcess.run(["render", json.path, "-o", folder.path("json.\(format)"), "--dpi", "20"])
             let b = try PosterProcess.run(["render", twin, "-o", folder.path("yaml.\(format)"), "--dpi", "20"])
             #expect(a.status == 0 && b.status == 0, "\(a.stderr)\(b.stderr)")
-            let first = folder.files.filter { $0.hasPrefix("json") && $0.hasSuffix(format) }
-            let second = folder.files.filter { $0.hasPrefix("yaml") && $0.hasSuffix(format) }
+            let first = folder.files.filter { $0.hasPrefix("json") && $0.hasSuffix(".\(format)") }
+            let second = folder.files.filter { $0.hasPrefix("yaml") && $0.hasSuffix(".\(format)") }
             #expect(!first.isEmpty && first.count == second.count)
             for (x, y) in zip(first, second) {
                 #expect(FileManager.default.contents(atPath: folder.path(x)) == FileManager.default.contents(atPath: folder.path(y)), "\(x) differs")

@@ -39,8 +39,10 @@ public enum ToolProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: a child that fills one while the other is read would block forever.
+        let errReader = PipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errReader.wait()
         process.waitUntilExit()
         return PosterProcess.Outcome(
             status: process.terminationStatus,
@@ -71,3 +73,21 @@ public struct ScratchFolder: Sendable {
 
 /// The repository's root folder, found from this source file.
 public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

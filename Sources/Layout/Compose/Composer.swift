@@ -43,6 +43,7 @@ struct Composer {
         var index = 0
         let cellComposer = CellComposer(theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics)
         items += grid(block.grid, block.cells, in: content, cellComposer, &index)
+        if let sheet = block.sheet { items += self.sheet(sheet, in: content, cellComposer) }
         for placed in block.grids { items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index) }
         for placed in block.items {
             items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index)
@@ -61,6 +62,20 @@ struct Composer {
         page.trimBox = placedTrim
         page.bleedBox = media
         return page
+    }
+
+    /// A sheet page's cells at their positions; a back page mirrors the columns.
+    private func sheet(_ sheet: SheetPage, in area: Rect, _ composer: CellComposer) -> [Item] {
+        let grid = sheet.grid
+        let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        return sheet.cells.flatMap { positioned -> [Item] in
+            let row = positioned.position / grid.columns
+            var column = positioned.position % grid.columns
+            if sheet.mirrored { column = grid.columns - 1 - column }
+            let slot = GridPlacement.Slot(column: column, row: row, columns: 1, rows: 1)
+            let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            return composer.items(positioned.cell, in: frame, grid: grid, index: positioned.position)
+        }
     }
 
     private func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, _ composer: CellComposer, _ index: inout Int) -> [Item] {

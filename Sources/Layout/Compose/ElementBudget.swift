@@ -5,8 +5,11 @@ import Figures
 public enum ElementBudget {
     /// Every figure cell of the spec with where it is written.
     static func figures(of spec: Spec) -> [(figure: any Figure, source: SpecLocation)] {
-        spec.pages.flatMap { page in
-            (page.cells + page.grids.flatMap(\.cells) + page.items.map(\.cell)).compactMap { cell in
+        spec.pages.flatMap { page -> [(figure: any Figure, source: SpecLocation)] in
+            var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
+            cells += page.items.map(\.cell)
+            cells += page.sheet?.cells.map(\.cell) ?? []
+            return cells.compactMap { cell in
                 if case .figure(let f) = cell.content { (f.figure, cell.source) } else { nil }
             }
         }

@@ -23,8 +23,9 @@ struct Field<Value> {
     }
 
     var info: FieldInfo {
-        FieldInfo(
-            name: name, expectation: decoder.expectation, schema: decoder.schema, definitions: decoder.definitions,
+        let decoder = self.decoder
+        return FieldInfo(
+            name: name, expectation: decoder.expectation, makeSchema: { decoder.schema }, makeDefinitions: { decoder.definitions },
             required: required, defaultText: defaultText, summary: summary
         ) { node, path, d in decoder.decode(node, path, d) }
     }
@@ -58,10 +59,13 @@ extension Field where Value == String {
 struct FieldInfo: @unchecked Sendable {
     let name: String
     let expectation: String
-    let schema: JSONValue
-    let definitions: [Definition]
+    let makeSchema: () -> JSONValue
+    let makeDefinitions: () -> [Definition]
     let required: Bool
     let defaultText: String?
     let summary: String
     let decode: (SpecNode, SpecPath, Diagnostics) -> Any?
+
+    var schema: JSONValue { makeSchema() }
+    var definitions: [Definition] { makeDefinitions() }
 }

@@ -41,8 +41,8 @@ struct ObjectDecoder<Value> {
 
     /// A value decoder that refers to this object's definition.
     var decoder: ValueDecoder<Value> {
-        let definitions = [definition] + fields.flatMap(\.definitions)
-        return ValueDecoder("\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]), definitions: definitions) { node, path, d in
+        let object = self
+        return ValueDecoder("\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]), definitions: [object.definition] + object.fields.flatMap(\.definitions)) { node, path, d in
             decode(node, path, d)
         }
     }

@@ -3,27 +3,35 @@
 struct ValueDecoder<Value> {
     /// What the value must be, as messages say it: "a whole number from 1 to 1000".
     let expectation: String
-    /// The value's JSON Schema.
-    let schema: JSONValue
-    /// The object definitions the schema refers to (`#/$defs/NAME`), its own and those of its parts.
-    let definitions: [Definition]
     let decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+    /// Made only when asked for (by `poster schema`), not on every decode.
+    private let makeSchema: () -> JSONValue
+    private let makeDefinitions: () -> [Definition]
 
-    init(_ expectation: String, schema: JSONValue, definitions: [Definition] = [], decode: @escaping (SpecNode, SpecPath, Diagnostics) -> Value?) {
+    init(
+        _ expectation: String, schema: @autoclosure @escaping () -> JSONValue, definitions: @autoclosure @escaping () -> [Definition] = [],
+        decode: @escaping (SpecNode, SpecPath, Diagnostics) -> Value?
+    ) {
         self.expectation = expectation
-        self.schema = schema
-        self.definitions = definitions
+        self.makeSchema = schema
+        self.makeDefinitions = definitions
         self.decode = decode
     }
 
+    /// The value's JSON Schema.
+    var schema: JSONValue { makeSchema() }
+
+    /// The object definitions the schema refers to (`#/$defs/NAME`), its own and those of its parts.
+    var definitions: [Definition] { makeDefinitions() }
+
     /// The same decoder with its values turned into another type.
     func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueDecoder<Other> {
-        ValueDecoder<Other>(expectation, schema: schema, definitions: definitions) { node, path, d in decode(node, path, d).map(transform) }
+        ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in decode(node, path, d).map(transform) }
     }
 
     /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
     func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
-        ValueDecoder(expectation, schema: schema, definitions: definitions) { node, path, d in
+        ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
             guard let value = decode(node, path, d) else { return nil }
             if let problem = check(value) {
                 d.error(problem, at: node, path)

@@ -45,12 +45,14 @@ struct Cell: Hashable, Sendable {
     }
 
     /// A figure or text is required: the schema says one of the two.
-    static let contentRule = JSONValue.Member(
+    static var contentRule: JSONValue.Member {
+        JSONValue.Member(
         "oneOf",
         .array([
             .object(["required": .array([.string("figure")]), "not": .object(["required": .array([.string("text")])])]),
             .object(["required": .array([.string("text")]), "not": .object(["required": .array([.string("figure")])])]),
         ]))
+    }
 
     static var object: ObjectDecoder<Cell> {
         ObjectDecoder("Cell", "a cell of a grid: a figure or a text, with caption and paint", fields: commonFields + [span.info], constraints: [contentRule]) {

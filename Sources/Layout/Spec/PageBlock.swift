@@ -1,7 +1,8 @@
 import Scene
 
 /// One page of the spec: a title, subtitle and footer, a grid of cells filling the space between
-/// them, further grids placed where wanted, and freely placed items.
+/// them, further grids placed where wanted, and freely placed items. A block with a `sheet` becomes
+/// as many pages as its data needs.
 struct PageBlock: Hashable, Sendable {
     var title: TextSpec?
     var subtitle: TextSpec?
@@ -11,6 +12,8 @@ struct PageBlock: Hashable, Sendable {
     var cells: [Cell]
     var grids: [PlacedGrid]
     var items: [PlacedItem]
+    /// The data cells of one page of a sheet, placed in the sheet's grid below the titles.
+    var sheet: SheetPage?
 
     static var title: Field<TextSpec> { .optional("title", TextSpec.decoder, "set large at the top") }
     static var subtitle: Field<TextSpec> { .optional("subtitle", TextSpec.decoder, "set below the title") }
@@ -19,21 +22,37 @@ struct PageBlock: Hashable, Sendable {
     static var cells: Field<[Cell]> { .optional("cells", Decoders.array(Cell.object.decoder, of: "cell"), "cells of the main grid, which fills the space below the titles") }
     static var grids: Field<[PlacedGrid]> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
     static var items: Field<[PlacedItem]> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
+    static var sweep: Field<[Cell]> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
+    static var sheet: Field<[SheetPage]> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
 
-    static var object: ObjectDecoder<PageBlock> {
+    /// The page, or for a sheet the pages its data fills.
+    static var object: ObjectDecoder<[PageBlock]> {
         ObjectDecoder(
-            "PageBlock", "one page: titles, a grid of cells, placed grids and items",
-            fields: [title.info, subtitle.info, footer.info, background.info, PlacedGrid.grid.info, cells.info, grids.info, items.info]
+            "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
+            fields: [
+                title.info, subtitle.info, footer.info, background.info, PlacedGrid.grid.info, cells.info, sweep.info, grids.info, items.info, sheet.info,
+            ],
+            constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
         ) { v in
             let grid = v[PlacedGrid.grid]!
-            let cells = v[cells] ?? []
+            let cells = (v[cells] ?? []) + (v[sweep] ?? [])
             grid.checkPlacement(of: cells, v.diagnostics)
-            if v.has(PlacedGrid.grid), !v.has(Self.cells) {
+            if v.has(PlacedGrid.grid), !v.has(Self.cells), !v.has(sweep) {
                 v.error("a grid without \"cells\" draws nothing", at: PlacedGrid.grid)
             }
-            return PageBlock(
+            if v.has(sheet), v.has(Self.cells) {
+                v.error("a sheet page takes its cells from the data: leave \"cells\" out (or use \"grids\" or \"items\")", at: Self.cells)
+                return nil
+            }
+            let block = PageBlock(
                 title: v[title], subtitle: v[subtitle], footer: v[footer], background: v[background], grid: grid, cells: cells,
-                grids: v[grids] ?? [], items: v[items] ?? [])
+                grids: v[grids] ?? [], items: v[items] ?? [], sheet: nil)
+            guard let sheets = v[sheet] else { return [block] }
+            return sheets.map { page in
+                var copy = block
+                copy.sheet = page
+                return copy
+            }
         }
     }
 }

@@ -1,0 +1,2 @@
+/// Builds a gallery of rendered specs: outputs, thumbnails, index.html and index.json.
+public enum Gallery {}

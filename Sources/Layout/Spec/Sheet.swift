@@ -1,0 +1,105 @@
+/// A page block that flows rows of data into the cells of as many pages as they need: each row fills
+/// the cell template's `{field}` placeholders, row by row, position by position.
+enum Sheet {
+    static var data: Field<DataSource> {
+        .required(
+            "data",
+            Decoders.union(
+                "a CSV or JSON file name, or an array of rows",
+                [
+                    ({ $0.isString }, Decoders.string.map(DataSource.file)),
+                    ({ $0.isArray }, ValueDecoder("an array of rows", schema: .object(["type": .string("array"), "items": .object(["type": .string("object")])])) { node, _, _ in
+                        DataSource.rows(node)
+                    }),
+                ]),
+            "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
+    }
+    static var grid: Field<Grid> { .required("grid", Grid.object.decoder, "the cells of each page: columns and rows are both required") }
+    static var cell: Field<SpecNode> { .required("cell", rawObject, "the cell template: a cell whose strings may hold {field} or {field:format}") }
+    static var back: Field<SpecNode> { .optional("back", rawObject, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
+    static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
+    static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
+    static var sort: Field<String> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
+    static var filter: Field<SpecNode> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
+
+    static var rawObject: ValueDecoder<SpecNode> {
+        ValueDecoder("an object", schema: .object(["type": .string("object")])) { node, path, d in
+            guard node.isObject else {
+                d.expected("an object", at: node, path)
+                return nil
+            }
+            return node
+        }
+    }
+
+    static var object: ObjectDecoder<[SheetPage]> {
+        ObjectDecoder(
+            "Sheet", "rows of data flowed into the cells of as many pages as they need",
+            fields: [data.info, grid.info, cell.info, back.info, start.info, copies.info, sort.info, filter.info]
+        ) { v in
+            guard let grid = v[grid], let source = v[data], let template = v[cell] else { return nil }
+            guard let rowsPerPage = grid.rows else {
+                v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
+                return nil
+            }
+            let perPage = grid.columns * rowsPerPage
+            guard v[start]! < perPage else {
+                v.error("\"start\" skips positions of the first page, which has \(perPage)", at: start)
+                return nil
+            }
+            let table: DataTable
+            do throws(DataError) {
+                table = try source.table(folder: v.diagnostics.folder, spec: v.diagnostics.file)
+            } catch {
+                v.error(error.message, at: data)
+                return nil
+            }
+            guard let rows = SheetRows.select(table, sort: v[sort], filter: v[filter], v) else { return nil }
+            guard !rows.isEmpty else {
+                let message = "no rows to place: the data is empty or the filter matches none"
+                if v.has(filter) { v.error(message, at: filter) } else { v.error(message, at: data) }
+                return nil
+            }
+            let filler = SheetFiller(table: table, diagnostics: v.diagnostics)
+            let fronts = filler.cells(template, at: v.path.appending("cell"), rows: rows, copies: v[copies]!)
+            let backs = v[back].map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: v[copies]!) }
+            guard let fronts, let backs = backs ?? .some(nil) else { return nil }
+            return paginate(fronts, backs: backs, grid: grid, perPage: perPage, start: v[start]!)
+        }
+    }
+
+    /// Fronts (and backs) in positions from `start`, a page every `perPage` positions, each front page
+    /// followed by its back when there are backs.
+    static func paginate(_ fronts: [Cell], backs: [Cell]?, grid: Grid, perPage: Int, start: Int) -> [SheetPage] {
+        var pages: [SheetPage] = []
+        var front: [PositionedCell] = [], back: [PositionedCell] = []
+        func flush() {
+            pages.append(SheetPage(cells: front, grid: grid, mirrored: false))
+            if backs != nil { pages.append(SheetPage(cells: back, grid: grid, mirrored: true)) }
+            front = []
+            back = []
+        }
+        for (i, cell) in fronts.enumerated() {
+            let position = (start + i) % perPage
+            if position == 0, !front.isEmpty { flush() }
+            front.append(PositionedCell(position: position, cell: cell))
+            if let backs { back.append(PositionedCell(position: position, cell: backs[i])) }
+        }
+        flush()
+        return pages
+    }
+}
+
+/// Where a sheet's rows come from.
+enum DataSource: Hashable, Sendable {
+    case file(String)
+    case rows(SpecNode)
+
+    /// The rows; a file is read relative to `folder`, inline rows are positioned in `spec`.
+    func table(folder: String, spec: String) throws(DataError) -> DataTable {
+        switch self {
+        case .file(let path): try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)")
+        case .rows(let node): try DataTable.table(fromJSON: node, file: spec)
+        }
+    }
+}

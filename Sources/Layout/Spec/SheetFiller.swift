@@ -1,0 +1,41 @@
+/// Decodes a sheet's cell template once per row. A problem in a value that came from the data is
+/// reported at that value in the data (file, line and column, with the row and column name); a
+/// problem in the template itself is reported once, at the template.
+struct SheetFiller {
+    let table: DataTable
+    let diagnostics: Diagnostics
+
+    /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
+    func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
+        let placeholders = Placeholders(columns: table.columns)
+        var cells: [Cell] = []
+        var failed = false
+        var reported: Set<String> = []
+        for row in rows {
+            let filled: Placeholders.Filled
+            do {
+                filled = try placeholders.fill(template, at: path, with: row.values)
+            } catch {
+                let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
+                diagnostics.error(message, at: error.position, error.path)
+                return nil
+            }
+            let rowDiagnostics = Diagnostics(file: diagnostics.file)
+            let cell = Cell.object.decode(filled.node, path, rowDiagnostics)
+            for diagnostic in rowDiagnostics.all {
+                if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
+                    var located = diagnostic
+                    located.file = row.file
+                    located.path = nil
+                    located.message = "row \(row.number), column \"\(origin.value)\": \(diagnostic.message)"
+                    diagnostics.add(located)
+                } else if reported.insert(diagnostic.description).inserted {
+                    diagnostics.add(diagnostic)
+                }
+                failed = failed || diagnostic.severity == .error
+            }
+            if let cell { cells += Array(repeating: cell, count: copies) }
+        }
+        return failed ? nil : cells
+    }
+}

@@ -1,0 +1,94 @@
+import Motion
+
+/// A page block's run of cells whose figure parameters change from cell to cell: every
+/// `{ "from": a, "to": b, "curve": C }` in the cell template takes, in cell i of n, the value
+/// a + (b - a) C(i / (n - 1)); captions may show it as `{name}` (the key it is under), `{t}` and `{index}`.
+enum Sweep {
+    static var count: Field<Int> { .required("count", Decoders.integer(1...1000), "how many cells the sweep makes") }
+    static var cell: Field<SpecNode> { .required("cell", Sheet.rawObject, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
+
+    static var object: ObjectDecoder<[Cell]> {
+        ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", fields: [count.info, cell.info]) { v in
+            guard let n = v[count], let template = v[cell] else { return nil }
+            var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
+            guard let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges) else { return nil }
+            guard !ranges.isEmpty else {
+                v.error("nothing sweeps: give a parameter as { \"from\": ..., \"to\": ..., \"curve\": ... }", at: cell)
+                return nil
+            }
+            let columns = ranges.map(\.name) + ["t", "index"]
+            let rows = (0..<n).map { i -> DataTable.Row in
+                let t = n == 1 ? 0 : Double(i) / Double(n - 1)
+                var values: [String: SpecNode] = ["t": SpecNode(.number(t)), "index": SpecNode(.number(Double(i + 1)))]
+                for swept in ranges { values[swept.name] = SpecNode(.number(swept.range.value(at: t)), at: swept.position) }
+                return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file)
+            }
+            let table = DataTable(columns: columns, rows: rows)
+            return SheetFiller(table: table, diagnostics: v.diagnostics).cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
+        }
+    }
+
+    /// The template with every sweep object replaced by a `{name}` placeholder; nil when one is invalid.
+    private static func extract(
+        _ node: SpecNode, _ path: SpecPath, _ d: Diagnostics, _ ranges: inout [(name: String, range: SweepRange, position: SourcePosition)]
+    ) -> SpecNode? {
+        switch node.value {
+        case .object(let members):
+            var out: [SpecNode.Member] = []
+            for member in members {
+                let childPath = path.appending(member.key)
+                if SweepRange.looksLikeOne(member.value) {
+                    guard let range = SweepRange.object.decode(member.value, childPath, d) else { return nil }
+                    if ranges.contains(where: { $0.name == member.key }) {
+                        d.error("\"\(member.key)\" sweeps twice in one cell", at: member.value, childPath)
+                        return nil
+                    }
+                    ranges.append((member.key, range, member.value.position))
+                    out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: SpecNode(.string("{\(member.key)}"), at: member.value.position)))
+                } else {
+                    guard let child = extract(member.value, childPath, d, &ranges) else { return nil }
+                    out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: child))
+                }
+            }
+            return SpecNode(.object(out), at: node.position)
+        case .array(let items):
+            var out: [SpecNode] = []
+            for (i, item) in items.enumerated() {
+                guard let child = extract(item, path.appending(i), d, &ranges) else { return nil }
+                out.append(child)
+            }
+            return SpecNode(.array(out), at: node.position)
+        default:
+            return node
+        }
+    }
+}
+
+/// A value that moves from `from` to `to` along a timing curve as time runs from 0 to 1.
+struct SweepRange: Hashable, Sendable {
+    var from: Double
+    var to: Double
+    var curve: TimingCurve
+
+    func value(at t: Double) -> Double {
+        from + (to - from) * curve.value(at: t)
+    }
+
+    static var from: Field<Double> { .required("from", Decoders.number(-1e9...1e9), "the value at the start") }
+    static var to: Field<Double> { .required("to", Decoders.number(-1e9...1e9), "the value at the end") }
+    static var curve: Field<TimingCurve> { .defaulted("curve", TimingCurves.decoder, .linear, shown: "\"linear\"", "how the value moves between them") }
+
+    static var object: ObjectDecoder<SweepRange> {
+        ObjectDecoder("SweepRange", "a value moving from one number to another along a timing curve", fields: [from.info, to.info, curve.info]) { v in
+            guard let a = v[from], let b = v[to] else { return nil }
+            return SweepRange(from: a, to: b, curve: v[curve]!)
+        }
+    }
+
+    /// An object with "from" and "to" among its keys is meant as a sweep.
+    static func looksLikeOne(_ node: SpecNode) -> Bool {
+        guard case .object(let members) = node.value else { return false }
+        let keys = Set(members.map(\.key))
+        return keys.contains("from") && keys.contains("to")
+    }
+}

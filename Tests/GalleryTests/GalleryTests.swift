@@ -1,0 +1,2 @@
+import Gallery
+import Testing

@@ -1,0 +1,117 @@
+import Foundation
+import Geometry
+import Scene
+import TestSupport
+import Testing
+
+@testable import Layout
+
+@Suite struct SheetTests {
+    /// A folder holding `data.csv` with `count` rows and `spec.json` whose sheet reads it.
+    private func spec(rows count: Int, sheet extra: String = "", badRow: Int? = nil) throws -> (ScratchFolder, String) {
+        let folder = try ScratchFolder()
+        var csv = "name,symbols\n"
+        for i in 1...count { csv += "Landmark \(i),\(i == badRow ? "many" : String(1 + i % 12))\n" }
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: folder.path("data.csv")))
+        let json = """
+            { "page": { "size": "A4", "margin": 0 },
+              "pages": [ { "sheet": { "data": "data.csv", "grid": { "columns": 3, "rows": 4 }\(extra),
+                "cell": { "figure": { "kind": "badge", "symbols": "{symbols}", "label": "{name}" } } } } ] }
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: folder.path("spec.json")))
+        return (folder, folder.path("spec.json"))
+    }
+
+    private func labels(_ page: Page) -> [String] {
+        page.items.compactMap { if case .text(let t) = $0 { t.string } else { nil } }
+    }
+
+    private func badgeCentres(_ page: Page) -> [Point] {
+        page.items.compactMap { item -> Point? in
+            guard case .shape(let s) = item, case .linear? = s.fill else { return nil }
+            return s.path.bounds.center
+        }
+    }
+
+    @Test func fortyRowsOnTwelvePerPageMakeFourPages() throws {
+        let (folder, path) = try spec(rows: 40)
+        defer { folder.remove() }
+        let result = SpecLoader.load(path: path)
+        let document = try #require(result.document, "\(result.diagnostics)")
+        #expect(document.pages.count == 4)
+        #expect(document.pages.map { labels($0).count } == [12, 12, 12, 4])
+        #expect(labels(document.pages[3]) == ["Landmark 37", "Landmark 38", "Landmark 39", "Landmark 40"])
+    }
+
+    @Test func startShiftsEveryBadgeByThatManyPositions() throws {
+        let (plainFolder, plain) = try spec(rows: 12)
+        defer { plainFolder.remove() }
+        let (shiftedFolder, shifted) = try spec(rows: 10, sheet: #", "start": 5"#)
+        defer { shiftedFolder.remove() }
+        let a = try #require(SpecLoader.load(path: plain).document)
+        let b = try #require(SpecLoader.load(path: shifted).document)
+        let positions = badgeCentres(a.pages[0])
+        let shiftedPositions = b.pages.flatMap(badgeCentres)
+        try #require(positions.count == 12 && shiftedPositions.count == 10 && b.pages.count == 2)
+        // Badge k now sits where badge k + 5 sat: the first seven on page 1, the last three on page 2.
+        for k in 0..<7 { #expect(approx(shiftedPositions[k], positions[k + 5])) }
+        for k in 7..<10 { #expect(approx(shiftedPositions[k], positions[k - 7])) }
+        #expect(labels(b.pages[0]).first == "Landmark 1")
+    }
+
+    @Test func badRowIsReportedWithItsRowAndColumnAndNothingIsMade() throws {
+        let (folder, path) = try spec(rows: 20, badRow: 7)
+        defer { folder.remove() }
+        let result = SpecLoader.load(path: path, displayName: "spec.json")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "\(folder.path("data.csv")):8:2: error: row 7, column \"symbols\": expected a whole number from 1 to 64, found a string (\"many\")"
+        ])
+    }
+
+    @Test func copiesSortFilterAndBacks() throws {
+        let (folder, path) = try spec(rows: 5, sheet: #", "copies": 2, "sort": "-name", "filter": { "symbols": 3 }, "back": { "text": "back of {name}" }"#)
+        defer { folder.remove() }
+        let document = try #require(SpecLoader.load(path: path).document)
+        // Only "Landmark 2" has 3 symbols (1 + 2 % 12); two copies; a back page follows the front.
+        #expect(document.pages.count == 2)
+        #expect(labels(document.pages[0]) == ["Landmark 2", "Landmark 2"])
+        #expect(labels(document.pages[1]) == ["back of Landmark 2", "back of Landmark 2"])
+        // The back mirrors the columns: its first cell is on the right.
+        let front = document.pages[0].items.compactMap { if case .text(let t) = $0 { t.box } else { nil } }
+        let back = document.pages[1].items.compactMap { if case .text(let t) = $0 { t.box } else { nil } }
+        #expect(back[0].minX > front[0].minX)
+    }
+
+    @Test func unknownColumnsAreReportedAtTheTemplate() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let json = #"{ "pages": [ { "sheet": { "data": [ { "name": "a" } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{nmae}" } } } ] }"#
+        let result = SpecLoader.load(text: json, file: "s.json")
+        #expect(result.diagnostics.map(\.description) == [
+            "s.json:1:111: error: pages[0].sheet.cell.text: unknown column \"nmae\" (did you mean \"name\"?); the data has \"name\""
+        ])
+    }
+
+    @Test(arguments: [
+        ("{n:.2f}", "3.14"), ("{n:d}", "3"), ("{n:05d}", "00003"), ("{big:,}", "1,234,567"), ("{big:,.1f}", "1,234,567.0"),
+        ("{{n}} = {n}", "{n} = 3.14159"), ("{s:.2f}", "text"),
+    ])
+    func placeholdersFormatNumbers(_ sample: (String, String)) throws {
+        let filled = try Placeholders(columns: ["n", "big", "s"]).fill(
+            SpecNode(.string(sample.0)), at: .root,
+            with: ["n": SpecNode(.number(3.14159)), "big": SpecNode(.string("1234567")), "s": SpecNode(.string("text"))])
+        #expect(filled.node.value == .string(sample.1))
+    }
+
+    @Test func aWholePlaceholderKeepsTheValuesType() throws {
+        let filled = try Placeholders(columns: ["n", "flag", "s"]).fill(
+            SpecNode(.array([SpecNode(.string("{n}")), SpecNode(.string("{flag}")), SpecNode(.string("{s}"))])), at: .root,
+            with: ["n": SpecNode(.string("12")), "flag": SpecNode(.string("true")), "s": SpecNode(.string("12 km"))])
+        guard case .array(let items) = filled.node.value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(items.map(\.value) == [SpecNode.Value.number(12), .bool(true), .string("12 km")])
+    }
+}
