@@ -46,10 +46,13 @@ public struct Bounce: Figure, Hashable {
     public var copies: Int
     /// Chooses each leg's spin, clockwise or counter-clockwise.
     public var seed: UInt64
+    /// When set, the moment shown, in seconds: the path so far and the symbol where it is then
+    /// (the frames of an animation); when nil, the whole path with `copies` symbols along it.
+    public var time: Double?
 
     public init(
         direction: Direction = .topRight, start: Point = Point(0.2, 0.7), bounces: Int = 8, symbol: Symbol = .polygon(sides: 3),
-        size: Double = 0.1, rotationSpeed: Double = 2, velocity: Double = 0.5, copies: Int = 16, seed: UInt64 = 1
+        size: Double = 0.1, rotationSpeed: Double = 2, velocity: Double = 0.5, copies: Int = 16, seed: UInt64 = 1, time: Double? = nil
     ) {
         self.direction = direction
         self.start = start
@@ -60,6 +63,7 @@ public struct Bounce: Figure, Hashable {
         self.velocity = velocity
         self.copies = copies
         self.seed = seed
+        self.time = time
     }
 
     /// The area the symbol's centre can reach: the cell less half the symbol on every side.
@@ -97,25 +101,52 @@ public struct Bounce: Figure, Hashable {
     }
 
     private func copyPlacements(along points: [Point], in frame: Rect) -> [Placement] {
-        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
-        let total = lengths.reduce(0, +)
-        let speed = velocity * frame.minSide
-        var generator = SeededGenerator(seed: seed)
-        let spins = lengths.map { _ in Bool.random(using: &generator) ? 1.0 : -1.0 }
+        let track = Track(bounce: self, points: points, speed: velocity * frame.minSide)
         guard copies > 0 else { return [] }
-        return (0..<copies).map { k in
-            let distance = copies == 1 ? 0 : total * Double(k) / Double(copies - 1)
-            var remaining = distance, turned = 0.0, leg = 0
+        return (0..<copies).map { k in track.placement(atDistance: copies == 1 ? 0 : track.total * Double(k) / Double(copies - 1)) }
+    }
+
+    /// The path as travelled: legs, their spins, and where the symbol is after any distance.
+    private struct Track {
+        let points: [Point]
+        let lengths: [Double]
+        let spins: [Double]
+        let speed: Double
+        let rotationSpeed: Double
+
+        init(bounce: Bounce, points: [Point], speed: Double) {
+            self.points = points
+            lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
+            var generator = SeededGenerator(seed: bounce.seed)
+            spins = lengths.map { _ in Bool.random(using: &generator) ? 1.0 : -1.0 }
+            self.speed = speed
+            rotationSpeed = bounce.rotationSpeed
+        }
+
+        var total: Double { lengths.reduce(0, +) }
+
+        /// The leg reached after `distance` and how far along it.
+        private func locate(_ distance: Double) -> (leg: Int, along: Double, turned: Double)? {
+            guard !lengths.isEmpty else { return nil }
+            var remaining = min(max(distance, 0), total), turned = 0.0, leg = 0
             while leg < lengths.count - 1, remaining > lengths[leg] {
                 remaining -= lengths[leg]
                 turned += spins[leg] * lengths[leg]
                 leg += 1
             }
-            guard leg < lengths.count else { return Placement(center: points[0], angle: .zero) }
-            turned += spins[leg] * remaining
-            let fraction = lengths[leg] > 0 ? remaining / lengths[leg] : 0
-            let seconds = turned / speed
-            return Placement(center: points[leg].lerp(to: points[leg + 1], fraction), angle: .degrees(360 * seconds / rotationSpeed))
+            return (leg, remaining, turned + spins[leg] * remaining)
+        }
+
+        func placement(atDistance distance: Double) -> Placement {
+            guard let (leg, along, turned) = locate(distance) else { return Placement(center: points[0], angle: .zero) }
+            let fraction = lengths[leg] > 0 ? along / lengths[leg] : 0
+            return Placement(center: points[leg].lerp(to: points[leg + 1], fraction), angle: .degrees(360 * turned / speed / rotationSpeed))
+        }
+
+        /// The points of the path from the start up to `distance`.
+        func trail(upTo distance: Double) -> [Point] {
+            guard let (leg, _, _) = locate(distance) else { return points }
+            return Array(points[...leg]) + [placement(atDistance: distance).center]
         }
     }
 
@@ -133,12 +164,20 @@ public struct Bounce: Figure, Hashable {
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         var trajectory = PathBuilder()
-        let points = collisionPoints(in: frame)
+        var points = collisionPoints(in: frame)
+        let placements: [Placement]
+        if let time {
+            let track = Track(bounce: self, points: points, speed: velocity * frame.minSide)
+            placements = [track.placement(atDistance: time * track.speed)]
+            points = track.trail(upTo: time * track.speed)
+        } else {
+            placements = copyPlacements(along: points, in: frame)
+        }
         trajectory.move(to: points[0])
         for p in points.dropFirst() { trajectory.line(to: p) }
         let symbolPath = symbolPath(side: size * frame.minSide)
         var stamps = PathBuilder()
-        for placement in copyPlacements(along: points, in: frame) {
+        for placement in placements {
             stamps.append(symbolPath, transform: .rotate(placement.angle).then(.translate(placement.center.x, placement.center.y)))
         }
         var items: [Item] = []

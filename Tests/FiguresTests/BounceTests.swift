@@ -52,3 +52,33 @@ import Testing
         #expect(placements == bounce.copyPlacements(in: Self.frame))
     }
 }
+
+@Suite struct BounceMomentTests {
+    static let frame = Rect(x: 0, y: 0, width: 200, height: 200)
+
+    @Test func aMomentShowsThePathSoFarAndOneSymbolWhereItIs() throws {
+        // Speed 0.5 x 200 = 100 pt/s; after 0.5 s the symbol has gone 50 pt along the first leg.
+        let bounce = Bounce(direction: .bottomRight, start: Point(0, 0), bounces: 3, size: 0.1, copies: 9, time: 0.5)
+        let items = bounce.items(in: Self.frame, style: FigureStyle(fill: .solid(.black)))
+        guard case .shape(let trail) = items[0], case .shape(let symbol) = items[1] else {
+            Issue.record("expected the trail and one symbol")
+            return
+        }
+        #expect(symbol.path.subpathCount == 1)
+        let start = bounce.collisionPoints(in: Self.frame)[0]
+        let end = try #require(trail.path.points.last)
+        #expect(approx(start.distance(to: end), 50, tolerance: 1e-9))
+        #expect(approx(symbol.path.bounds.center.x, end.x, tolerance: 2))
+    }
+
+    @Test func aMomentPastTheEndStopsAtTheLastWall() throws {
+        let bounce = Bounce(bounces: 2, time: 1e6)
+        let points = bounce.collisionPoints(in: Self.frame)
+        let items = bounce.items(in: Self.frame, style: FigureStyle(fill: .solid(.black)))
+        guard case .shape(let trail) = items[0] else {
+            Issue.record("no trail")
+            return
+        }
+        #expect(approx(try #require(trail.path.points.last), points.last!))
+    }
+}

@@ -15,18 +15,19 @@ enum BounceKind {
     static var rotationSpeed: Field<Double> { .defaulted("rotationSpeed", Decoders.number(0.05...100), 2, "seconds per full turn of the symbol") }
     static var velocity: Field<Double> { .defaulted("velocity", Decoders.number(0.01...100), 0.5, "speed in cell sides per second") }
     static var copies: Field<Int> { .defaulted("copies", Decoders.integer(0...500), 16, "symbols drawn along the path at equal time steps") }
+    static var time: Field<Double> { .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)") }
     static var seed: Field<Int> { .defaulted("seed", Decoders.integer(0...(1 << 53)), 1, "chooses each leg's spin direction") }
 
     static var kind: FigureKind {
         FigureKind(
             "bounce", "a symbol's path at 45 degrees, reflecting off the cell's walls, with rotated copies",
-            fields: [direction.info, start.info, bounces.info, symbol.info, sides.info, size.info, rotationSpeed.info, velocity.info, copies.info, seed.info]
+            fields: [direction.info, start.info, bounces.info, symbol.info, sides.info, size.info, rotationSpeed.info, velocity.info, copies.info, seed.info, time.info]
         ) { v in
             let shape: Bounce.Symbol = v[symbol] == "mountain" ? .mountain : .polygon(sides: v[sides]!)
             let corner = v[start]!
             return .bounce(Bounce(
                 direction: Bounce.Direction(rawValue: v[direction]!) ?? .topRight, start: Point(corner[0], corner[1]), bounces: v[bounces]!,
-                symbol: shape, size: v[size]!, rotationSpeed: v[rotationSpeed]!, velocity: v[velocity]!, copies: v[copies]!, seed: UInt64(v[seed]!)))
+                symbol: shape, size: v[size]!, rotationSpeed: v[rotationSpeed]!, velocity: v[velocity]!, copies: v[copies]!, seed: UInt64(v[seed]!), time: v[time]))
         }
     }
 }
