@@ -1,2 +1,20 @@
-/// Builds a gallery of rendered specs: outputs, thumbnails, index.html and index.json.
-public enum Gallery {}
+/// Builds galleries of rendered specs: every spec of a folder written as PDF and PNG pages with a
+/// thumbnail per page, a contact sheet of all pages, `index.html` to browse them and `index.json`
+/// recording the digest of every input and output. Runs are incremental (specs whose inputs are
+/// unchanged are skipped), parallel (output identical whatever the number of workers), and can be
+/// split over machines with shards that are merged afterwards.
+public enum Gallery {
+    /// Renders the gallery `options` describe, or a shard of it; throws only when the gallery as a whole
+    /// cannot be made (a spec failing is in the report).
+    public static func build(_ options: GalleryOptions) throws(GalleryError) -> GalleryReport {
+        try GalleryBuild(options: options).run()
+    }
+
+    /// Joins the folders that shard runs wrote (`parts`) into one gallery in `output`, as one run over
+    /// all the specs would have written it. `tool` must be the tool that wrote the parts.
+    public static func merge(
+        parts: [String], into output: String, jobs: Int, tool: String, force: Bool = false, progress: ProgressStyle = .quiet
+    ) throws(GalleryError) -> GalleryReport {
+        try GalleryMerge(parts: parts, output: output, jobs: jobs, tool: tool, force: force, progress: progress).run()
+    }
+}

@@ -11,7 +11,7 @@ struct Poster: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            RenderCommand.self, Draw.self, Check.self, Schema.self, Gallery.self, FiguresCommand.self, Templates.self, Frames.self,
+            RenderCommand.self, Draw.self, Check.self, Schema.self, GalleryCommand.self, FiguresCommand.self, Templates.self, Frames.self,
         ]
     )
 }

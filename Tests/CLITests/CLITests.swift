@@ -72,21 +72,6 @@ import Testing
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test(arguments: ["gallery"])
-    func commandsNotBuiltYetSaySoAndFail(_ command: String) throws {
-        let help = try PosterProcess.run([command, "--help"])
-        #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE"))
-        let arguments: [String] =
-            switch command {
-            case "gallery": ["gallery", "layouts", "-o", "/tmp/g"]
-            default: [command]
-            }
-        let result = try PosterProcess.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.stderr == "poster \(command): not available yet\n")
-    }
-
     @Test func drawRendersOneFigure() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

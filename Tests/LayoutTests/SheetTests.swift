@@ -115,3 +115,34 @@ import Testing
         #expect(items.map(\.value) == [SpecNode.Value.number(12), .bool(true), .string("12 km")])
     }
 }
+
+@Suite struct TemplateSheetTests {
+    private func load(rows: Int, template: String, cell: String) throws -> SpecLoader.Result {
+        let data = (1...rows).map { #"{ "name": "Guest \#($0)" }"# }.joined(separator: ", ")
+        return SpecLoader.load(
+            text: #"{ "pages": [ { "title": "ignored on label pages", "sheet": { "data": [\#(data)], "template": "\#(template)", "cell": \#(cell) } } ] }"#,
+            file: "t.json")
+    }
+
+    @Test func rowsFillTheTemplatesLabelsPageByPage() throws {
+        let result = try load(rows: 40, template: "L7160", cell: #"{ "text": "{name}" }"#)
+        let document = try #require(result.document, "\(result.diagnostics)")
+        let sheet = try #require(SheetTemplates.named("L7160"))
+        #expect(document.pages.count == 2)
+        #expect(document.pages.allSatisfy { $0.size == sheet.paper })
+        let boxes = document.pages[1].items.compactMap { if case .text(let t) = $0 { t.box } else { nil } }
+        #expect(boxes.count == 19)
+        // Each text fills its label: the first on page 2 is the first label of the sheet.
+        let first = sheet.labelFrames(onPage: Rect(origin: .zero, size: sheet.paper))[0]
+        #expect(boxes.first == first)
+    }
+
+    @Test func textTooTallForTheLabelIsRefusedBeforeRendering() throws {
+        let result = try load(rows: 3, template: "L7160", cell: #"{ "text": { "text": "{name}", "size": "100pt" } }"#)
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.message) == [
+            "this cell does not fit a label of L7160: its text needs 120pt of height, the label is 108pt high"
+        ])
+        #expect(result.diagnostics.first?.path?.description == "pages[0].sheet.cell")
+    }
+}

@@ -195,7 +195,7 @@ import Testing
     @Test func everyDecimalRoundTrips() throws {
         for numerator in [1, 7, 10, 99, 123, 5000, 999_999] {
             let value = Double(numerator) / 1_000_000
-            let curve = TimingCurve.cubicBezier(x1: value, y1: -value * 997, x2: 1 - value, y2: value)
+            let curve = TimingCurve.cubicBezier(x1: value, y1: -value, x2: Double(1_000_000 - numerator) / 1_000_000, y2: Double(numerator) / 1000)
             let parsed = try #require(TimingCurve.parse(curve.description), "\(curve.description)")
             #expect(parsed == curve)
         }

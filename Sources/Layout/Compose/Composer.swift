@@ -14,6 +14,9 @@ struct Composer {
     }
 
     func page(_ block: PageBlock, number: Int) -> Page {
+        if let sheet = block.sheet, case .template(let template) = sheet.layout {
+            return labels(sheet, template, background: block.background ?? spec.page.background ?? spec.theme.background)
+        }
         let setup = spec.page
         let bleed = setup.bleed
         let trim = Rect(origin: .zero, size: setup.size)
@@ -64,9 +67,23 @@ struct Composer {
         return page
     }
 
-    /// A sheet page's cells at their positions; a back page mirrors the columns.
+    /// A page of a label sheet: its paper, each cell on its label; no titles, bleed or crop marks.
+    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, background: Color) -> Page {
+        let paper = Rect(origin: .zero, size: template.paper)
+        let frames = template.labelFrames(onPage: paper)
+        let composer = CellComposer(theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics)
+        let items = sheet.cells.flatMap { positioned -> [Item] in
+            var column = positioned.position % template.columns
+            if sheet.mirrored { column = template.columns - 1 - column }
+            let frame = frames[positioned.position / template.columns * template.columns + column]
+            return composer.items(positioned.cell, in: frame, grid: .single, index: positioned.position)
+        }
+        return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: items)
+    }
+
+    /// A sheet page's cells at their positions in its grid; a back page mirrors the columns.
     private func sheet(_ sheet: SheetPage, in area: Rect, _ composer: CellComposer) -> [Item] {
-        let grid = sheet.grid
+        guard case .grid(let grid) = sheet.layout else { return [] }
         let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         return sheet.cells.flatMap { positioned -> [Item] in
             let row = positioned.position / grid.columns

@@ -14,7 +14,12 @@ enum Sheet {
                 ]),
             "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
     }
-    static var grid: Field<Grid> { .required("grid", Grid.object.decoder, "the cells of each page: columns and rows are both required") }
+    static var grid: Field<Grid> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
+    static var template: Field<SheetTemplate> {
+        .optional(
+            "template", Decoders.choice(SheetTemplates.all.map(\.name)).map { SheetTemplates.named($0)! },
+            "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
+    }
     static var cell: Field<SpecNode> { .required("cell", rawObject, "the cell template: a cell whose strings may hold {field} or {field:format}") }
     static var back: Field<SpecNode> { .optional("back", rawObject, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
     static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
@@ -35,14 +40,39 @@ enum Sheet {
     static var object: ObjectDecoder<[SheetPage]> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            fields: [data.info, grid.info, cell.info, back.info, start.info, copies.info, sort.info, filter.info]
+            fields: [data.info, grid.info, template.info, cell.info, back.info, start.info, copies.info, sort.info, filter.info],
+            constraints: [
+                JSONValue.Member(
+                    "oneOf",
+                    .array([
+                        .object(["required": .array([.string("grid")]), "not": .object(["required": .array([.string("template")])])]),
+                        .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
+                    ]))
+            ]
         ) { v in
-            guard let grid = v[grid], let source = v[data], let template = v[cell] else { return nil }
-            guard let rowsPerPage = grid.rows else {
-                v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
+            guard let source = v[data], let cellTemplate = v[cell] else { return nil }
+            let layout: SheetPage.Layout
+            switch (v[grid], v[template]) {
+            case (let grid?, nil):
+                guard grid.rows != nil else {
+                    v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
+                    return nil
+                }
+                layout = .grid(grid)
+            case (nil, let sheet?):
+                layout = .template(sheet)
+            case (.some, .some):
+                v.error("give a \"grid\" or a \"template\", not both", at: template)
+                return nil
+            case (nil, nil):
+                v.diagnostics.error("expected a \"grid\" or a \"template\" for the cells", at: v.node, v.path)
                 return nil
             }
-            let perPage = grid.columns * rowsPerPage
+            let perPage: Int =
+                switch layout {
+                case .grid(let grid): grid.columns * (grid.rows ?? 1)
+                case .template(let sheet): sheet.count
+                }
             guard v[start]! < perPage else {
                 v.error("\"start\" skips positions of the first page, which has \(perPage)", at: start)
                 return nil
@@ -61,21 +91,24 @@ enum Sheet {
                 return nil
             }
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics)
-            let fronts = filler.cells(template, at: v.path.appending("cell"), rows: rows, copies: v[copies]!)
+            let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: v[copies]!)
             let backs = v[back].map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: v[copies]!) }
             guard let fronts, let backs = backs ?? .some(nil) else { return nil }
-            return paginate(fronts, backs: backs, grid: grid, perPage: perPage, start: v[start]!)
+            if case .template(let sheet) = layout {
+                for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
+            }
+            return paginate(fronts, backs: backs, layout: layout, perPage: perPage, start: v[start]!)
         }
     }
 
     /// Fronts (and backs) in positions from `start`, a page every `perPage` positions, each front page
     /// followed by its back when there are backs.
-    static func paginate(_ fronts: [Cell], backs: [Cell]?, grid: Grid, perPage: Int, start: Int) -> [SheetPage] {
+    static func paginate(_ fronts: [Cell], backs: [Cell]?, layout: SheetPage.Layout, perPage: Int, start: Int) -> [SheetPage] {
         var pages: [SheetPage] = []
         var front: [PositionedCell] = [], back: [PositionedCell] = []
         func flush() {
-            pages.append(SheetPage(cells: front, grid: grid, mirrored: false))
-            if backs != nil { pages.append(SheetPage(cells: back, grid: grid, mirrored: true)) }
+            pages.append(SheetPage(cells: front, layout: layout, mirrored: false))
+            if backs != nil { pages.append(SheetPage(cells: back, layout: layout, mirrored: true)) }
             front = []
             back = []
         }

@@ -4,6 +4,8 @@
 struct SheetFiller {
     let table: DataTable
     let diagnostics: Diagnostics
+    /// How a message names the row and column a bad value came from.
+    var source: (_ row: Int, _ column: String) -> String = { "row \($0), column \"\($1)\"" }
 
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
@@ -27,7 +29,7 @@ struct SheetFiller {
                     var located = diagnostic
                     located.file = row.file
                     located.path = nil
-                    located.message = "row \(row.number), column \"\(origin.value)\": \(diagnostic.message)"
+                    located.message = "\(source(row.number, origin.value)): \(diagnostic.message)"
                     diagnostics.add(located)
                 } else if reported.insert(diagnostic.description).inserted {
                     diagnostics.add(diagnostic)

@@ -24,7 +24,8 @@ enum Sweep {
                 return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file)
             }
             let table = DataTable(columns: columns, rows: rows)
-            return SheetFiller(table: table, diagnostics: v.diagnostics).cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
+            let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
+            return filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
         }
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import Geometry
+import Layout
+import Render
+import Scene
+
+/// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
+/// specs that rendered.
+struct ContactSheetWriter: Sendable {
+    let options: GalleryOptions
+    let digests: DigestCache
+
+    /// What the sheet is drawn from: the specs that rendered, and the fonts of the sheet's own text.
+    struct Plan: Sendable {
+        var specs: [SpecEntry]
+        var inputs: [InputFile]
+        var inputHash: String
+    }
+
+    var title: String { "Contact sheet of \(options.source)" }
+
+    /// The plan for the specs of `entries` whose status is `ok`; nil when they have no pages to show.
+    func plan(for entries: [SpecEntry]) throws(GalleryError) -> Plan? {
+        let specs = entries.filter { $0.status == .ok && !$0.pageSizes.isEmpty }
+        guard !specs.isEmpty else { return nil }
+        let blank = ContactSheet.tiles(specs.map { ($0.path, $0.pageSizes.map { Page(size: $0) }) })
+        var inputs: [InputFile] = []
+        do {
+            for font in try FontInventory.files(for: ContactSheet.document(title: title, tiles: blank)) {
+                inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
+            }
+        } catch {
+            throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
+        }
+        let record: JSONValue = .object([
+            "tool": .string(options.tool), "options": options.fingerprint, "title": .string(title),
+            "specs": .array(specs.map { .object(["path": .string($0.path), "inputHash": .string($0.inputHash)]) }),
+            "inputs": .array(inputs.map(\.json)),
+        ])
+        return Plan(specs: specs, inputs: inputs, inputHash: Digest.sha256(record.rendered))
+    }
+
+    /// The previous sheet, when it was drawn from the same plan and is still in place.
+    func unchanged(_ plan: Plan, previous: ContactSheetRecord?) -> ContactSheetRecord? {
+        guard !options.force, let previous, previous.inputHash == plan.inputHash,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: options.output + "/" + previous.file.path),
+            (attributes[.size] as? NSNumber)?.intValue == previous.file.bytes
+        else { return nil }
+        return previous
+    }
+
+    /// The documents of the plan's specs: those in `known`, and the others loaded again from the source
+    /// folder, after checking that every file they were rendered from is unchanged.
+    func documents(for plan: Plan, known: [String: Document]) throws(GalleryError) -> [String: Document] {
+        let missing = plan.specs.filter { known[$0.path] == nil }
+        let loaded = WorkerPool.map(missing, jobs: options.jobs) { spec in Result { () throws(GalleryError) in try load(spec) } }
+        var documents = known
+        for (spec, result) in zip(missing, loaded) { documents[spec.path] = try result.get() }
+        return documents
+    }
+
+    /// The document of a spec that rendered, loaded from the source folder.
+    private func load(_ spec: SpecEntry) throws(GalleryError) -> Document {
+        let root = SpecDiscovery.absolute(options.source)
+        for input in spec.inputs {
+            let path = input.path.hasPrefix("/") ? input.path : root + "/" + input.path
+            guard let digest = try? digests.sha256(of: path), digest == input.sha256 else {
+                throw .failure("cannot draw \(ContactSheet.fileName): \(path) is not the file \(spec.path) was rendered from")
+            }
+        }
+        let result = SpecLoader.load(path: (options.source as NSString).appendingPathComponent(spec.path), options: options.loadOptions)
+        guard let document = result.document else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
+        return document
+    }
+
+    /// Draws the sheet; `documents` holds the document of every spec of the plan, by path.
+    func write(_ plan: Plan, documents: [String: Document]) throws(GalleryError) -> ContactSheetRecord {
+        var specs: [(path: String, pages: [Page])] = []
+        for spec in plan.specs {
+            guard let document = documents[spec.path] else { throw .failure("\(ContactSheet.fileName): no document for \(spec.path)") }
+            specs.append((spec.path, document.pages))
+        }
+        let document = ContactSheet.document(title: title, tiles: ContactSheet.tiles(specs))
+        do {
+            try DocumentWriter.write(document, format: .pdf, to: options.output + "/" + ContactSheet.fileName, options: options.renderOptions)
+        } catch {
+            throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
+        }
+        let file = try OutputFile.record(.pdf, page: nil, path: ContactSheet.fileName, in: options.output)
+        return ContactSheetRecord(file: file, sheets: document.pages.count, inputHash: plan.inputHash, inputs: plan.inputs)
+    }
+}

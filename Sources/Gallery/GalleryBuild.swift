@@ -1,0 +1,156 @@
+import Foundation
+import Layout
+import Scene
+
+/// One run of `poster gallery DIR -o OUT`: finds the specs (or a shard's share of them), keeps those
+/// whose inputs are unchanged, loads and writes the others on `jobs` workers while the contact sheet is
+/// drawn beside them, removes what is gone and writes the index.
+struct GalleryBuild {
+    let options: GalleryOptions
+
+    /// The contact sheet's task among the specs' in the second stage.
+    private static let sheetTask = -1
+
+    func run() throws(GalleryError) -> GalleryReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let folder = GalleryFolder(root: options.output)
+        try folder.prepare()
+        let previous = Manifest.read(in: options.output)
+        let digests = DigestCache()
+        var files = try SpecDiscovery.specs(in: options.source, excluding: options.output, jobs: options.jobs, digests: digests)
+        if let shard = options.shard { files = files.filter { shard.contains($0.relativePath) } }
+        let progress = ProgressReporter(style: options.progress, total: files.count)
+        let earlier = Dictionary((previous?.specs ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+
+        // Specs whose inputs are unchanged keep the outputs the earlier run wrote.
+        var entries = [SpecEntry?](repeating: nil, count: files.count)
+        var timing = Manifest.Timing()
+        var pending: [Int] = []
+        for (index, file) in files.enumerated() {
+            if let kept = unchanged(file, earlier[file.relativePath], digests) {
+                entries[index] = kept
+                timing.specs[kept.path] = previous?.timing.specs[kept.path]
+                progress.skipped(kept.path)
+            } else {
+                pending.append(index)
+            }
+        }
+        progress.expectWork(pending.count)
+
+        // First stage: load the others; invalid specs are done.
+        let renderer = SpecRenderer(options: options, digests: digests)
+        let loaded = WorkerPool.map(pending.map { files[$0] }, jobs: options.jobs) { renderer.load($0) }
+        for (index, spec) in zip(pending, loaded) {
+            entries[index] = spec.entry
+            timing.specs[spec.file.relativePath] = spec.seconds
+            if spec.status != .ok { progress.failed(spec.file.relativePath, spec.status) }
+        }
+
+        // The contact sheet is planned as if every valid spec will be written, so it can be drawn beside them.
+        let sheets = ContactSheetWriter(options: options, digests: digests)
+        var plan: ContactSheetWriter.Plan?
+        var sheet: ContactSheetRecord?
+        var documents: [String: Document] = [:]
+        if options.shard == nil {
+            plan = try sheets.plan(for: entries.map { $0! })
+            sheet = plan.flatMap { sheets.unchanged($0, previous: previous?.contactSheet) }
+            if let plan, sheet == nil {
+                for spec in loaded { documents[spec.file.relativePath] = spec.document }
+                documents = try sheets.documents(for: plan, known: documents)
+            }
+        }
+
+        // Second stage: write the specs, and the contact sheet when it changed, longest first.
+        let earlierSeconds = { (task: Int) in previous?.timing.specs[loaded[task].file.relativePath] ?? .infinity }
+        var tasks = pending.indices.filter { loaded[$0].status == .ok }.sorted { earlierSeconds($0) > earlierSeconds($1) }
+        if plan != nil, sheet == nil { tasks.insert(Self.sheetTask, at: 0) }
+        let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none))
+        var sheetSeconds = sheet == nil ? nil : previous?.timing.contactSheet
+        WorkerPool.run(tasks.count, jobs: options.jobs) { [plan, documents, tasks] task in
+            let begin = clock.now
+            if tasks[task] == Self.sheetTask, let plan {
+                let drawn = Result { () throws(GalleryError) in try sheets.write(plan, documents: documents) }
+                results.withLock {
+                    $0.sheet = drawn
+                    $0.seconds[Self.sheetTask] = (clock.now - begin).seconds
+                }
+                return
+            }
+            let spec = loaded[tasks[task]]
+            let entry = renderer.render(spec)
+            let seconds = spec.seconds + (clock.now - begin).seconds
+            results.withLock {
+                $0.entries[tasks[task]] = entry
+                $0.seconds[tasks[task]] = seconds
+            }
+            if entry.status == .ok {
+                progress.rendered(entry.path, pages: entry.pageSizes.count, seconds: seconds)
+            } else {
+                progress.failed(entry.path, entry.status)
+            }
+        }
+        let written = results.withLock { $0 }
+        for (task, entry) in written.entries {
+            entries[pending[task]] = entry
+            timing.specs[entry.path] = written.seconds[task]
+        }
+        let final = entries.map { $0! }
+        if let drawn = written.sheet {
+            let record = try drawn.get()
+            sheet = record
+            sheetSeconds = written.seconds[Self.sheetTask]
+            progress.note("\(ContactSheet.fileName): \(record.sheets) sheet\(record.sheets == 1 ? "" : "s")")
+        }
+
+        // A spec that failed to write is not on the contact sheet: draw it again without.
+        if options.shard == nil {
+            let finalPlan = try sheets.plan(for: final)
+            if finalPlan?.inputHash != plan?.inputHash {
+                let begin = clock.now
+                sheet = nil
+                if let finalPlan { sheet = try sheets.write(finalPlan, documents: sheets.documents(for: finalPlan, known: documents)) }
+                sheetSeconds = (clock.now - begin).seconds
+            }
+        }
+        timing.contactSheet = sheet == nil ? nil : sheetSeconds
+
+        let kept = final.flatMap { $0.outputs.map(\.path) } + (sheet.map { [$0.file.path] } ?? [])
+        folder.removeFiles(recordedIn: previous, keeping: kept)
+        let present = Set(final.map(\.path))
+        let removed = (previous?.specs ?? []).count { !present.contains($0.path) }
+        let manifest = Manifest(
+            tool: options.tool, source: options.source, options: options.fingerprint, shard: options.shard, specs: final, contactSheet: sheet,
+            timing: timing)
+        var index = try folder.writeIndex(manifest, previous: previous)
+        if let sheet { index.append(options.output + "/" + sheet.file.path) }
+        progress.finish()
+
+        let failures = final.filter { $0.status != .ok }.map { GalleryReport.Failure(path: $0.path, invalid: $0.status == .invalid, diagnostics: $0.diagnostics) }
+        let rendered = pending.count { final[$0].status == .ok }
+        let scope = options.shard.map { "shard \($0): " } ?? ""
+        let summary =
+            "\(scope)\(final.count) spec\(final.count == 1 ? "" : "s"): \(rendered) rendered, \(files.count - pending.count) skipped (unchanged), "
+            + "\(failures.count) failed, \(removed) removed; \(ProgressReporter.format((clock.now - start).seconds))"
+        return GalleryReport(summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed)
+    }
+
+    /// The earlier entry of `file` when it rendered and nothing it was made from has changed (the spec, the
+    /// files it names, the fonts it used, the tool and the options) and its outputs are still in place.
+    private func unchanged(_ file: SpecFile, _ earlier: SpecEntry?, _ digests: DigestCache) -> SpecEntry? {
+        guard !options.force, let earlier, earlier.status == .ok else { return nil }
+        var inputs = file.inputs
+        for font in earlier.inputs where font.role == .font {
+            guard let sha256 = try? digests.sha256(of: font.path) else { return nil }
+            inputs.append(InputFile(role: .font, path: font.path, sha256: sha256))
+        }
+        guard InputFile.hash(of: inputs, options: options) == earlier.inputHash else { return nil }
+        for output in earlier.outputs {
+            guard GalleryFolder.isInside(output.path),
+                let attributes = try? FileManager.default.attributesOfItem(atPath: options.output + "/" + output.path),
+                (attributes[.size] as? NSNumber)?.intValue == output.bytes
+            else { return nil }
+        }
+        return earlier
+    }
+}

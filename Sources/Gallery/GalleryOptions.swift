@@ -1,0 +1,86 @@
+import Layout
+import Render
+
+/// What a gallery run renders, where, and how.
+public struct GalleryOptions: Sendable {
+    /// The folder of specs (DIR), searched recursively.
+    public var source: String
+    /// The gallery folder (OUT).
+    public var output: String
+    /// The formats every spec is written in, besides its thumbnails.
+    public var formats: [OutputFormat]
+    /// Pixels per inch of the PNG pages.
+    public var dpi: Double
+    /// The longer side of every thumbnail, in pixels.
+    public var thumbnailSize: Int
+    /// The most elements one spec may draw.
+    public var maximumElements: Int
+    /// How many specs are rendered at once.
+    public var jobs: Int
+    /// Render every spec, even those whose inputs are unchanged since the last run.
+    public var force: Bool
+    /// Render only this part of the specs and write a partial manifest, to be merged.
+    public var shard: Shard?
+    /// The program and its version, such as `poster 0.1.0`; part of every input hash.
+    public var tool: String
+    /// The creation date written into PDFs.
+    public var pdfDate: String
+    public var progress: ProgressStyle
+
+    public static let defaultThumbnailSize = 256
+
+    public init(
+        source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150,
+        thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
+        jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        progress: ProgressStyle = .quiet
+    ) {
+        self.source = source
+        self.output = output
+        self.formats = OutputFormat.allCases.filter(formats.contains)
+        self.dpi = dpi
+        self.thumbnailSize = thumbnailSize
+        self.maximumElements = maximumElements
+        self.jobs = jobs
+        self.force = force
+        self.shard = shard
+        self.tool = tool
+        self.pdfDate = pdfDate
+        self.progress = progress
+    }
+
+    /// The options that change what is written: recorded in the manifest and part of every input hash.
+    var fingerprint: JSONValue {
+        .object([
+            "formats": .array(formats.map { .string($0.rawValue) }),
+            "dpi": .number(dpi),
+            "thumbnailSize": .number(Double(thumbnailSize)),
+            "maximumElements": .number(Double(maximumElements)),
+            "pdfDate": .string(pdfDate),
+        ])
+    }
+
+    /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
+    /// the record is not one this version writes.
+    init?(fingerprint: JSONValue, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
+        guard let formatNames = fingerprint["formats"]?.array?.compactMap(\.string),
+            let dpi = fingerprint["dpi"]?.number, let thumbnailSize = fingerprint["thumbnailSize"]?.integer,
+            let maximumElements = fingerprint["maximumElements"]?.integer, let pdfDate = fingerprint["pdfDate"]?.string
+        else { return nil }
+        let formats = formatNames.compactMap(OutputFormat.init(rawValue:))
+        guard formats.count == formatNames.count else { return nil }
+        self.init(
+            source: source, output: output, formats: formats, dpi: dpi, thumbnailSize: thumbnailSize, maximumElements: maximumElements,
+            jobs: jobs, tool: tool, pdfDate: pdfDate, progress: progress)
+        guard self.fingerprint == fingerprint else { return nil }
+    }
+
+    /// How specs are loaded: detail is judged at the PNG resolution when PNGs are written, else as a 300 dpi print.
+    var loadOptions: LoadOptions {
+        LoadOptions(dpi: formats.contains(.png) ? dpi : 300, maximumElements: maximumElements)
+    }
+
+    var renderOptions: RenderOptions {
+        RenderOptions(dpi: dpi, date: pdfDate)
+    }
+}

@@ -1,0 +1,36 @@
+/// Escaping for the index page: text and attribute values, and relative links to files.
+enum HTML {
+    /// `text` with the characters that mean something in HTML written as entities, for text and for
+    /// attribute values in double or single quotes.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A relative path as a URL path: every byte but unreserved characters and `/` percent-encoded (so
+    /// spaces, `#`, `?`, `%` and non-ASCII names work), then escaped for an attribute.
+    static func link(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+            }
+        }
+        return escape(out)
+    }
+}

@@ -1,0 +1,27 @@
+import Scene
+
+/// A spec read and laid out for the gallery: its document or why there is none, and the inputs its
+/// outputs depend on.
+struct LoadedSpec: Sendable {
+    var file: SpecFile
+    /// The laid-out pages, when the spec is valid and its fonts were found.
+    var document: Document?
+    /// `ok` so far, `invalid`, or `failed` when its fonts could not be found.
+    var status: SpecEntry.Status
+    /// The spec's warnings, then (once written) what did not render as asked.
+    var warnings: [String]
+    /// Every problem of an invalid spec (with its warnings), or why it failed.
+    var diagnostics: [String]
+    /// The spec, the files it names and the fonts its text is set in.
+    var inputs: [InputFile]
+    var inputHash: String
+    /// Time spent loading it.
+    var seconds: Double
+
+    /// The manifest entry of the spec before anything is written.
+    var entry: SpecEntry {
+        SpecEntry(
+            path: file.relativePath, status: status, title: document?.title, pageSizes: document?.pages.map(\.size) ?? [], inputHash: inputHash,
+            inputs: inputs, outputs: [], warnings: warnings, diagnostics: diagnostics)
+    }
+}

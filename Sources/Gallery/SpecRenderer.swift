@@ -1,0 +1,100 @@
+import CairoKit
+import Foundation
+import Layout
+import Render
+import Scene
+
+/// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
+/// thumbnail per page. Each call makes its own cairo surfaces and contexts, so workers share nothing.
+struct SpecRenderer: Sendable {
+    let options: GalleryOptions
+    let digests: DigestCache
+
+    /// Reads and lays out the spec, and finds the fonts its text is set in.
+    func load(_ file: SpecFile) -> LoadedSpec {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = SpecLoader.load(path: file.path, options: options.loadOptions)
+        var loaded = LoadedSpec(
+            file: file, document: result.document, status: result.document == nil ? .invalid : .ok,
+            warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
+            diagnostics: result.document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
+        if let document = result.document {
+            do {
+                for font in try FontInventory.files(for: document) {
+                    loaded.inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
+                }
+            } catch {
+                loaded.status = .failed
+                loaded.document = nil
+                loaded.diagnostics = ["\(file.path): error: \(Self.describe(error))"]
+            }
+        }
+        loaded.inputHash = InputFile.hash(of: loaded.inputs, options: options)
+        loaded.seconds = (clock.now - start).seconds
+        return loaded
+    }
+
+    /// Writes the outputs of a loaded spec and returns its manifest entry; when writing fails, whatever
+    /// this call wrote is removed again and the entry says why.
+    func render(_ loaded: LoadedSpec) -> SpecEntry {
+        var entry = loaded.entry
+        guard loaded.status == .ok, let document = loaded.document else { return entry }
+        let folder = loaded.file.outputFolder
+        let stem = loaded.file.stem
+        let root = options.output
+        var written: [String] = []
+        do {
+            try makeFolder(root + "/" + folder)
+            for format in options.formats {
+                let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
+                let result = try DocumentWriter.render(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
+                for warning in result.warnings {
+                    let line = "\(loaded.file.path): warning: \(warning)"
+                    if !entry.warnings.contains(line) { entry.warnings.append(line) }
+                }
+                let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
+                for (index, file) in result.files.enumerated() {
+                    let path = folder + "/" + (file as NSString).lastPathComponent
+                    written.append(path)
+                    entry.outputs.append(try OutputFile.record(role, page: format == .pdf ? nil : index + 1, path: path, in: root))
+                }
+            }
+            for (index, page) in document.pages.enumerated() {
+                var thumbnail = options.renderOptions
+                thumbnail.dpi = Thumbnail.dpi(for: page.size, longestSide: options.thumbnailSize)
+                thumbnail.pages = [index + 1]
+                let result = try DocumentWriter.render(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
+                for file in result.files {
+                    let path = folder + "/" + (file as NSString).lastPathComponent
+                    written.append(path)
+                    entry.outputs.append(try OutputFile.record(.thumbnail, page: index + 1, path: path, in: root))
+                }
+            }
+        } catch {
+            for path in written { try? FileManager.default.removeItem(atPath: root + "/" + path) }
+            entry.status = .failed
+            entry.outputs = []
+            entry.diagnostics = ["\(loaded.file.path): error: \(Self.describe(error))"]
+        }
+        return entry
+    }
+
+    private func makeFolder(_ path: String) throws(GalleryError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("cannot make the folder \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// An error as one line: our own errors by their description, others by Foundation's.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as RenderError: error.description
+        case let error as GalleryError: error.message
+        case let error as CairoError: error.message
+        default: error.localizedDescription
+        }
+    }
+}

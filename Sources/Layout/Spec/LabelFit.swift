@@ -1,0 +1,17 @@
+import Geometry
+
+/// Refuses, before anything is drawn, a cell whose text asks for a size its label cannot hold.
+enum LabelFit {
+    /// Whether `cell` fits a label of `sheet`; records an error (once per template) when it does not.
+    static func check(_ cell: Cell, on sheet: SheetTemplate, _ d: Diagnostics) -> Bool {
+        let height = sheet.labelSize.height
+        var needed = 0.0
+        if let caption = cell.caption, let size = caption.size { needed += size / 0.6 }
+        if case .text(let text) = cell.content, let size = text.size { needed += size * 1.2 }
+        guard needed > height else { return true }
+        d.error(
+            "this cell does not fit a label of \(sheet.name): its text needs \(Length.format(needed))pt of height, the label is \(Length.format(height))pt high",
+            at: cell.source.position, cell.source.path)
+        return false
+    }
+}

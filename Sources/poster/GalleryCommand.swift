@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import Glibc
+import Render
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every spec in a folder: outputs, thumbnails, a contact sheet, index.html and index.json.",
+        discussion: """
+            A second run writes only the specs whose inputs changed. Exit codes: 0 every spec rendered; \
+            1 some failed (the others are rendered, the failures listed); 2 the gallery could not be written; 64 bad command line.
+            """,
+        subcommands: [Build.self, Merge.self],
+        defaultSubcommand: Build.self
+    )
+
+    /// The progress style for standard error: a line in place on a terminal, a line per spec in logs.
+    static func progress(quiet: Bool) -> ProgressStyle {
+        quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .terminal : .lines
+    }
+
+    /// Prints the report (failures always, the summary unless quiet) and ends as it says.
+    static func finish(_ report: GalleryReport, quiet: Bool) throws {
+        for file in report.files { print(file) }
+        if !quiet || !report.failures.isEmpty { Output.printError("poster gallery: \(report.summary)") }
+        for failure in report.failures {
+            Output.printError("failed: \(failure.path)")
+            for line in failure.diagnostics { Output.printError("  \(line)") }
+        }
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    static func fail(_ error: GalleryError) -> ExitCode {
+        Output.printError("poster gallery: error: \(error.message)")
+        return ExitCode(error.exitCode)
+    }
+
+    static var tool: String { "poster \(Poster.configuration.version)" }
+}
+
+extension GalleryCommand {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "build",
+            abstract: "Render the specs of a folder (JSON and YAML, recursively) into a gallery; the default subcommand.")
+
+        @Argument(help: "The folder of specs.") var folder: String
+        @Option(name: .shortAndLong, help: "The gallery folder to write.") var output: String
+        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @Option(
+            help: ArgumentHelp("Formats to write besides the thumbnails: pdf, png, svg, comma-separated.", valueName: "formats"),
+            transform: Build.formats)
+        var format: [OutputFormat] = [.pdf, .png]
+        @Option(help: "Pixels per inch of the PNG pages (1 to 2400).") var dpi: Double = 150
+        @Option(help: "Longer side of every thumbnail, in pixels (16 to 2048).") var thumbSize: Int = GalleryOptions.defaultThumbnailSize
+        @Flag(help: "Render every spec, even those whose inputs are unchanged.") var force = false
+        @Flag(help: "Print nothing but failures.") var quiet = false
+        @Option(
+            help: ArgumentHelp("Render only part K of N (from 1), chosen by a hash of each spec's path, and write a partial index.json.", valueName: "K/N"),
+            transform: Build.shard)
+        var shard: Shard?
+        @OptionGroup var specOptions: SpecOptions
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+            guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
+            guard (16...2048).contains(thumbSize) else { throw ValidationError("--thumb-size must be from 16 to 2048, got \(thumbSize)") }
+        }
+
+        func run() throws {
+            let options = GalleryOptions(
+                source: folder, output: output, formats: format, dpi: dpi, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
+                jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+            let report: GalleryReport
+            do {
+                report = try Gallery.build(options)
+            } catch {
+                throw GalleryCommand.fail(error)
+            }
+            try GalleryCommand.finish(report, quiet: quiet)
+        }
+
+        static func formats(_ text: String) throws -> [OutputFormat] {
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let formats = names.compactMap(OutputFormat.init(rawValue:))
+            guard !names.isEmpty, formats.count == names.count else {
+                throw ValidationError("--format expects pdf, png or svg, comma-separated, got '\(text)'")
+            }
+            return formats
+        }
+
+        static func shard(_ text: String) throws -> Shard {
+            guard let shard = Shard(text) else { throw ValidationError("--shard expects K/N with 1 <= K <= N <= \(Shard.maximumCount), got '\(text)'") }
+            return shard
+        }
+    }
+
+    struct Merge: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "merge",
+            abstract: "Join the folders that --shard K/N runs wrote into one gallery, as one run would have written it.",
+            discussion: "The specs must be where the parts were rendered from (the contact sheet is drawn from them).")
+
+        @Argument(help: "The folders the shards wrote, one per part.") var parts: [String]
+        @Option(name: .shortAndLong, help: "The gallery folder to write.") var output: String
+        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @Flag(help: "Draw the contact sheet again even when it is unchanged.") var force = false
+        @Flag(help: "Print nothing but failures.") var quiet = false
+
+        func validate() throws {
+            guard !parts.isEmpty else { throw ValidationError("missing the part folders to merge") }
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        }
+
+        func run() throws {
+            let report: GalleryReport
+            do {
+                report = try Gallery.merge(
+                    parts: parts, into: output, jobs: jobs, tool: GalleryCommand.tool, force: force, progress: GalleryCommand.progress(quiet: quiet))
+            } catch {
+                throw GalleryCommand.fail(error)
+            }
+            try GalleryCommand.finish(report, quiet: quiet)
+        }
+    }
+}
