@@ -1,7 +1,8 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
-# Libraries poster links against, the font its layouts use, and the tools the tests check output with.
-APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck
+# Libraries poster links against, the font its layouts use, and the tools the tests check output with
+# (chromium opens the gallery's index.html headless).
+APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck chromium
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
 SWIFT ?= swift
@@ -9,7 +10,7 @@ OUT ?= out
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup build poster test unit-tests asan-tests smoke docs clean
+.PHONY: setup build poster test unit-tests asan-tests smoke gallery docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 setup:
@@ -53,6 +54,11 @@ smoke:
 	done; \
 	pngcheck -q $(OUT)/smoke/*.png; \
 	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pass pngcheck"
+
+# Every shipped layout in a gallery: out/gallery/index.html, index.json, contact-sheet.pdf and the outputs.
+gallery: setup
+	$(SWIFT) build --product poster
+	$(DEBUG_BIN) gallery layouts -o $(OUT)/gallery
 
 # Regenerate the JSON Schema and docs/spec.md from the decoder (a test fails when they are stale).
 docs:

@@ -3,7 +3,7 @@ import Render
 
 /// What a gallery run renders, where, and how.
 public struct GalleryOptions: Sendable {
-    /// The folder of specs (DIR), searched recursively.
+    /// The folder of specs (DIR), searched recursively, without a trailing `/`.
     public var source: String
     /// The gallery folder (OUT).
     public var output: String
@@ -15,6 +15,8 @@ public struct GalleryOptions: Sendable {
     public var thumbnailSize: Int
     /// The most elements one spec may draw.
     public var maximumElements: Int
+    /// Whether specs may read data files outside their own folders.
+    public var allowOutside: Bool
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -32,15 +34,18 @@ public struct GalleryOptions: Sendable {
     public init(
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
-        jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        allowOutside: Bool = false, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
+        var source = source
+        while source.count > 1, source.hasSuffix("/") { source.removeLast() }
         self.source = source
         self.output = output
         self.formats = OutputFormat.allCases.filter(formats.contains)
         self.dpi = dpi
         self.thumbnailSize = thumbnailSize
         self.maximumElements = maximumElements
+        self.allowOutside = allowOutside
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -56,6 +61,7 @@ public struct GalleryOptions: Sendable {
             "dpi": .number(dpi),
             "thumbnailSize": .number(Double(thumbnailSize)),
             "maximumElements": .number(Double(maximumElements)),
+            "allowOutside": .bool(allowOutside),
             "pdfDate": .string(pdfDate),
         ])
     }
@@ -65,19 +71,22 @@ public struct GalleryOptions: Sendable {
     init?(fingerprint: JSONValue, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
         guard let formatNames = fingerprint["formats"]?.array?.compactMap(\.string),
             let dpi = fingerprint["dpi"]?.number, let thumbnailSize = fingerprint["thumbnailSize"]?.integer,
-            let maximumElements = fingerprint["maximumElements"]?.integer, let pdfDate = fingerprint["pdfDate"]?.string
+            let maximumElements = fingerprint["maximumElements"]?.integer, case .bool(let allowOutside)? = fingerprint["allowOutside"],
+            let pdfDate = fingerprint["pdfDate"]?.string
         else { return nil }
         let formats = formatNames.compactMap(OutputFormat.init(rawValue:))
         guard formats.count == formatNames.count else { return nil }
         self.init(
             source: source, output: output, formats: formats, dpi: dpi, thumbnailSize: thumbnailSize, maximumElements: maximumElements,
-            jobs: jobs, tool: tool, pdfDate: pdfDate, progress: progress)
+            allowOutside: allowOutside, jobs: jobs, tool: tool, pdfDate: pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
 
-    /// How specs are loaded: detail is judged at the PNG resolution when PNGs are written, else as a 300 dpi print.
+    /// How specs are loaded: when PNGs are written, detail is judged and pixels are counted at their
+    /// resolution; otherwise detail is judged as a 300 dpi print.
     var loadOptions: LoadOptions {
-        LoadOptions(dpi: formats.contains(.png) ? dpi : 300, maximumElements: maximumElements)
+        let raster = formats.contains(.png)
+        return LoadOptions(dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster)
     }
 
     var renderOptions: RenderOptions {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Tells on standard error how a run is going: on a terminal one line rewritten in place with the
 /// counts, the time left and the spec last finished; otherwise a line per spec; nothing when quiet.
@@ -16,6 +17,8 @@ final class ProgressReporter: Sendable {
 
     private let style: ProgressStyle
     private let total: Int
+    /// The terminal's width: a longer line would wrap, and could not be rewritten in place.
+    private let columns: Int
     private let state = Locked(State())
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
@@ -23,6 +26,8 @@ final class ProgressReporter: Sendable {
     init(style: ProgressStyle, total: Int) {
         self.style = style
         self.total = total
+        var size = winsize()
+        columns = style == .terminal && ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         start = clock.now
     }
 
@@ -76,12 +81,13 @@ final class ProgressReporter: Sendable {
             let position = "[\(s.done)/\(total)]"
             guard style == .terminal else { return Self.write("\(position) \(path): \(outcome)\n") }
             s.lineShown = true
-            var text = "\r\u{1B}[2K\(position) \(s.rendered) rendered, \(s.skipped) skipped, \(s.failed) failed"
+            var text = "\(position) \(s.rendered) rendered, \(s.skipped) skipped, \(s.failed) failed"
             let elapsed = (now - start).seconds
             if s.workDone > 0, s.work > s.workDone {
                 text += " · ETA \(Self.clockTime(elapsed / Double(s.workDone) * Double(s.work - s.workDone)))"
             }
-            Self.write(text + " · \(path)")
+            text += " · \(path)"
+            Self.write("\r\u{1B}[2K" + String(text.prefix(columns - 1)))
         }
     }
 

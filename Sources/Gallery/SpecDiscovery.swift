@@ -18,6 +18,9 @@ enum SpecDiscovery {
             throw .usage("\(source): no such folder")
         }
         guard resolved(root) != resolved(outputRoot) else { throw .usage("the gallery folder cannot be the folder of specs") }
+        guard !(resolved(root) + "/").hasPrefix(resolved(outputRoot) + "/specs/") else {
+            throw .usage("the folder of specs cannot be inside the gallery's specs folder, where the outputs go")
+        }
         guard let walker = FileManager.default.enumerator(atPath: source) else { throw .failure("\(source): cannot list the folder") }
         var candidates: [String] = []
         while let relative = walker.nextObject() as? String {

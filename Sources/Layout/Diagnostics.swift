@@ -30,6 +30,8 @@ public final class Diagnostics {
 
     /// The folder the spec is in: relative paths in it start from here.
     let folder: String
+    /// Whether files outside `folder` may be read.
+    var allowOutside = false
 
     /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's).
     public init(file: String, folder: String? = nil) {

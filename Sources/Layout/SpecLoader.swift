@@ -99,6 +99,7 @@ public enum SpecLoader {
         _ node: SpecNode, file: String, options: LoadOptions, animated: (name: String, value: Double)?, _ given: Diagnostics? = nil
     ) -> Result {
         let diagnostics = given ?? Diagnostics(file: file)
+        diagnostics.allowOutside = options.allowOutside
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false)
@@ -108,6 +109,7 @@ public enum SpecLoader {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         let elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
+        if options.raster { PixelLimit.check(spec, dpi: options.dpi, at: node.position, diagnostics) }
         let summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         let document = Composer(spec: spec, options: options, diagnostics: diagnostics).document()

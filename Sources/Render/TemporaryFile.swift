@@ -20,6 +20,7 @@ final class TemporaryFile {
         fchmod(fd, 0o644)
         descriptor = fd
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Interruption.track(temporaryPath)
     }
 
     deinit {
@@ -55,6 +56,7 @@ final class TemporaryFile {
     func commit() throws {
         guard open else { return }
         open = false
+        defer { Interruption.forget(temporaryPath) }
         let synced = fsync(descriptor) == 0
         let syncError = Self.lastError
         guard close(descriptor) == 0, synced else {
@@ -74,6 +76,7 @@ final class TemporaryFile {
         open = false
         close(descriptor)
         unlink(temporaryPath)
+        Interruption.forget(temporaryPath)
     }
 
     static var lastError: String { String(cString: strerror(errno)) }

@@ -37,7 +37,7 @@ struct Frames: ParsableCommand {
     var count: Int { max(1, Int((fps * duration).rounded())) }
 
     func run() throws {
-        let loaded = SpecLoader.animation(path: spec, options: specOptions.loadOptions(dpi: dpi))
+        let loaded = SpecLoader.animation(path: spec, options: specOptions.loadOptions(dpi: dpi, raster: true))
         Output.printDiagnostics(loaded.diagnostics)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         var pages: [Page] = []

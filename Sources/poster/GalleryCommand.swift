@@ -72,7 +72,7 @@ extension GalleryCommand {
         func run() throws {
             let options = GalleryOptions(
                 source: folder, output: output, formats: format, dpi: dpi, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
-                jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+                allowOutside: specOptions.allowOutside, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)

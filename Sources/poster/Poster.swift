@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 
 @main
 struct Poster: ParsableCommand {
@@ -14,4 +15,10 @@ struct Poster: ParsableCommand {
             RenderCommand.self, Draw.self, Check.self, Schema.self, GalleryCommand.self, FiguresCommand.self, Templates.self, Frames.self,
         ]
     )
+
+    /// Runs the command line, with interrupted outputs cleaned up on SIGINT and SIGTERM.
+    static func main() {
+        Interruption.removeTemporaryFilesOnSignals()
+        main(nil)
+    }
 }

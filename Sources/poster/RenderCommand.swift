@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
-        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300))
+        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
         Output.printDiagnostics(result.diagnostics)
         guard let document = result.document else { throw ExitCode(1) }
         if let pages, let missing = pages.first(where: { $0 > document.pages.count }) {

@@ -6,11 +6,15 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "The most elements (leaves, segments, shapes) a spec may draw.")
     var maxElements: Int = LoadOptions.defaultMaximumElements
 
+    @Flag(help: "Let the spec read data files outside its own folder.")
+    var allowOutside = false
+
     func validate() throws {
         guard maxElements > 0 else { throw ValidationError("--max-elements must be positive, got \(maxElements)") }
     }
 
-    func loadOptions(dpi: Double) -> LoadOptions {
-        LoadOptions(dpi: dpi, maximumElements: maxElements)
+    /// The options for output at `dpi`; `raster` for PNG, whose pages are limited in pixels.
+    func loadOptions(dpi: Double, raster: Bool = false) -> LoadOptions {
+        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster)
     }
 }

@@ -12,6 +12,10 @@ import Testing
         "over-budget.json": "the element budget adds up estimates over the whole spec",
         "too-many-cells.json": "grid placement",
         "syntax-lone-surrogate.json": "Python's json module accepts unpaired surrogates; JSON text must be valid Unicode",
+        "zero-area-cells.json": "the cells' size follows from the page, margins and gaps",
+        "data-outside-folder.json": "where a data file is on disk",
+        "data-broken-csv.json": "what a data file holds",
+        "data-ragged-csv.json": "what a data file holds",
     ]
 
     static var layouts: [URL] {

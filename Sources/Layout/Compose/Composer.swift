@@ -98,6 +98,15 @@ struct Composer {
     private func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, _ composer: CellComposer, _ index: inout Int) -> [Item] {
         var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
+        if let first = slots.first?.0 {
+            let frame = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            guard frame.width > 0, frame.height > 0 else {
+                diagnostics.error(
+                    "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
+                    at: first.source.position, first.source.path)
+                return []
+            }
+        }
         var items: [Item] = []
         for (cell, slot) in slots {
             let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)

@@ -7,9 +7,15 @@ public struct LoadOptions: Sendable {
     public var dpi: Double
     /// The most elements (leaves, segments, shapes) the whole spec may draw.
     public var maximumElements: Int
+    /// Whether the spec may read files outside its own folder.
+    public var allowOutside: Bool
+    /// Whether the output is an image (PNG), whose pixel count is limited.
+    public var raster: Bool
 
-    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements) {
+    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false) {
         self.dpi = dpi
         self.maximumElements = maximumElements
+        self.allowOutside = allowOutside
+        self.raster = raster
     }
 }

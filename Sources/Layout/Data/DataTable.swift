@@ -20,8 +20,8 @@ struct DataTable: Sendable {
     static let maximumRows = 100_000
 
     /// Reads `path` (relative to `folder`): `.csv` with a header row, or `.json` holding an array of objects.
-    static func load(_ path: String, folder: String, display: String) throws(DataError) -> DataTable {
-        let full = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    static func load(_ path: String, folder: String, display: String, allowOutside: Bool) throws(DataError) -> DataTable {
+        let full = try SpecFolder.resolve(path, in: folder, allowOutside: allowOutside)
         let bytes: [UInt8]
         do {
             bytes = try SourceFile.read(full)
@@ -45,6 +45,9 @@ struct DataTable: Sendable {
 
     /// A CSV text with a header row; every value is a string (numbers are recognised where used).
     static func csv(_ text: String, file: String) throws(DataError) -> DataTable {
+        if let line = unterminatedQuote(in: text) {
+            throw DataError(message: "\(file):\(line): a quoted field starts here and never ends")
+        }
         let parsed: EnumeratedCSV
         do {
             parsed = try EnumeratedCSV(string: text, delimiter: .comma, loadColumns: false)
@@ -58,18 +61,38 @@ struct DataTable: Sendable {
         }
         guard parsed.rows.count <= maximumRows else { throw DataError(message: "\(file): more than \(maximumRows) rows") }
         var rows: [Row] = []
+        var line = 2
         for (index, fields) in parsed.rows.enumerated() {
-            let line = index + 2
-            guard fields.count == header.count else {
-                throw DataError(message: "\(file):\(line): row \(index + 1) has \(fields.count) fields where the header names \(header.count)")
+            // The CSV reader pads every row to the longest one: a row is too long only where it has
+            // text beyond the header's columns; a short row's missing fields are empty.
+            if let extra = fields.indices.first(where: { $0 >= header.count && !fields[$0].isEmpty }) {
+                throw DataError(message: "\(file):\(line): row \(index + 1) has a field (\"\(fields[extra])\") beyond the \(header.count) columns the header names")
             }
             var values: [String: SpecNode] = [:]
-            for (column, (name, field)) in zip(header, fields).enumerated() {
+            for (column, name) in header.enumerated() {
+                let field = column < fields.count ? fields[column] : ""
                 values[name] = SpecNode(.string(field), at: SourcePosition(line: line, column: column + 1))
             }
             rows.append(Row(number: index + 1, values: values, file: file))
+            // A quoted field may span lines.
+            line += 1 + fields.reduce(0) { $0 + $1.reduce(0) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 } }
         }
         return DataTable(columns: header, rows: rows)
+    }
+
+    /// The line of a quote that opens a field and is never closed (the CSV reader would take the
+    /// rest of the file as that field).
+    static func unterminatedQuote(in text: String) -> Int? {
+        var line = 1, openedAt = 0, quoted = false
+        for c in text.unicodeScalars {
+            if c == "\"" {
+                quoted.toggle()
+                if quoted { openedAt = line }
+            } else if c == "\n" {
+                line += 1
+            }
+        }
+        return quoted ? openedAt : nil
     }
 
     /// An array of objects whose keys name the columns; values keep their JSON types and positions.

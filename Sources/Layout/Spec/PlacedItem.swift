@@ -7,7 +7,9 @@ struct PlacedItem: Hashable, Sendable {
 
     static var point: ValueDecoder<[Double]> { Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2) }
     static var at: Field<[Double]> { .required("at", point, "[x, y] of the top-left corner, from the trimmed page's top-left") }
-    static var size: Field<[Double]> { .required("size", point, "[width, height]") }
+    static var size: Field<[Double]> {
+        .required("size", Decoders.array(Length.decoder(0.01...PageSetup.maximumSide), of: "length", count: 2...2), "[width, height]")
+    }
 
     static var object: ObjectDecoder<PlacedItem> {
         ObjectDecoder(

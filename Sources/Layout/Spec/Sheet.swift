@@ -79,7 +79,7 @@ enum Sheet {
             }
             let table: DataTable
             do throws(DataError) {
-                table = try source.table(folder: v.diagnostics.folder, spec: v.diagnostics.file)
+                table = try source.table(folder: v.diagnostics.folder, spec: v.diagnostics.file, allowOutside: v.diagnostics.allowOutside)
             } catch {
                 v.error(error.message, at: data)
                 return nil
@@ -129,9 +129,9 @@ enum DataSource: Hashable, Sendable {
     case rows(SpecNode)
 
     /// The rows; a file is read relative to `folder`, inline rows are positioned in `spec`.
-    func table(folder: String, spec: String) throws(DataError) -> DataTable {
+    func table(folder: String, spec: String, allowOutside: Bool) throws(DataError) -> DataTable {
         switch self {
-        case .file(let path): try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)")
+        case .file(let path): try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: allowOutside)
         case .rows(let node): try DataTable.table(fromJSON: node, file: spec)
         }
     }
