@@ -20,6 +20,7 @@ enum FontInventory {
                 case .text(let text):
                     strings[Request(family: text.font.family, weight: text.font.weight, slant: text.font.slant), default: []].insert(text.string)
                 case .group(let group): visit(group.items)
+                case .instances(let set): visit(set.symbol.items)
                 }
             }
         }

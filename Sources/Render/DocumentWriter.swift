@@ -57,14 +57,16 @@ public enum DocumentWriter {
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
         var warnings: [RenderWarning] = []
+        let symbols = SymbolCache()
         for n in pages {
             let page = document.pages[n - 1]
             surface.setPDFPageSize(page.size)
-            let messages = try context.withSavedState { try PageRenderer(context: context, fonts: fonts).draw(page) }
+            let messages = try context.withSavedState { try PageRenderer(context: context, fonts: fonts, symbols: symbols).draw(page) }
             warnings += messages.map { RenderWarning(page: n, message: $0) }
             surface.showPage()
         }
         try surface.finish()
+        if let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty { try file.blank(repeats) }
         let written = pages.map { document.pages[$0 - 1] }
         guard written.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return warnings }
         do {
@@ -82,7 +84,7 @@ public enum DocumentWriter {
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        let warnings = try PageRenderer(context: context, fonts: fonts).draw(page)
+        let warnings = try PageRenderer(context: context, fonts: fonts, symbols: nil).draw(page)
         try surface.writePNG(to: ByteStream(fileDescriptor: file.descriptor))
         return warnings
     }
@@ -92,7 +94,7 @@ public enum DocumentWriter {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
-        let warnings = try PageRenderer(context: context, fonts: fonts).draw(page)
+        let warnings = try PageRenderer(context: context, fonts: fonts, symbols: SymbolCache()).draw(page)
         try surface.finish()
         try file.write(SVGIdentifiers.normalize(memory.bytes))
         return warnings

@@ -72,6 +72,11 @@ struct PDFFile {
 
     /// The object `reference` points at, with the byte range of its value (between `obj` and `endobj`).
     /// Objects with a stream are not read.
+    /// Every object in use, by number.
+    var objectsInUse: [PDFReference] {
+        locations.filter(\.value.inUse).map { PDFReference(number: $0.key, generation: $0.value.generation) }.sorted { $0.number < $1.number }
+    }
+
     func object(_ reference: PDFReference) throws -> (value: PDFValue, range: Range<Int>) {
         guard let location = locations[reference.number], location.inUse, location.generation == reference.generation,
             (0..<bytes.count).contains(location.offset)

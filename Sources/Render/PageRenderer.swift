@@ -6,6 +6,9 @@ import Scene
 struct PageRenderer {
     let context: Context
     let fonts: FontCache
+    /// For vector output, where symbols are recorded once and painted per instance; nil for raster
+    /// output, where instances are drawn as paths.
+    let symbols: SymbolCache?
 
     /// Draws the page's background and items; the context's user space is in page points. Returns
     /// the warnings about what did not render as asked.
@@ -26,6 +29,35 @@ struct PageRenderer {
         case .shape(let shape): try draw(shape)
         case .text(let text): try draw(text, warnings: &warnings)
         case .group(let group): try draw(group, warnings: &warnings)
+        case .instances(let instances): try draw(instances, warnings: &warnings)
+        }
+    }
+
+    private func draw(_ instances: Instances, warnings: inout [String]) throws {
+        guard let symbols else {
+            if let shape = InstanceFlattener.shape(instances) { return try draw(shape) }
+            for transform in instances.transforms {
+                try context.withSavedState {
+                    context.concatenate(transform)
+                    for item in instances.symbol.items { try draw(item, warnings: &warnings) }
+                }
+            }
+            return
+        }
+        var recorded: [String] = []
+        let surface = try symbols.recording(of: instances.symbol) { recorder in
+            let renderer = PageRenderer(context: recorder, fonts: fonts, symbols: symbols)
+            for item in instances.symbol.items { try renderer.draw(item, warnings: &recorded) }
+        }
+        warnings += recorded
+        let pattern = try Pattern.surface(surface)
+        for transform in instances.transforms {
+            context.withSavedState {
+                context.concatenate(transform)
+                context.setSource(pattern)
+                context.rectangle(instances.symbol.bounds)
+                context.fill()
+            }
         }
     }
 

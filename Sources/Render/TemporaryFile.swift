@@ -37,6 +37,15 @@ final class TemporaryFile {
         }
     }
 
+    /// Overwrites each range of the file with spaces, in place: offsets stay as they are.
+    func blank(_ ranges: [Range<Int>]) throws {
+        for range in ranges {
+            let spaces = [UInt8](repeating: 32, count: range.count)
+            let written = spaces.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(range.lowerBound)) }
+            guard written == range.count else { throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)") }
+        }
+    }
+
     /// Everything written to the file so far, read without moving its position.
     func readAll() throws -> [UInt8] {
         var bytes: [UInt8] = []

@@ -17,6 +17,8 @@ import Testing
             switch item {
             case .shape(let s): [s]
             case .group(let g): shapes(g.items).map { var s = $0; s.path = s.path.transformed(by: g.transform); return s }
+            case .instances(let set):
+                set.transforms.flatMap { t in shapes(set.symbol.items).map { var s = $0; s.path = s.path.transformed(by: t); return s } }
             case .text: []
             }
         }
@@ -27,6 +29,7 @@ import Testing
             switch item {
             case .text(let t): [t]
             case .group(let g): texts(g.items)
+            case .instances(let set): texts(set.symbol.items)
             case .shape: []
             }
         }
