@@ -61,5 +61,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
+        // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
+        .executableTarget(name: "FuzzSpec", dependencies: ["Layout"], path: "Fuzz/FuzzSpec"),
+        .executableTarget(name: "FuzzCSV", dependencies: ["Layout"], path: "Fuzz/FuzzCSV"),
     ]
 )

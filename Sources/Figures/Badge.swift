@@ -53,29 +53,31 @@ public struct Badge: Figure, Hashable {
 
     public var estimatedElements: Int { 2 + symbols }
 
+    /// The badge is one symbol placed on its square, so a sheet of identical badges holds the badge
+    /// once in vector output; inside it, the mountain is one symbol stamped in its rotated copies.
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let box = badgeFrame(in: frame)
-        let s = box.width
-        let place = Affine.translate(box.minX, box.minY)
-        let stops = GradientStop.evenlySpaced(gradient)
-        let background = Shape(
-            path: Self.backgroundPath(side: s).transformed(by: place),
-            fill: .linear(from: Point(box.minX + s / 2, box.minY), to: Point(box.minX + s / 2, box.minY + 0.6 * s), stops: stops))
-        let symbol = BadgeSymbol.path(width: 1.4 * s)
-        var copies = PathBuilder(reservingVerbs: symbols * symbol.verbs.count, points: symbols * symbol.points.count)
-        for i in 0..<symbols {
-            copies.append(symbol, transform: symbolTransform(i, side: s).then(place))
-        }
-        var items: [Item] = [
-            .shape(background),
-            .group(Group(opacity: 0.5, items: [.shape(Shape(path: copies.finish()!, fill: .solid(symbolColor)))])),
-        ]
+        var items: [Item] = [.instances(Instances(symbol: symbol(side: box.width), transforms: [.translate(box.minX, box.minY)]))]
         if let label {
             let band = labelBand(frame)
             let textBox = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
             items.append(.text(Text(label, font: Font(family: style.font, size: band * 0.6), color: style.ink, box: textBox)))
         }
         return items
+    }
+
+    /// The badge without its label, in a square of side `s` at the origin.
+    public func symbol(side s: Double) -> Symbol {
+        let key = "\(s) \(symbols) \(gradient) \(symbolColor)"
+        let background = Shape(
+            path: Self.backgroundPath(side: s),
+            fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
+        let mountainPath = BadgeSymbol.path(width: 1.4 * s)
+        let mountain = Symbol(id: "badge mountain \(s) \(symbolColor)", bounds: mountainPath.bounds, items: [.shape(Shape(path: mountainPath, fill: .solid(symbolColor)))])
+        let copies = Instances(symbol: mountain, transforms: (0..<symbols).map { symbolTransform($0, side: s) })
+        return Symbol(
+            id: "badge \(key)", bounds: Rect(x: 0, y: 0, width: s, height: s),
+            items: [.shape(background), .group(Group(opacity: 0.5, items: [.instances(copies)]))])
     }
 
     private func labelBand(_ frame: Rect) -> Double {

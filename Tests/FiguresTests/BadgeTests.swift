@@ -43,22 +43,31 @@ import Testing
 
     @Test func gradientStopsAndColoursAreExact() throws {
         let items = Badge().items(in: Self.frame, style: FigureStyle())
-        guard case .shape(let background) = items[0], case .linear(let from, let to, let stops)? = background.fill else {
-            Issue.record("the first item is not the gradient background")
+        guard case .instances(let badge) = items[0], badge.transforms == [.translate(100, 0)] else {
+            Issue.record("the badge is not one symbol placed on its square")
             return
         }
-        #expect(from == Point(250, 0) && approx(to, Point(250, 180)))
+        let symbol = badge.symbol.items
+        guard case .shape(let background) = symbol[0], case .linear(let from, let to, let stops)? = background.fill else {
+            Issue.record("the badge's first item is not the gradient background")
+            return
+        }
+        // In the badge's own square of side 300: from the top middle to 60 % down.
+        #expect(from == Point(150, 0) && approx(to, Point(150, 180)))
         #expect(stops == [
             GradientStop(offset: 0, color: Color(r255: 239, g255: 120, b255: 221)),
             GradientStop(offset: 1, color: Color(r255: 239, g255: 172, b255: 120)),
         ])
-        guard case .group(let symbols) = items[1], case .shape(let mountains) = symbols.items[0] else {
-            Issue.record("the second item is not the symbol group")
+        guard case .group(let symbols) = symbol[1], case .instances(let mountains) = symbols.items[0],
+            case .shape(let mountain) = mountains.symbol.items[0]
+        else {
+            Issue.record("the second item is not the group of mountains")
             return
         }
         #expect(symbols.opacity == 0.5)
-        #expect(mountains.fill == .solid(Color(r255: 79, g255: 79, b255: 191)))
-        #expect(mountains.path.subpathCount == 2 * 8)
+        #expect(mountain.fill == .solid(Color(r255: 79, g255: 79, b255: 191)))
+        #expect(mountain.path.subpathCount == 2)
+        #expect(mountains.transforms == (0..<8).map { Badge().symbolTransform($0, side: 300) })
     }
 
     @Test func symbolHasTheSnowCapAndTheSlope() {

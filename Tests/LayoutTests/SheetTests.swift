@@ -26,10 +26,11 @@ import Testing
         page.items.compactMap { if case .text(let t) = $0 { t.string } else { nil } }
     }
 
+    /// Where each badge is: the badge symbol's square, placed.
     private func badgeCentres(_ page: Page) -> [Point] {
         page.items.compactMap { item -> Point? in
-            guard case .shape(let s) = item, case .linear? = s.fill else { return nil }
-            return s.path.bounds.center
+            guard case .instances(let badge) = item, let place = badge.transforms.first else { return nil }
+            return place.apply(badge.symbol.bounds.center)
         }
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Layout
+
+/// A fresh folder (under TMPDIR) that holds the input as `data.csv`; removed at exit.
+let folder: String = {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("poster-fuzz-csv-\(getpid())")
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: folder) }
+    return path
+}()
+
+/// A sheet over the columns of layouts/landmarks.csv: rows sorted as numbers, whole-value placeholders
+/// for figure parameters and formatted ones in text, a back for every front.
+let sheetSpec = """
+    { "version": 1, "title": "CSV", "page": { "size": "A5", "margin": "5mm" },
+      "pages": [ { "sheet": {
+        "data": "data.csv", "sort": "-symbols",
+        "grid": { "columns": 2, "rows": 3, "gap": "2mm" },
+        "cell": {
+          "figure": { "kind": "badge", "symbols": "{symbols}", "symbolColor": "{color}",
+                      "gradient": ["{gradientTop}", "{gradientBottom}"], "label": "{name}" },
+          "caption": { "text": "{park}, {state}: {symbols:05d}", "size": "6pt" } },
+        "back": { "text": "{name} {symbols:,.2f}" } } } ] }
+    """
+
+/// libFuzzer's entry point: the input is the CSV file a sheet reads, loaded through `SpecLoader` as
+/// `poster render` loads a spec beside its data: read, checked as UTF-8, parsed, sorted, placed into
+/// the cell templates and laid out, within a small element budget.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let csv = (folder as NSString).appendingPathComponent("data.csv")
+    guard FileManager.default.createFile(atPath: csv, contents: Data(UnsafeBufferPointer(start: data, count: size))) else {
+        fatalError("cannot write \(csv)")
+    }
+    let spec = (folder as NSString).appendingPathComponent("sheet.json")
+    _ = SpecLoader.load(text: sheetSpec, file: spec, options: LoadOptions(maximumElements: 100_000))
+    return 0
+}
+
+#if !FUZZING
+/// Built without the fuzzer (a plain `swift build`), the target runs each file it is given through the
+/// entry point once, so an input the fuzzer saved reproduces in an ordinary debug build.
+@main
+enum Replay {
+    static func main() throws {
+        for path in CommandLine.arguments.dropFirst() {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            _ = bytes.withUnsafeBufferPointer { fuzzCSV($0.baseAddress, $0.count) }
+            print("\(path): done")
+        }
+    }
+}
+#endif
