@@ -2,7 +2,7 @@
 
 # Libraries poster links against, the font its layouts use, and the tools the tests check output with
 # (chromium opens the gallery's index.html headless).
-APT_PACKAGES := libcairo2-dev libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck chromium
+APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck chromium
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
 SWIFT ?= swift
@@ -60,6 +60,33 @@ gallery: setup
 	$(SWIFT) build --product poster
 	$(DEBUG_BIN) gallery layouts -o $(OUT)/gallery
 
+# libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input as a
+# spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet. Seeds: the layouts
+# and invalid fixtures (each also with a "#" appended, to be read as YAML), the CSVs of layouts/ and
+# Fuzz/csv-seeds. Corpora grow in .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is
+# saved in .build-fuzz/crashes and fails the run (replay it: .build-fuzz/release/FuzzSpec FILE).
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build-fuzz
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING
+FUZZ_OPTIONS = -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+
+.PHONY: fuzz
+fuzz:
+	$(FUZZ_BUILD) --product FuzzSpec
+	$(FUZZ_BUILD) --product FuzzCSV
+	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/tmp
+	@mkdir -p $(FUZZ_DIR)/seeds/spec $(FUZZ_DIR)/seeds/csv $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/corpus/csv \
+	  $(FUZZ_DIR)/crashes/spec $(FUZZ_DIR)/crashes/csv $(FUZZ_DIR)/tmp
+	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
+	  cp $$f $(FUZZ_DIR)/seeds/spec/; { cat $$f; printf '#'; } > $(FUZZ_DIR)/seeds/spec/yaml-$$(basename $$f); \
+	done
+	@cp layouts/*.csv Fuzz/csv-seeds/*.csv $(FUZZ_DIR)/seeds/csv/
+	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
+	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
+	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
+	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzCSV $(FUZZ_OPTIONS) -dict=Fuzz/csv.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/crashes/csv/ $(FUZZ_DIR)/corpus/csv $(FUZZ_DIR)/seeds/csv
+
 # Regenerate the JSON Schema and docs/spec.md from the decoder (a test fails when they are stale).
 docs:
 	$(SWIFT) build --product poster
@@ -68,3 +95,25 @@ docs:
 
 clean:
 	rm -rf .build .build-asan $(OUT)
+
+# Performance against reference programs (issue 7): the same figures by poster, by bench/reference.c
+# (cairo called directly) and bench/reference.py (pycairo), timed with hyperfine, with peak RSS, file
+# sizes and PDF viewing times, then badge sheets, the gallery and page counts; the report ends with the
+# issue's targets. Writes bench/results/latest.md (and prints it); temporary files go in .build-bench.
+BENCH_APT_PACKAGES := hyperfine time
+BENCH_DIR := .build-bench
+
+.PHONY: bench
+bench: setup
+	@missing=""; \
+	for p in $(BENCH_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@python3 -c 'import cairo' 2>/dev/null || python3 -m pip install --quiet pycairo
+	$(SWIFT) build -c release --product poster
+	@mkdir -p $(BENCH_DIR)/bin
+	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
+	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference --work $(BENCH_DIR) --out bench/results/latest.md

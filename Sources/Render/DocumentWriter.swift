@@ -18,7 +18,6 @@ public enum DocumentWriter {
         for n in numbers where !document.pages.indices.contains(n - 1) {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pages.count))")
         }
-        let fonts = FontCache()
         var files: [TemporaryFile] = []
         var warnings: [RenderWarning] = []
         do {
@@ -26,18 +25,17 @@ public enum DocumentWriter {
             case .pdf:
                 let file = try TemporaryFile(for: path)
                 files.append(file)
-                warnings = try writePDF(document, pages: numbers, to: file, fonts: fonts, options: options)
+                warnings = try writePDF(document, pages: numbers, to: file, fonts: FontCache(), options: options)
             case .png, .svg:
                 for n in numbers {
-                    let pagePath = OutputNaming.path(path, page: n, pageCount: document.pages.count, format: format)
-                    let file = try TemporaryFile(for: pagePath)
-                    files.append(file)
-                    let page = document.pages[n - 1]
-                    let messages =
-                        format == .png
-                        ? try writePNG(page, to: file, fonts: fonts, dpi: options.dpi) : try writeSVG(page, to: file, fonts: fonts)
-                    warnings += messages.map { RenderWarning(page: n, message: $0) }
+                    files.append(try TemporaryFile(for: OutputNaming.path(path, page: n, pageCount: document.pages.count, format: format)))
                 }
+                let pages = numbers.map { document.pages[$0 - 1] }
+                let messages = try PageWorkers.map(pages, jobs: options.jobs) { page, index, fonts in
+                    format == .png
+                        ? try writePNG(page, to: files[index], fonts: fonts, dpi: options.dpi) : try writeSVG(page, to: files[index], fonts: fonts)
+                }
+                warnings = zip(numbers, messages).flatMap { n, texts in texts.map { RenderWarning(page: n, message: $0) } }
             }
             for file in files { try file.commit() }
         } catch let error as CairoError {

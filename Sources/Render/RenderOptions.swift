@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a document is written.
 public struct RenderOptions: Sendable {
     /// Pixels per inch for PNG output.
@@ -8,11 +10,17 @@ public struct RenderOptions: Sendable {
     public var creator: String
     /// The creation date written into PDF metadata, as `YYYY-MM-DDThh:mm:ss`.
     public var date: String
+    /// How many PNG or SVG pages render at once (each page is its own file).
+    public var jobs: Int
 
-    public init(dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment()) {
+    public init(
+        dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.dpi = dpi
         self.pages = pages
         self.creator = creator
         self.date = date
+        self.jobs = max(1, jobs)
     }
 }

@@ -100,3 +100,21 @@ import Testing
         #expect(PDFDate.iso8601(secondsSince1970: 1_700_000_000) == "2023-11-14T22:13:20")
     }
 }
+
+@Suite struct ParallelPagesTests {
+    @Test(arguments: [OutputFormat.png, .svg])
+    func pagesRenderedAtOnceAreByteIdenticalToOneAtATime(_ format: OutputFormat) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        var document = DocumentWriterTests.sample(pages: 6)
+        for i in document.pages.indices {
+            document.pages[i].items.append(.text(Text("page \(i + 1) 서울", font: Font(family: "DejaVu Sans", size: 10), color: .black, box: Rect(x: 10, y: 70, width: 180, height: 20))))
+        }
+        let serial = try DocumentWriter.write(document, format: format, to: folder.path("a.\(format.rawValue)"), options: RenderOptions(jobs: 1))
+        let parallel = try DocumentWriter.write(document, format: format, to: folder.path("b.\(format.rawValue)"), options: RenderOptions(jobs: 4))
+        #expect(serial.count == 6 && parallel.count == 6)
+        for (a, b) in zip(serial, parallel) {
+            #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "\(b) differs")
+        }
+    }
+}

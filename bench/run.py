@@ -1,0 +1,612 @@
+#!/usr/bin/env python3
+"""`make bench`: poster against reference programs, in one run (issue 7).
+
+Renders the same figures with `poster`, with bench/reference.c (cairo called directly: naive,
+batched and instanced strategies) and with bench/reference.py (pycairo), times them with hyperfine,
+takes peak RSS with /usr/bin/time, reads file sizes and the time `pdftoppm -r 72` needs to view each
+PDF, then badge sheets, a gallery of layouts/ with --jobs 1 and 2, and a 1-page against a 100-page
+PDF. Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+issue's targets, each "met" or "not met" with the numbers.
+
+Standard library only; needs hyperfine, /usr/bin/time and pdftoppm on the machine (the Makefile's
+bench target installs them). Temporary files go under --work (.build-bench/).
+"""
+import argparse
+import csv
+import datetime
+import json
+import math
+import os
+import platform
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+PNG_PAGE = 512  # points: 4096 px at 576 dpi
+PNG_DPI = 4096 * 72 / PNG_PAGE
+A2_WIDTH = 420 * 72 / 25.4  # 1190.55 pt
+A2_MARGIN = A2_WIDTH * 0.04  # poster draw's 4 % margin, which the references use as well
+INK = "#4f4fbf"
+
+# A naive (one fill per element) PDF of more elements than this is timed by one run only: cairo
+# takes several seconds and gigabytes for it (carpet 7: 2.1 million fills).
+NAIVE_PDF_LIMIT = 1_000_000
+
+
+def elements(kind, n):
+    if kind == "carpet":
+        return 8**n
+    if kind == "triangle":
+        return 3**n
+    levels = math.ceil(n)
+    return sum(3**k for k in range(1, levels + 1))
+
+
+class Command:
+    """One program run: how to start it, what it writes, and what was measured."""
+
+    def __init__(self, name, argv, output=None, single_reason=None):
+        self.name = name
+        self.argv = [str(a) for a in argv]
+        self.output = output
+        self.single_reason = single_reason  # timed by one run only, and why
+        self.median = self.low = self.high = None
+        self.runs = 0
+        self.rss_kb = None
+        self.size = None
+        self.probe_seconds = None
+        self.failed = None  # why it failed
+        self.stopped = None  # the timeout it was stopped at
+
+    @property
+    def measured(self):
+        return self.median is not None
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def fmt_seconds(s):
+    if s is None:
+        return "–"
+    if s >= 100:
+        return f"{s:.0f}"
+    if s >= 10:
+        return f"{s:.1f}"
+    return f"{s:.3f}" if s < 1 else f"{s:.2f}"
+
+
+def fmt_time(c, ranges=True):
+    if c is None:
+        return "–"
+    if c.failed:
+        return "failed"
+    if c.stopped:
+        return f"> {c.stopped:.0f} (stopped)"
+    if not c.measured:
+        return "–"
+    if c.runs == 1:
+        return f"{fmt_seconds(c.median)} (1 run)"
+    if not ranges:
+        return fmt_seconds(c.median)
+    return f"{fmt_seconds(c.median)} ({fmt_seconds(c.low)}–{fmt_seconds(c.high)})"
+
+
+def fmt_bytes(n):
+    if n is None:
+        return "–"
+    if n < 1024:
+        return f"{n} B"
+    if n < 1024 * 1024:
+        return f"{n / 1024:.1f} KB"
+    return f"{n / 1024 / 1024:.1f} MB"
+
+
+def fmt_rss(c):
+    if c is None or c.rss_kb is None:
+        return "–"
+    return f"{c.rss_kb / 1024:.0f}"
+
+
+def ratio(a, b):
+    if a is None or b is None or not a.measured or not b.measured or b.median <= 0:
+        return None
+    return a.median / b.median
+
+
+def fmt_ratio(r, digits=2):
+    return "–" if r is None else f"{r:.{digits}f}"
+
+
+def output_size(path):
+    if path is None:
+        return None
+    if os.path.isdir(path):
+        total = 0
+        for folder, _, files in os.walk(path):
+            total += sum(os.path.getsize(os.path.join(folder, f)) for f in files)
+        return total
+    return os.path.getsize(path) if os.path.exists(path) else None
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.work = os.path.abspath(args.work)
+        self.out_dir = os.path.join(self.work, "out")
+        self.json_dir = os.path.join(self.work, "json")
+        self.spec_dir = os.path.join(self.work, "specs")
+        self.view_dir = os.path.join(self.work, "view")
+        for d in (self.out_dir, self.json_dir, self.spec_dir, self.view_dir):
+            shutil.rmtree(d, ignore_errors=True)
+            os.makedirs(d)
+        self.poster = os.path.abspath(args.poster)
+        self.reference = os.path.abspath(args.reference)
+        self.python = sys.executable
+        self.reference_py = os.path.join(ROOT, "bench", "reference.py")
+
+    # ---- measuring ----
+
+    def probe(self, c, timeout):
+        """One run under /usr/bin/time for peak RSS (and a first time); stopped after `timeout` s."""
+        rss_file = os.path.join(self.work, "rss.txt")
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            ["/usr/bin/time", "-f", "%M", "-o", rss_file] + c.argv,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, cwd=ROOT)
+        try:
+            _, err = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            c.stopped = timeout
+            return
+        c.probe_seconds = time.perf_counter() - started
+        if process.returncode != 0:
+            lines = [l for l in err.decode(errors="replace").splitlines() if l.strip() and "exited with non-zero" not in l]
+            c.failed = f"exit {process.returncode}: {lines[-1] if lines else ''}"
+            return
+        with open(rss_file) as f:
+            c.rss_kb = int(f.read().split()[-1])
+        c.size = output_size(c.output)
+
+    def measure(self, label, commands, timeout=None, cutoff=None):
+        """Peak RSS and a first time for every command, then one hyperfine run over the commands
+        that finished within `cutoff` seconds; the others keep their single time."""
+        timeout = timeout or self.args.timeout
+        cutoff = cutoff or self.args.cutoff
+        for c in commands:
+            self.probe(c, timeout)
+            if c.failed or c.stopped:
+                continue
+            if c.single_reason is None and c.probe_seconds > cutoff:
+                c.single_reason = f"one run took {c.probe_seconds:.1f} s, over the {cutoff:.0f} s cutoff"
+            if c.single_reason is not None:
+                c.median = c.low = c.high = c.probe_seconds
+                c.runs = 1
+        repeat = [c for c in commands if not (c.failed or c.stopped or c.single_reason)]
+        if repeat:
+            export = os.path.join(self.json_dir, label.replace(" ", "-").replace("/", "-") + ".json")
+            argv = ["hyperfine", "-N", "--style", "none", "--warmup", str(self.args.warmup), "--runs", str(self.args.runs),
+                    "--export-json", export]
+            for c in repeat:
+                argv += [f"--command-name={c.name}", " ".join(c.argv)]
+            done = subprocess.run(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            if done.returncode != 0:
+                message = done.stderr.decode(errors="replace").strip().splitlines()
+                for c in repeat:
+                    c.failed = "hyperfine: " + (message[-1] if message else f"exit {done.returncode}")
+            else:
+                with open(export) as f:
+                    results = json.load(f)["results"]
+                for c, r in zip(repeat, results):
+                    c.median, c.low, c.high, c.runs = r["median"], r["min"], r["max"], len(r["times"])
+        for c in commands:
+            if c.size is None:
+                c.size = output_size(c.output)
+        summary = ", ".join(f"{c.name} {fmt_time(c, ranges=False)}" for c in commands)
+        log(f"  {label}: {summary}")
+
+    # ---- figures ----
+
+    def pdf_spec(self, kind, n):
+        """An A2 page whose one cell is the page less poster draw's 4 % margin: the references' frame."""
+        figure = {"kind": kind, ("step" if kind == "tree" else "level"): n}
+        spec = {"version": 1, "title": f"{kind} {n}", "page": {"size": "A2", "margin": f"{A2_MARGIN:.4f}pt"},
+                "pages": [{"grid": {"columns": 1, "rows": 1}, "cells": [{"figure": figure}]}]}
+        path = os.path.join(self.spec_dir, f"{kind}-{n}-a2.json")
+        with open(path, "w") as f:
+            json.dump(spec, f)
+        return path
+
+    def figure_case(self, kind, n, fmt):
+        label = f"{kind} {n} {fmt.upper()}"
+        stem = os.path.join(self.out_dir, f"{kind}-{n}")
+        count = elements(kind, n)
+        commands = {}
+        out = f"{stem}-poster.{fmt}"
+        if fmt == "png":
+            option = "--step" if kind == "tree" else "--level"
+            argv = [self.poster, "draw", kind, option, n, "--size", PNG_PAGE, "--dpi", f"{PNG_DPI:g}", "-o", out]
+        else:
+            argv = [self.poster, "render", self.pdf_spec(kind, n), "-o", out]
+        commands["poster"] = Command("poster", argv, out)
+        strategies = ["naive", "batched"] + (["instanced"] if fmt == "pdf" and kind != "tree" else [])
+        for s in strategies:
+            out = f"{stem}-c-{s}.{fmt}"
+            single = None
+            if s == "naive" and fmt == "pdf" and count > NAIVE_PDF_LIMIT:
+                single = f"naive PDF of {count:,} elements, over the {NAIVE_PDF_LIMIT:,} cutoff"
+            commands[f"C {s}"] = Command(f"C {s}", [self.reference, kind, n, s, out], out, single)
+        out = f"{stem}-pycairo.{fmt}"
+        commands["pycairo"] = Command("pycairo", [self.python, self.reference_py, kind, n, "batched", out], out)
+        self.measure(label, list(commands.values()))
+        case = {"kind": kind, "n": n, "fmt": fmt, "label": label, "elements": count, "commands": commands}
+        if fmt == "pdf":
+            case["view"] = self.view_case(label, commands)
+        return case
+
+    def view_case(self, label, commands):
+        """How long poppler takes to show each PDF at 72 dpi: pdftoppm -r 72."""
+        views = {}
+        for name in ("poster", "C naive", "C batched", "C instanced"):
+            c = commands.get(name)
+            if c is None or c.failed or c.stopped or c.output is None or not os.path.exists(c.output):
+                continue
+            prefix = os.path.join(self.view_dir, os.path.basename(c.output).replace(".", "-"))
+            views[name] = Command(name, ["pdftoppm", "-r", "72", c.output, prefix])
+        self.measure(f"view {label}", list(views.values()), timeout=self.args.view_timeout)
+        return views
+
+    # ---- badge sheets, gallery, pages ----
+
+    def badges(self):
+        counts = [12, 120, 1200]
+        commands = {}
+        for n in counts:
+            data = os.path.join(self.spec_dir, f"badges-{n}.csv")
+            with open(data, "w", newline="") as f:
+                w = csv.writer(f)
+                w.writerow(["name", "symbols"])
+                for i in range(n):
+                    w.writerow([f"Badge {i + 1:04d}", 1 + i % 12])
+            spec = {"version": 1, "title": f"{n} badges", "page": {"size": "A4"},
+                    "pages": [{"sheet": {"data": os.path.basename(data), "grid": {"columns": 3, "rows": 4},
+                                         "cell": {"figure": {"kind": "badge", "symbols": "{symbols}", "label": "{name}"}}}}]}
+            path = os.path.join(self.spec_dir, f"badges-{n}.json")
+            with open(path, "w") as f:
+                json.dump(spec, f)
+            out = os.path.join(self.out_dir, f"badges-{n}.pdf")
+            commands[n] = Command(f"{n} badges", [self.poster, "render", path, "-o", out], out)
+        self.measure("badge sheets", list(commands.values()))
+        return commands
+
+    def gallery(self):
+        probe = subprocess.run([self.poster, "gallery", "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if probe.returncode != 0:
+            return None
+        commands = {}
+        for jobs in (1, 2):
+            out = os.path.join(self.work, f"gallery-jobs{jobs}")
+            shutil.rmtree(out, ignore_errors=True)
+            commands[jobs] = Command(
+                f"--jobs {jobs}", [self.poster, "gallery", os.path.join(ROOT, "layouts"), "-o", out, "--jobs", jobs, "--force", "--quiet"], out)
+        self.measure("gallery", list(commands.values()))
+        return commands
+
+    def pages(self):
+        page = {"title": "Page {page}", "grid": {"columns": 2, "rows": 2, "gap": "12pt"},
+                "cells": [{"figure": {"kind": "carpet", "level": 4}, "caption": "carpet 4"},
+                          {"figure": {"kind": "triangle", "level": 6}, "caption": "triangle 6"},
+                          {"figure": {"kind": "tree", "step": 7}, "caption": "tree 7"},
+                          {"figure": {"kind": "badge", "symbols": 8, "label": "Turtle Rock"}}]}
+        commands = {}
+        for n in (1, 100):
+            spec = {"version": 1, "title": f"{n} pages", "page": {"size": "A4"}, "footer": "page {page} of {pages}",
+                    "pages": [page] * n}
+            path = os.path.join(self.spec_dir, f"pages-{n}.json")
+            with open(path, "w") as f:
+                json.dump(spec, f)
+            out = os.path.join(self.out_dir, f"pages-{n}.pdf")
+            commands[n] = Command(f"{n} page{'s' if n > 1 else ''}", [self.poster, "render", path, "-o", out], out)
+        self.measure("pages", list(commands.values()))
+        return commands
+
+    # ---- the run ----
+
+    def run(self):
+        started = time.time()
+        load_before = os.getloadavg()
+        quick = self.args.quick
+        cases = [("carpet", 5), ("carpet", 6), ("carpet", 7), ("triangle", 8), ("triangle", 10), ("tree", 8), ("tree", 10)]
+        if quick:
+            cases = [("carpet", 5), ("triangle", 8), ("tree", 8)]
+        figures = []
+        for fmt in ("png", "pdf"):
+            for kind, n in cases:
+                figures.append(self.figure_case(kind, n, fmt))
+        badges = self.badges()
+        gallery = self.gallery()
+        pages = self.pages()
+        elapsed = time.time() - started
+        load_after = os.getloadavg()
+        return Report(self, figures, badges, gallery, pages, elapsed, load_before, load_after).markdown()
+
+
+def tool_version(argv):
+    try:
+        return subprocess.run(argv, capture_output=True, text=True, cwd=ROOT).stdout.strip().splitlines()[0]
+    except (OSError, IndexError):
+        return "?"
+
+
+class Report:
+    def __init__(self, bench, figures, badges, gallery, pages, elapsed, load_before, load_after):
+        self.bench, self.figures, self.badges, self.gallery, self.pages = bench, figures, badges, gallery, pages
+        self.elapsed, self.load_before, self.load_after = elapsed, load_before, load_after
+        self.notes = []
+
+    def find(self, kind, n, fmt):
+        for case in self.figures:
+            if (case["kind"], case["n"], case["fmt"]) == (kind, n, fmt):
+                return case
+        return None
+
+    @staticmethod
+    def c_best(case):
+        measured = [c for name, c in case["commands"].items() if name.startswith("C ") and c.measured]
+        return min(measured, key=lambda c: c.median) if measured else None
+
+    def machine(self):
+        cpu = "?"
+        try:
+            with open("/proc/cpuinfo") as f:
+                cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), "?")
+        except OSError:
+            pass
+        cairo = tool_version(["pkg-config", "--modversion", "cairo"])
+        pycairo = tool_version([self.bench.python, "-c", "import cairo; print(cairo.version)"])
+        hyperfine = tool_version(["hyperfine", "--version"])
+        commit = tool_version(["git", "rev-parse", "--short", "HEAD"])
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", "Sources", "Package.swift"],
+                               capture_output=True, text=True, cwd=ROOT).stdout.strip()
+        version = f"commit {commit}" + (" with uncommitted changes to Sources/" if dirty else "")
+        return (f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; cairo {cairo}, "
+                f"pycairo {pycairo}, {hyperfine}, Python {platform.python_version()}; poster release build of {version}")
+
+    def markdown(self):
+        a = self.bench.args
+        now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+        lines = [
+            "# poster benchmark",
+            "",
+            f"`make bench` (bench/run.py), {now}, took {self.elapsed / 60:.1f} min to measure (after the builds).",
+            f"Machine: {self.machine()}.",
+            f"Load average (1 min) {self.load_before[0]:.2f} before and {self.load_after[0]:.2f} after: the machine is shared, so "
+            "ranges are wide where other work ran at the same time.",
+            "",
+            f"Every time is wall time of the whole process (start-up, geometry, drawing, encoding, writing): the median of "
+            f"{a.runs} runs after {a.warmup} warmup (hyperfine), min–max in brackets. Peak RSS is `/usr/bin/time -f %M` over "
+            "one further run. KB and MB are 1024 and 1024² bytes.",
+            "",
+            f"- PNG: 4096 x 4096 px, `poster draw KIND --level N --size {PNG_PAGE} --dpi {PNG_DPI:g}` (`--step N` for tree).",
+            f"- PDF: A2, 1190.55 x 1683.78 pt, `poster render` of a one-cell spec whose margin is 4 % of the width "
+            f"({A2_MARGIN:.2f} pt), the frame the references draw in (`poster draw` makes square pages only).",
+            "- C: bench/reference.c, cairo called directly with the figures' geometry (its PNGs are byte-identical to poster's): "
+            "`naive` one fill (tree: stroke) per element, `batched` every element a subpath of one path and one fill, "
+            "`instanced` (PDF, carpet and triangle) each level a recording surface painted 8 (3) times by the next. "
+            "C best is the fastest of them.",
+            "- pycairo: bench/reference.py, the same geometry, batched.",
+            "",
+        ]
+        lines += self.figure_tables()
+        lines += self.view_table()
+        lines += self.other_tables()
+        lines += self.targets()
+        if self.notes:
+            lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
+        return "\n".join(lines) + "\n"
+
+    COLUMNS = ["poster", "C naive", "C batched", "C instanced", "pycairo"]
+
+    def figure_tables(self):
+        out = ["## Figures: time (s)", "",
+               "| case | elements | poster | C naive | C batched | C instanced | pycairo | poster / C best | poster / C naive | poster / pycairo |",
+               "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
+        for case in self.figures:
+            cs = case["commands"]
+            best = self.c_best(case)
+            best_name = best.name.replace("C ", "") if best else ""
+            row = [case["label"], f"{case['elements']:,}"] + [fmt_time(cs.get(k)) for k in self.COLUMNS]
+            row += [f"{fmt_ratio(ratio(cs['poster'], best))} ({best_name})" if best else "–",
+                    fmt_ratio(ratio(cs["poster"], cs.get("C naive"))), fmt_ratio(ratio(cs["poster"], cs.get("pycairo")))]
+            out.append("| " + " | ".join(row) + " |")
+            for c in cs.values():
+                if c.single_reason:
+                    self.notes.append(f"{case['label']}, {c.name}: timed by one run only ({c.single_reason}).")
+                if c.failed:
+                    self.notes.append(f"{case['label']}, {c.name}: failed ({c.failed}).")
+                if c.stopped:
+                    self.notes.append(f"{case['label']}, {c.name}: stopped after {c.stopped:.0f} s.")
+        out += ["", "## Figures: peak RSS (MB)", "",
+                "| case | poster | C naive | C batched | C instanced | pycairo | poster / C lowest |", "|---|--:|--:|--:|--:|--:|--:|"]
+        for case in self.figures:
+            cs = case["commands"]
+            c_rss = [c.rss_kb for n, c in cs.items() if n.startswith("C ") and c.rss_kb]
+            r = cs["poster"].rss_kb / min(c_rss) if c_rss and cs["poster"].rss_kb else None
+            out.append("| " + " | ".join([case["label"]] + [fmt_rss(cs.get(k)) for k in self.COLUMNS] + [fmt_ratio(r)]) + " |")
+        out += ["", "## Figures: file size", "",
+                "| case | poster | C naive | C batched | C instanced | pycairo |", "|---|--:|--:|--:|--:|--:|"]
+        for case in self.figures:
+            cs = case["commands"]
+            out.append("| " + " | ".join([case["label"]] + [fmt_bytes(cs[k].size) if k in cs else "–" for k in self.COLUMNS]) + " |")
+        return out + [""]
+
+    def view_table(self):
+        out = ["## Viewing the PDFs: `pdftoppm -r 72 FILE` (s)", "",
+               "| case | poster | C naive | C batched | C instanced | poster / C batched |", "|---|--:|--:|--:|--:|--:|"]
+        for case in self.figures:
+            views = case.get("view")
+            if views is None:
+                continue
+            row = [case["label"]] + [fmt_time(views.get(k)) for k in ("poster", "C naive", "C batched", "C instanced")]
+            row.append(fmt_ratio(ratio(views.get("poster"), views.get("C batched"))))
+            out.append("| " + " | ".join(row) + " |")
+            for c in views.values():
+                if c.stopped:
+                    self.notes.append(f"Viewing {case['label']} from {c.name}: stopped after {c.stopped:.0f} s.")
+                elif c.single_reason:
+                    self.notes.append(f"Viewing {case['label']} from {c.name}: one run only ({c.single_reason}).")
+        return out + [""]
+
+    def other_tables(self):
+        out = ["## Badge sheets (PDF, A4, 3 x 4 badges a page, from CSV)", "",
+               "| badges | pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|--:|"]
+        for n, c in self.badges.items():
+            out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+        out.append("")
+        if self.gallery is None:
+            out += ["## Gallery", "", "`poster gallery` does not exist in this build: not measured.", ""]
+            self.notes.append("`poster gallery` is missing: the gallery target is not measured.")
+        else:
+            out += ["## Gallery of layouts/ (`poster gallery layouts -o DIR --force --quiet`)", "",
+                    "| jobs | time (s) | peak RSS (MB) | output |", "|---|--:|--:|--:|"]
+            for c in self.gallery.values():
+                out.append(f"| {c.name} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+                if c.failed:
+                    self.notes.append(f"gallery {c.name}: failed ({c.failed}).")
+            out.append("")
+        out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "",
+                "| pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|"]
+        for n, c in self.pages.items():
+            out.append(f"| {n} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+        return out + [""]
+
+    def targets(self):
+        rows = []
+
+        def add(target, measured, ok):
+            status = "–" if ok is None else ("met" if ok else "**not met**")
+            rows.append(f"| {target} | {measured} | {status} |")
+
+        # Every figure case within 1.10 x the best C.
+        misses, worst, checked = [], None, 0
+        for case in self.figures:
+            best = self.c_best(case)
+            r = ratio(case["commands"]["poster"], best)
+            if r is None:
+                continue
+            checked += 1
+            if worst is None or r > worst[0]:
+                worst = (r, case["label"])
+            if r > 1.10:
+                misses.append(f"{case['label']} {r:.2f}")
+        if checked:
+            text = (f"{checked - len(misses)} of {checked} cases within; over: " + ", ".join(misses)) if misses else \
+                f"all {checked}; worst {worst[1]} {worst[0]:.2f}"
+            add("every carpet/triangle/tree case: poster ≤ 1.10 × C best", text, not misses)
+
+        # PNG cases faster than C.
+        png = [c for c in self.figures if c["fmt"] == "png"]
+        slower = []
+        for case in png:
+            r = ratio(case["commands"]["poster"], self.c_best(case))
+            if r is not None and r >= 1:
+                slower.append(f"{case['label']} {r:.2f}")
+        if png:
+            add("PNG cases: poster faster than C's whole run (ratio < 1)",
+                (f"{len(png) - len(slower)} of {len(png)} faster; slower: " + ", ".join(slower)) if slower else f"all {len(png)} faster",
+                not slower)
+
+        c6 = self.find("carpet", 6, "pdf")
+        if c6:
+            p, inst = c6["commands"]["poster"], c6["commands"].get("C instanced")
+            if p.size is not None:
+                add("carpet 6 A2 PDF ≤ 20 KB", fmt_bytes(p.size), p.size <= 20 * 1024)
+            r = ratio(p, inst)
+            if r is not None:
+                add("carpet 6 A2 PDF time ≤ 1.10 × C instanced",
+                    f"{fmt_seconds(p.median)} s vs {fmt_seconds(inst.median)} s: {r:.2f}", r <= 1.10)
+            views = c6.get("view", {})
+            vr = ratio(views.get("poster"), views.get("C batched"))
+            if vr is not None:
+                add("viewing carpet 6 PDF (pdftoppm -r 72) ≤ 1.2 × the one-path PDF (C batched)",
+                    f"{fmt_seconds(views['poster'].median)} s vs {fmt_seconds(views['C batched'].median)} s: {vr:.2f}", vr <= 1.2)
+        c7 = self.find("carpet", 7, "pdf")
+        if c6 and c7:
+            r = ratio(c7["commands"]["poster"], c6["commands"]["poster"])
+            if r is not None:
+                add("carpet 7 PDF time < 1.10 × carpet 6 PDF time",
+                    f"{fmt_seconds(c7['commands']['poster'].median)} s vs {fmt_seconds(c6['commands']['poster'].median)} s: {r:.2f}", r < 1.10)
+
+        if 12 in self.badges and 1200 in self.badges:
+            small, large = self.badges[12], self.badges[1200]
+            r = ratio(large, small)
+            if r is not None:
+                add("badge sheets: time(1,200) / time(12) ≤ 110", f"{fmt_seconds(large.median)} s / {fmt_seconds(small.median)} s = {r:.1f}", r <= 110)
+            if small.size is not None and large.size is not None:
+                growth = (large.size - small.size) / (1200 - 12)
+                add("badge sheets: PDF growth < 1 KB per badge beyond the first page",
+                    f"({fmt_bytes(large.size)} − {fmt_bytes(small.size)}) / 1,188 = {growth:,.0f} B a badge", growth < 1024)
+
+        if self.gallery:
+            r = ratio(self.gallery[1], self.gallery[2])
+            if r is not None:
+                add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1",
+                    f"{fmt_seconds(self.gallery[1].median)} s vs {fmt_seconds(self.gallery[2].median)} s: {r:.2f} ×", r >= 1.7)
+        else:
+            add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1", "poster gallery does not exist", None)
+
+        c6png = self.find("carpet", 6, "png")
+        if c6png:
+            cs = c6png["commands"]
+            c_rss = {n: c.rss_kb for n, c in cs.items() if n.startswith("C ") and c.rss_kb}
+            if c_rss and cs["poster"].rss_kb:
+                lowest = min(c_rss, key=c_rss.get)
+                r = cs["poster"].rss_kb / c_rss[lowest]
+                others = ", ".join(f"{n} {v / 1024:.0f} MB" for n, v in c_rss.items())
+                add("peak RSS carpet 6 PNG ≤ 1.5 × C (its lowest strategy)",
+                    f"{cs['poster'].rss_kb / 1024:.0f} MB vs {c_rss[lowest] / 1024:.0f} MB ({others}): {r:.2f}", r <= 1.5)
+
+        one, hundred = self.pages.get(1), self.pages.get(100)
+        if one and hundred and one.rss_kb and hundred.rss_kb:
+            r = hundred.rss_kb / one.rss_kb
+            add("a 100-page PDF peaks ≤ 1.2 × a 1-page PDF",
+                f"{hundred.rss_kb / 1024:.0f} MB vs {one.rss_kb / 1024:.0f} MB: {r:.2f}", r <= 1.2)
+
+        met = sum(1 for r in rows if r.endswith("| met |"))
+        judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
+        return ["## Targets (issue 7)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--poster", required=True, help="the release poster binary")
+    parser.add_argument("--reference", required=True, help="the compiled bench/reference.c")
+    parser.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "latest.md"), help="the report to write")
+    parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"), help="folder for temporary outputs")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per command (default 5)")
+    parser.add_argument("--warmup", type=int, default=1, help="warmup runs per command (default 1)")
+    parser.add_argument("--cutoff", type=float, default=12, help="a command whose first run takes longer is not repeated (s)")
+    parser.add_argument("--timeout", type=float, default=120, help="a command is stopped after this long (s)")
+    parser.add_argument("--view-timeout", type=float, default=20, help="pdftoppm is stopped after this long (s)")
+    parser.add_argument("--quick", action="store_true", help="a few small cases only, to try the harness")
+    args = parser.parse_args()
+    for tool in ("hyperfine", "/usr/bin/time", "pdftoppm"):
+        if shutil.which(tool) is None:
+            sys.exit(f"bench: {tool} is missing (make bench installs it)")
+    report = Bench(args).run()
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w") as f:
+        f.write(report)
+    print(report)
+    log(f"bench: wrote {os.path.relpath(args.out, os.getcwd())}")
+
+
+if __name__ == "__main__":
+    main()
