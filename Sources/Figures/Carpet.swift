@@ -67,33 +67,20 @@ public struct Carpet: Figure, Hashable {
     }
 
     /// Levels drawn as one path inside the smallest symbol; each level above is eight instances of
-    /// the one below, so vector output grows with the levels, not the leaves.
+    /// the one below.
     public static let batchedLevels = 3
 
-    /// With a solid fill and no stroke the carpet is built as nested instances; otherwise (a gradient
-    /// spans the whole figure) as one path.
+    /// With a solid fill and no stroke, nested instances; otherwise one path.
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        guard level > Self.batchedLevels, let fill = style.fill, case .solid = fill, style.stroke == nil else {
-            return style.shape(path(in: frame))
-        }
-        let square = frame.centeredSquare
-        return [.instances(Instances(symbol: symbol(level: level, fill: fill), transforms: [Affine.scale(square.width).then(.translate(square.minX, square.minY))]))]
-    }
-
-    /// The carpet of `level` in the unit square, as a symbol.
-    func symbol(level: Int, fill: Paint) -> Symbol {
-        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
-        let id = "carpet \(level) \(angle.radians) \(gap) \(fill)"
-        guard level > Self.batchedLevels else {
-            let leaves = Carpet(level: level, angle: angle, gap: gap).path(in: unit)
-            return Symbol(id: id, bounds: unit, items: FigureStyle(fill: fill).shape(leaves))
-        }
         // Each of the eight outer cells holds the carpet one level down, scaled to the cell's content.
         let content = 1 - gap
-        let transforms = (0..<9).filter { $0 != 4 }.map { cell in
+        let children = (0..<9).filter { $0 != 4 }.map { cell in
             Affine.scale(content / 3).then(.translate(gap / 2 + Double(cell % 3) * content / 3, gap / 2 + Double(cell / 3) * content / 3))
         }
-        return Symbol(id: id, bounds: unit, items: [.instances(Instances(symbol: symbol(level: level - 1, fill: fill), transforms: transforms))])
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        return SelfSimilar(name: "carpet \(angle.radians) \(gap)", level: level, batchedLevels: Self.batchedLevels, children: children) {
+            Carpet(level: $0, angle: angle, gap: gap).path(in: unit)
+        }.items(in: frame, style: style)
     }
 
     static func power(_ base: Int, _ exponent: Int) -> Int {

@@ -63,23 +63,12 @@ public struct SierpinskiTriangle: Figure, Hashable {
     /// the one below.
     public static let batchedLevels = 5
 
-    /// With a solid fill and no stroke the triangle is built as nested instances; otherwise as one path.
+    /// With a solid fill and no stroke, nested instances; otherwise one path.
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        guard level > Self.batchedLevels, let fill = style.fill, case .solid = fill, style.stroke == nil else {
-            return style.shape(path(in: frame))
-        }
-        let square = frame.centeredSquare
-        return [.instances(Instances(symbol: symbol(level: level, fill: fill), transforms: [Affine.scale(square.width).then(.translate(square.minX, square.minY))]))]
-    }
-
-    /// The triangle of `level` in the unit square, as a symbol.
-    func symbol(level: Int, fill: Paint) -> Symbol {
+        let children = [Point(0.25, 0), Point(0, 0.5), Point(0.5, 0.5)].map { Affine.scale(0.5).then(.translate($0.x, $0.y)) }
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
-        let id = "triangle \(level) \(angle.radians) \(fill)"
-        guard level > Self.batchedLevels else {
-            return Symbol(id: id, bounds: unit, items: FigureStyle(fill: fill).shape(SierpinskiTriangle(level: level, angle: angle).path(in: unit)))
-        }
-        let transforms = [Point(0.25, 0), Point(0, 0.5), Point(0.5, 0.5)].map { Affine.scale(0.5).then(.translate($0.x, $0.y)) }
-        return Symbol(id: id, bounds: unit, items: [.instances(Instances(symbol: symbol(level: level - 1, fill: fill), transforms: transforms))])
+        return SelfSimilar(name: "triangle \(angle.radians)", level: level, batchedLevels: Self.batchedLevels, children: children) {
+            SierpinskiTriangle(level: $0, angle: angle).path(in: unit)
+        }.items(in: frame, style: style)
     }
 }
