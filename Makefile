@@ -1,8 +1,9 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
-# Libraries poster links against, the font its layouts use, and the tools the tests check output with
-# (chromium opens the gallery's index.html headless).
-APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev fonts-dejavu-core fonts-nanum qpdf poppler-utils pngcheck chromium
+# Libraries poster links against and the fonts its layouts use (Hangul captions need fonts-nanum).
+APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev fonts-dejavu-core fonts-nanum
+# The tools the tests check output with (chromium opens the gallery's index.html headless).
+APT_TEST_PACKAGES := qpdf poppler-utils pngcheck chromium
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
 SWIFT ?= swift
@@ -10,17 +11,25 @@ OUT ?= out
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup build poster test unit-tests asan-tests smoke gallery docs clean
+.PHONY: setup setup-test build poster test unit-tests asan-tests smoke gallery docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
-setup:
+define install_missing
 	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+setup:
+	$(call install_missing,$(APT_PACKAGES))
+
+# What the tests need besides: the checking tools and Python's jsonschema.
+setup-test: setup
+	$(call install_missing,$(APT_TEST_PACKAGES))
 	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 build: setup
@@ -31,7 +40,7 @@ poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
 
-test: setup unit-tests asan-tests smoke
+test: setup-test unit-tests asan-tests smoke
 
 unit-tests:
 	$(SWIFT) test
@@ -56,18 +65,22 @@ smoke:
 	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pass pngcheck"
 
 # Every shipped layout in a gallery: out/gallery/index.html, index.json, contact-sheet.pdf and the outputs.
-gallery: setup
+gallery: setup-test
 	$(SWIFT) build --product poster
 	$(DEBUG_BIN) gallery layouts -o $(OUT)/gallery
 
-# libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input as a
-# spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet. Seeds: the layouts
-# and invalid fixtures (each also with a "#" appended, to be read as YAML), the CSVs of layouts/ and
-# Fuzz/csv-seeds. Corpora grow in .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is
-# saved in .build-fuzz/crashes and fails the run (replay it: .build-fuzz/release/FuzzSpec FILE).
+# libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input
+# as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet. Seeds: the
+# layouts and invalid fixtures (each also with a "#" appended, to be read as YAML); the CSVs of
+# layouts/, of the fixtures and of Fuzz/csv-seeds. Corpora grow in .build-fuzz/corpus; an input that
+# crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes and fails the run (replay it with
+# .build-fuzz/release/FuzzSpec FILE, or with the same target of a plain `swift build`).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build-fuzz
-FUZZ_BUILD = $(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING
+# --sanitize=fuzzer makes SwiftPM link libFuzzer's main; the sanitizers go to the compilers in one flag
+# each, since SwiftPM passes --sanitize values in no fixed order and swiftc keeps only the last one.
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+  -Xcc -fsanitize=address -Xswiftc -DFUZZING
 FUZZ_OPTIONS = -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 
 .PHONY: fuzz
@@ -80,7 +93,7 @@ fuzz:
 	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
 	  cp $$f $(FUZZ_DIR)/seeds/spec/; { cat $$f; printf '#'; } > $(FUZZ_DIR)/seeds/spec/yaml-$$(basename $$f); \
 	done
-	@cp layouts/*.csv Fuzz/csv-seeds/*.csv $(FUZZ_DIR)/seeds/csv/
+	@cp layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv $(FUZZ_DIR)/seeds/csv/
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
 	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
 	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
@@ -104,7 +117,7 @@ BENCH_APT_PACKAGES := hyperfine time
 BENCH_DIR := .build-bench
 
 .PHONY: bench
-bench: setup
+bench: setup-test
 	@missing=""; \
 	for p in $(BENCH_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \

@@ -119,8 +119,10 @@ def ratio(a, b):
     return a.median / b.median
 
 
-def fmt_ratio(r, digits=2):
-    return "–" if r is None else f"{r:.{digits}f}"
+def fmt_ratio(r):
+    if r is None:
+        return "–"
+    return f"{r:.3f}" if r < 0.1 else f"{r:.2f}"
 
 
 def output_size(path):
@@ -592,9 +594,9 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"), help="folder for temporary outputs")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per command (default 5)")
     parser.add_argument("--warmup", type=int, default=1, help="warmup runs per command (default 1)")
-    parser.add_argument("--cutoff", type=float, default=12, help="a command whose first run takes longer is not repeated (s)")
+    parser.add_argument("--cutoff", type=float, default=6, help="a command whose first run takes longer is not repeated (s)")
     parser.add_argument("--timeout", type=float, default=120, help="a command is stopped after this long (s)")
-    parser.add_argument("--view-timeout", type=float, default=20, help="pdftoppm is stopped after this long (s)")
+    parser.add_argument("--view-timeout", type=float, default=15, help="pdftoppm is stopped after this long (s)")
     parser.add_argument("--quick", action="store_true", help="a few small cases only, to try the harness")
     args = parser.parse_args()
     for tool in ("hyperfine", "/usr/bin/time", "pdftoppm"):

@@ -1,17 +1,34 @@
 import CairoKit
+import Foundation
 import Scene
 
-/// The font files a document's text is set in, found as the renderer finds them: for each font the
-/// text asks for, the face fontconfig matches and the faces that stand in for characters it lacks.
-enum FontInventory {
+/// The font files documents' text is set in, found as the renderer finds them: for each font the text
+/// asks for, the face fontconfig matches and the faces that stand in for characters it lacks.
+///
+/// It also keeps every font it looks up open for the life of the process, which is what lets documents
+/// be drawn on several threads at once. Cairo 1.16 keeps a list of the faces made from each font file
+/// and changes it, without a lock, when a face is made or loses its last reference; two threads doing
+/// that at once corrupt it (an assertion in `cairo_font_face_destroy`). Faces are made here one at a
+/// time, and kept: a renderer that asks for them again only finds them, and what it releases is never
+/// the last reference. So every document is looked up here before the drawing on several threads starts.
+final class FontInventory: @unchecked Sendable {
+    /// The one inventory, shared by every gallery the process makes.
+    static let shared = FontInventory()
+
     private struct Request: Hashable {
         var family: String
         var weight: Font.Weight
         var slant: Font.Slant
     }
 
-    /// The paths of the font files, sorted.
-    static func files(for document: Document) throws -> [String] {
+    private init() {}
+
+    private let lock = NSLock()
+    /// Every fallback chain looked up, kept open; read and changed only while holding `lock`.
+    private var chains: [Request: FontSet] = [:]
+
+    /// The paths of the font files `document`'s text is set in, sorted.
+    func files(for document: Document) throws -> [String] {
         var strings: [Request: Set<String>] = [:]
         func visit(_ items: [Item]) {
             for item in items {
@@ -25,15 +42,25 @@ enum FontInventory {
             }
         }
         for page in document.pages { visit(page.items) }
+        lock.lock()
+        defer { lock.unlock() }
         var files: Set<String> = []
         for (request, texts) in strings {
-            let chain = try FontSet(
-                family: request.family, weight: request.weight == .bold ? .bold : .regular, slant: request.slant == .italic ? .italic : .upright)
+            let chain = try chain(for: request)
             files.insert(chain.primary.file)
             for text in texts {
                 for run in chain.runs(for: text) { files.insert(run.face.file) }
             }
         }
         return files.sorted()
+    }
+
+    /// The chain for `request`, looked up once; the caller holds `lock`.
+    private func chain(for request: Request) throws -> FontSet {
+        if let known = chains[request] { return known }
+        let chain = try FontSet(
+            family: request.family, weight: request.weight == .bold ? .bold : .regular, slant: request.slant == .italic ? .italic : .upright)
+        chains[request] = chain
+        return chain
     }
 }

@@ -61,9 +61,13 @@ struct GalleryBuild {
             }
         }
 
-        // Second stage: write the specs, and the contact sheet when it changed, longest first.
+        // Second stage: write the specs, and the contact sheet when it changed, longest first: by the time
+        // they took last time, else (new specs first) by the area of their pages, which the pixels follow.
         let earlierSeconds = { (task: Int) in previous?.timing.specs[loaded[task].file.relativePath] ?? .infinity }
-        var tasks = pending.indices.filter { loaded[$0].status == .ok }.sorted { earlierSeconds($0) > earlierSeconds($1) }
+        let area = { (task: Int) in loaded[task].document?.pages.reduce(0) { $0 + $1.size.width * $1.size.height } ?? 0 }
+        var tasks = pending.indices.filter { loaded[$0].status == .ok }.sorted { a, b in
+            earlierSeconds(a) != earlierSeconds(b) ? earlierSeconds(a) > earlierSeconds(b) : area(a) > area(b)
+        }
         if plan != nil, sheet == nil { tasks.insert(Self.sheetTask, at: 0) }
         let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none))
         var sheetSeconds = sheet == nil ? nil : previous?.timing.contactSheet

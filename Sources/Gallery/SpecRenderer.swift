@@ -5,7 +5,8 @@ import Render
 import Scene
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
-/// thumbnail per page. Each call makes its own cairo surfaces and contexts, so workers share nothing.
+/// thumbnail per page. Each call makes its own cairo surfaces and contexts; workers share only the
+/// fonts the `FontInventory` keeps open, which must have seen a document before it is written.
 struct SpecRenderer: Sendable {
     let options: GalleryOptions
     let digests: DigestCache
@@ -21,7 +22,7 @@ struct SpecRenderer: Sendable {
             diagnostics: result.document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
         if let document = result.document {
             do {
-                for font in try FontInventory.files(for: document) {
+                for font in try FontInventory.shared.files(for: document) {
                     loaded.inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
                 }
             } catch {

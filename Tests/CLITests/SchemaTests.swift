@@ -16,6 +16,7 @@ import Testing
         "data-outside-folder.json": "where a data file is on disk",
         "data-broken-csv.json": "what a data file holds",
         "data-ragged-csv.json": "what a data file holds",
+        "sheet-too-many-cells.json": "rows times copies",
     ]
 
     static var layouts: [URL] {

@@ -56,8 +56,9 @@ struct DataTable: Sendable {
         }
         let header = parsed.header.map { $0.trimmingSpaces }
         guard !header.isEmpty, header.allSatisfy({ !$0.isEmpty }) else { throw DataError(message: "\(file): the first line must name every column") }
-        if let duplicate = header.enumerated().first(where: { header[..<$0.offset].contains($0.element) }) {
-            throw DataError(message: "\(file): column \"\(duplicate.element)\" is named twice")
+        var named: Set<String> = []
+        if let duplicate = header.first(where: { !named.insert($0).inserted }) {
+            throw DataError(message: "\(file): column \"\(duplicate)\" is named twice")
         }
         guard parsed.rows.count <= maximumRows else { throw DataError(message: "\(file): more than \(maximumRows) rows") }
         var rows: [Row] = []

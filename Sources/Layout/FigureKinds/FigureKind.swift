@@ -1,5 +1,6 @@
 /// A figure kind of the spec: the object decoder of its parameters, whose `kind` key names it.
-struct FigureKind {
+/// Sendable unchecked, like `FieldInfo`: its decoder's closures keep no state.
+struct FigureKind: @unchecked Sendable {
     let name: String
     let decoder: ObjectDecoder<FigureSpec>
 

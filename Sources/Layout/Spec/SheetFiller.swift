@@ -13,6 +13,7 @@ struct SheetFiller {
         var cells: [Cell] = []
         var failed = false
         var reported: Set<String> = []
+        let decoder = Cell.object
         for row in rows {
             let filled: Placeholders.Filled
             do {
@@ -23,7 +24,7 @@ struct SheetFiller {
                 return nil
             }
             let rowDiagnostics = Diagnostics(file: diagnostics.file)
-            let cell = Cell.object.decode(filled.node, path, rowDiagnostics)
+            let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
                     var located = diagnostic
