@@ -91,9 +91,9 @@ fuzz:
 	@mkdir -p $(FUZZ_DIR)/seeds/spec $(FUZZ_DIR)/seeds/csv $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/corpus/csv \
 	  $(FUZZ_DIR)/crashes/spec $(FUZZ_DIR)/crashes/csv $(FUZZ_DIR)/tmp
 	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
-	  cp $$f $(FUZZ_DIR)/seeds/spec/; { cat $$f; printf '#'; } > $(FUZZ_DIR)/seeds/spec/yaml-$$(basename $$f); \
+	  seed=$(FUZZ_DIR)/seeds/spec/$$(echo $$f | tr / -); cp $$f $$seed; { cat $$f; printf '#'; } > $$seed-yaml; \
 	done
-	@cp layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv $(FUZZ_DIR)/seeds/csv/
+	@for f in layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv; do cp $$f $(FUZZ_DIR)/seeds/csv/$$(echo $$f | tr / -); done
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
 	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
 	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec

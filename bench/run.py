@@ -151,6 +151,7 @@ class Bench:
         self.reference = os.path.abspath(args.reference)
         self.python = sys.executable
         self.reference_py = os.path.join(ROOT, "bench", "reference.py")
+        self.loads = {}  # the 1-minute load average as each group started
 
     # ---- measuring ----
 
@@ -182,6 +183,7 @@ class Bench:
         that finished within `cutoff` seconds; the others keep their single time."""
         timeout = timeout or self.args.timeout
         cutoff = cutoff or self.args.cutoff
+        self.loads[label] = os.getloadavg()[0]
         for c in commands:
             self.probe(c, timeout)
             if c.failed or c.stopped:
@@ -212,7 +214,7 @@ class Bench:
             if c.size is None:
                 c.size = output_size(c.output)
         summary = ", ".join(f"{c.name} {fmt_time(c, ranges=False)}" for c in commands)
-        log(f"  {label}: {summary}")
+        log(f"  {label} (load {self.loads[label]:.2f}): {summary}")
 
     # ---- figures ----
 
@@ -298,7 +300,7 @@ class Bench:
             shutil.rmtree(out, ignore_errors=True)
             commands[jobs] = Command(
                 f"--jobs {jobs}", [self.poster, "gallery", os.path.join(ROOT, "layouts"), "-o", out, "--jobs", jobs, "--force", "--quiet"], out)
-        self.measure("gallery", list(commands.values()))
+        self.measure("gallery", list(commands.values()), cutoff=self.args.timeout)
         return commands
 
     def pages(self):
@@ -364,6 +366,10 @@ class Report:
         measured = [c for name, c in case["commands"].items() if name.startswith("C ") and c.measured]
         return min(measured, key=lambda c: c.median) if measured else None
 
+    def load(self, label):
+        value = self.bench.loads.get(label)
+        return "–" if value is None else f"{value:.1f}"
+
     def machine(self):
         cpu = "?"
         try:
@@ -389,8 +395,9 @@ class Report:
             "",
             f"`make bench` (bench/run.py), {now}, took {self.elapsed / 60:.1f} min to measure (after the builds).",
             f"Machine: {self.machine()}.",
-            f"Load average (1 min) {self.load_before[0]:.2f} before and {self.load_after[0]:.2f} after: the machine is shared, so "
-            "ranges are wide where other work ran at the same time.",
+            f"Load average (1 min) {self.load_before[0]:.2f} before and {self.load_after[0]:.2f} after, "
+            f"{min(self.bench.loads.values()):.1f}–{max(self.bench.loads.values()):.1f} as the groups started (the `load` columns): "
+            "the machine is shared, so ranges are wide where other work ran at the same time.",
             "",
             f"Every time is wall time of the whole process (start-up, geometry, drawing, encoding, writing): the median of "
             f"{a.runs} runs after {a.warmup} warmup (hyperfine), min–max in brackets. Peak RSS is `/usr/bin/time -f %M` over "
@@ -418,15 +425,16 @@ class Report:
 
     def figure_tables(self):
         out = ["## Figures: time (s)", "",
-               "| case | elements | poster | C naive | C batched | C instanced | pycairo | poster / C best | poster / C naive | poster / pycairo |",
-               "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
+               "| case | elements | poster | C naive | C batched | C instanced | pycairo | poster / C best | poster / C naive | poster / pycairo | load |",
+               "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
         for case in self.figures:
             cs = case["commands"]
             best = self.c_best(case)
             best_name = best.name.replace("C ", "") if best else ""
             row = [case["label"], f"{case['elements']:,}"] + [fmt_time(cs.get(k)) for k in self.COLUMNS]
             row += [f"{fmt_ratio(ratio(cs['poster'], best))} ({best_name})" if best else "–",
-                    fmt_ratio(ratio(cs["poster"], cs.get("C naive"))), fmt_ratio(ratio(cs["poster"], cs.get("pycairo")))]
+                    fmt_ratio(ratio(cs["poster"], cs.get("C naive"))), fmt_ratio(ratio(cs["poster"], cs.get("pycairo"))),
+                    self.load(case["label"])]
             out.append("| " + " | ".join(row) + " |")
             for c in cs.values():
                 if c.single_reason:
@@ -451,13 +459,13 @@ class Report:
 
     def view_table(self):
         out = ["## Viewing the PDFs: `pdftoppm -r 72 FILE` (s)", "",
-               "| case | poster | C naive | C batched | C instanced | poster / C batched |", "|---|--:|--:|--:|--:|--:|"]
+               "| case | poster | C naive | C batched | C instanced | poster / C batched | load |", "|---|--:|--:|--:|--:|--:|--:|"]
         for case in self.figures:
             views = case.get("view")
             if views is None:
                 continue
             row = [case["label"]] + [fmt_time(views.get(k)) for k in ("poster", "C naive", "C batched", "C instanced")]
-            row.append(fmt_ratio(ratio(views.get("poster"), views.get("C batched"))))
+            row += [fmt_ratio(ratio(views.get("poster"), views.get("C batched"))), self.load(f"view {case['label']}")]
             out.append("| " + " | ".join(row) + " |")
             for c in views.values():
                 if c.stopped:
@@ -467,7 +475,7 @@ class Report:
         return out + [""]
 
     def other_tables(self):
-        out = ["## Badge sheets (PDF, A4, 3 x 4 badges a page, from CSV)", "",
+        out = ["## Badge sheets (PDF, A4, 3 x 4 badges a page, from CSV)", "", f"Load {self.load('badge sheets')} at the start.", "",
                "| badges | pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|--:|"]
         for n, c in self.badges.items():
             out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
@@ -477,13 +485,14 @@ class Report:
             self.notes.append("`poster gallery` is missing: the gallery target is not measured.")
         else:
             out += ["## Gallery of layouts/ (`poster gallery layouts -o DIR --force --quiet`)", "",
+                    f"Load {self.load('gallery')} at the start; on 2 cores, work by others takes from --jobs 2 first.", "",
                     "| jobs | time (s) | peak RSS (MB) | output |", "|---|--:|--:|--:|"]
             for c in self.gallery.values():
                 out.append(f"| {c.name} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
                 if c.failed:
                     self.notes.append(f"gallery {c.name}: failed ({c.failed}).")
             out.append("")
-        out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "",
+        out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "", f"Load {self.load('pages')} at the start.", "",
                 "| pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|"]
         for n, c in self.pages.items():
             out.append(f"| {n} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
@@ -560,7 +569,7 @@ class Report:
             r = ratio(self.gallery[1], self.gallery[2])
             if r is not None:
                 add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1",
-                    f"{fmt_seconds(self.gallery[1].median)} s vs {fmt_seconds(self.gallery[2].median)} s: {r:.2f} ×", r >= 1.7)
+                    f"{fmt_seconds(self.gallery[1].median)} s vs {fmt_seconds(self.gallery[2].median)} s: {r:.2f} × (load {self.load('gallery')})", r >= 1.7)
         else:
             add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1", "poster gallery does not exist", None)
 

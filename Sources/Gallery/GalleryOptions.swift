@@ -89,7 +89,8 @@ public struct GalleryOptions: Sendable {
         return LoadOptions(dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster)
     }
 
+    /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.
     var renderOptions: RenderOptions {
-        RenderOptions(dpi: dpi, date: pdfDate)
+        RenderOptions(dpi: dpi, date: pdfDate, jobs: 1)
     }
 }
