@@ -12,10 +12,9 @@ public enum FigureSpec: Hashable, Sendable {
     case bounce(Bounce)
     case rect(Rectangle)
 
-    /// Built once: every figure a spec holds (a sheet's, once per row) is decoded with it.
-    static let catalog: [FigureKind] = [
-        CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind, RectangleKind.kind,
-    ]
+    static var catalog: [FigureKind] {
+        [CarpetKind.kind, TriangleKind.kind, TreeKind.kind, PolygonKind.kind, BadgeKind.kind, PieKind.kind, BounceKind.kind, RectangleKind.kind]
+    }
 
     /// The figure kinds a spec may name.
     public static var kinds: [String] { catalog.map(\.name) }

@@ -1,6 +1,5 @@
 /// A figure kind of the spec: the object decoder of its parameters, whose `kind` key names it.
-/// Sendable unchecked, like `FieldInfo`: its decoder's closures keep no state.
-struct FigureKind: @unchecked Sendable {
+struct FigureKind {
     let name: String
     let decoder: ObjectDecoder<FigureSpec>
 
