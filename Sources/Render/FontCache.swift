@@ -11,6 +11,23 @@ final class FontCache {
 
     private var chains: [Key: FontSet] = [:]
 
+    /// Loads the chains of `fonts` now, so that later lookups only read the cache.
+    func preload(_ fonts: [Font]) throws {
+        for font in fonts { _ = try fallbackChain(for: font) }
+    }
+
+    /// Every font the items ask for, symbols and groups included.
+    static func fonts(in items: [Item]) -> [Font] {
+        items.flatMap { item -> [Font] in
+            switch item {
+            case .text(let text): [text.font]
+            case .group(let group): fonts(in: group.items)
+            case .instances(let instances): fonts(in: instances.symbol.items)
+            case .shape: []
+            }
+        }
+    }
+
     /// The font asked for and the fonts that stand in for the characters it lacks.
     func fallbackChain(for font: Font) throws -> FontSet {
         let key = Key(family: font.family, weight: font.weight, slant: font.slant)

@@ -1,22 +1,26 @@
 import Dispatch
 import Foundation
+import Scene
 
-/// Renders independent pages at once on up to `jobs` threads, each thread with a font cache of its
-/// own (no cairo or fontconfig object is shared), and returns the results in page order. Pages are
-/// handed out one at a time, so a slow page does not hold the others back.
+/// Renders independent pages at once on up to `jobs` threads and returns the results in page order.
+/// Pages are handed out one at a time, so a slow page does not hold the others back.
+///
+/// Every font the pages use is loaded first, on one thread, into one cache the workers then only read:
+/// cairo 1.16 edits its list of FreeType faces without a lock, so faces must not be created or
+/// dropped by two threads at once.
 enum PageWorkers {
-    static func map<Page, Result>(_ pages: [Page], jobs: Int, _ body: (Page, Int, FontCache) throws -> Result) throws -> [Result] {
+    static func map<Result>(_ pages: [Scene.Page], jobs: Int, _ body: (Scene.Page, Int, FontCache) throws -> Result) throws -> [Result] {
+        let fonts = FontCache()
         guard pages.count > 1, jobs > 1 else {
-            let fonts = FontCache()
             return try pages.enumerated().map { try body($0.element, $0.offset, fonts) }
         }
+        try fonts.preload(pages.flatMap { FontCache.fonts(in: $0.items) })
         let slots = Slots<Result>(count: pages.count)
         withoutActuallyEscaping(body) { body in
-            let work = UncheckedWork(body: body, pages: pages)
+            let work = UncheckedWork(body: body, pages: pages, fonts: fonts)
             DispatchQueue.concurrentPerform(iterations: min(jobs, pages.count)) { _ in
-                let fonts = FontCache()
                 while let index = slots.claim() {
-                    slots.fill(index, Swift.Result { try work.body(work.pages[index], index, fonts) })
+                    slots.fill(index, Swift.Result { try work.body(work.pages[index], index, work.fonts) })
                 }
             }
         }
@@ -24,9 +28,10 @@ enum PageWorkers {
     }
 
     /// The work and pages, handed to the worker threads, which only read them.
-    private struct UncheckedWork<Page, Result>: @unchecked Sendable {
-        let body: (Page, Int, FontCache) throws -> Result
-        let pages: [Page]
+    private struct UncheckedWork<Result>: @unchecked Sendable {
+        let body: (Scene.Page, Int, FontCache) throws -> Result
+        let pages: [Scene.Page]
+        let fonts: FontCache
     }
 
     /// The next page to render and each page's result, behind a lock.
