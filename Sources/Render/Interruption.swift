@@ -19,7 +19,8 @@ public enum Interruption {
                 for path in active { unlink(path) }
                 active.removeAll()
                 lock.unlock()
-                exit(128 + signal)
+                // At once, as a signal would: no exit handlers run while the main thread is mid-render.
+                _exit(128 + signal)
             }
             source.resume()
             lock.lock()
