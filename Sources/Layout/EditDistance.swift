@@ -23,7 +23,9 @@ enum EditDistance {
     /// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3))
-        let scored = candidates.map { ($0, between(word, $0)) }.filter { $0.1 <= limit }
+        // The distance is at least the difference in length, so only names about as long are compared.
+        let length = word.lowercased().count
+        let scored = candidates.filter { abs($0.lowercased().count - length) <= limit }.map { ($0, between(word, $0)) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
 
