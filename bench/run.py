@@ -516,10 +516,10 @@ class Report:
             if worst is None or r > worst[0]:
                 worst = (r, case["label"])
             if r > 1.10:
-                misses.append(f"{case['label']} {r:.2f}")
+                misses.append(f"{case['label']} {r:.3f}")
         if checked:
             text = (f"{checked - len(misses)} of {checked} cases within; over: " + ", ".join(misses)) if misses else \
-                f"all {checked}; worst {worst[1]} {worst[0]:.2f}"
+                f"all {checked}; worst {worst[1]} {worst[0]:.3f}"
             add("every carpet/triangle/tree case: poster ≤ 1.10 × C best", text, not misses)
 
         # PNG cases faster than C.
@@ -528,7 +528,7 @@ class Report:
         for case in png:
             r = ratio(case["commands"]["poster"], self.c_best(case))
             if r is not None and r >= 1:
-                slower.append(f"{case['label']} {r:.2f}")
+                slower.append(f"{case['label']} {r:.3f}")
         if png:
             add("PNG cases: poster faster than C's whole run (ratio < 1)",
                 (f"{len(png) - len(slower)} of {len(png)} faster; slower: " + ", ".join(slower)) if slower else f"all {len(png)} faster",

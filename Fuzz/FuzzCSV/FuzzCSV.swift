@@ -9,8 +9,8 @@ let folder: String = {
     return path
 }()
 
-/// A sheet over the columns of layouts/landmarks.csv: rows sorted as numbers, whole-value placeholders
-/// for figure parameters and formatted ones in text, a back for every front.
+/// A sheet over the columns of layouts/landmarks.csv: rows sorted by `symbols` (as numbers when every
+/// value is one), whole-value placeholders for figure parameters, formatted ones in text, and backs.
 let sheetSpec = """
     { "version": 1, "title": "CSV", "page": { "size": "A5", "margin": "5mm" },
       "pages": [ { "sheet": {

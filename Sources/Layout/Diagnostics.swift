@@ -32,6 +32,8 @@ public final class Diagnostics {
     let folder: String
     /// Whether files outside `folder` may be read.
     var allowOutside = false
+    /// How many more cells the spec's sheets and sweeps may make.
+    var cellsLeft = SheetFiller.maximumCells
 
     /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's).
     public init(file: String, folder: String? = nil) {

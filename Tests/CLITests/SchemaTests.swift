@@ -17,6 +17,7 @@ import Testing
         "data-broken-csv.json": "what a data file holds",
         "data-ragged-csv.json": "what a data file holds",
         "sheet-too-many-cells.json": "rows times copies",
+        "cells-over-budget.json": "the cells of every sheet and sweep added up",
     ]
 
     static var layouts: [URL] {

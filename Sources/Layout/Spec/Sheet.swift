@@ -1,9 +1,6 @@
 /// A page block that flows rows of data into the cells of as many pages as they need: each row fills
 /// the cell template's `{field}` placeholders, row by row, position by position.
 enum Sheet {
-    /// The most cells a sheet may fill, copies included (as many as a data source may have rows).
-    static let maximumCells = DataTable.maximumRows
-
     static var data: Field<DataSource> {
         .required(
             "data",
@@ -91,12 +88,6 @@ enum Sheet {
             guard !rows.isEmpty else {
                 let message = "no rows to place: the data is empty or the filter matches none"
                 if v.has(filter) { v.error(message, at: filter) } else { v.error(message, at: data) }
-                return nil
-            }
-            guard rows.count * v[copies]! <= maximumCells else {
-                v.error(
-                    "\(ElementBudget.grouped(rows.count)) rows of \(v[copies]!) copies each make \(ElementBudget.grouped(rows.count * v[copies]!)) cells, more than the \(ElementBudget.grouped(maximumCells)) a sheet may fill",
-                    at: copies)
                 return nil
             }
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics)

@@ -2,6 +2,9 @@
 /// reported at that value in the data (file, line and column, with the row and column name); a
 /// problem in the template itself is reported once, at the template.
 struct SheetFiller {
+    /// The most cells the sheets and sweeps of one spec may make together, copies and backs included.
+    static let maximumCells = 100_000
+
     let table: DataTable
     let diagnostics: Diagnostics
     /// How a message names the row and column a bad value came from.
@@ -9,6 +12,17 @@ struct SheetFiller {
 
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
+        let count = rows.count * copies
+        guard count <= diagnostics.cellsLeft else {
+            let made = Self.maximumCells - diagnostics.cellsLeft
+            let message =
+                "\(ElementBudget.grouped(count)) cells\(copies > 1 ? " (\(ElementBudget.grouped(rows.count)) rows of \(copies) copies each)" : "")"
+                + "\(made > 0 ? " after the \(ElementBudget.grouped(made)) made before" : "") are more than the"
+                + " \(ElementBudget.grouped(Self.maximumCells)) the sheets and sweeps of a spec may make"
+            diagnostics.error(message, at: template, path)
+            return nil
+        }
+        diagnostics.cellsLeft -= count
         let placeholders = Placeholders(columns: table.columns)
         var cells: [Cell] = []
         var failed = false
