@@ -1,9 +1,9 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
 # Libraries poster links against and the fonts its layouts use (Hangul captions need fonts-nanum).
-APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev fonts-dejavu-core fonts-nanum
+APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev zlib1g-dev fonts-dejavu-core fonts-nanum
 # The tools the tests check output with (chromium opens the gallery's index.html headless).
-APT_TEST_PACKAGES := qpdf poppler-utils pngcheck chromium
+APT_TEST_PACKAGES := qpdf poppler-utils pngcheck chromium libxml2-utils librsvg2-bin
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
 SWIFT ?= swift

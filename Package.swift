@@ -29,6 +29,12 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "PNGKit", dependencies: ["CZlib"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
         .target(name: "CairoKit", dependencies: ["CCairo", "CFontconfig", "Geometry"]),
@@ -44,11 +50,11 @@ let package = Package(
             ]
         ),
         .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry"]),
+        .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry", "PNGKit"]),
         .executableTarget(
             name: "poster",
             dependencies: [
-                "Layout", "Render", "Gallery", "Figures", "Geometry", "Scene",
+                "Layout", "Render", "Gallery", "Figures", "Geometry", "Scene", "PNGKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
+        .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .executableTarget(name: "FuzzSpec", dependencies: ["Layout"], path: "Fuzz/FuzzSpec"),

@@ -48,6 +48,14 @@ public final class ByteStream {
         return true
     }
 
+    /// Appends `bytes`; throws the failed write's error.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        guard write(base.assumingMemoryBound(to: UInt8.self), bytes.count) else {
+            throw CairoError(message: "write failed: \(String(cString: strerror(writeErrno ?? EIO)))")
+        }
+    }
+
     /// The C callback cairo calls; the closure pointer is an unretained `ByteStream`.
     static let writeFunction: cairo_write_func_t = { closure, data, length in
         guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }

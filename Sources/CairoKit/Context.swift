@@ -67,23 +67,34 @@ public final class Context {
 
     public func newPath() { cairo_new_path(pointer) }
 
-    /// Appends `path` to the current path, in user space.
-    public func append(_ path: Path) {
-        var i = 0
+    /// Appends `path`, its points mapped through `transform`, to the current path, in user space.
+    public func append(_ path: Path, transform: Affine = .identity) {
+        append(path, verbs: path.verbs.indices, firstPoint: 0, transform: transform)
+    }
+
+    /// Appends the verbs `verbs` of `path` (the first of which consumes point `firstPoint`), their
+    /// points mapped through `transform`, to the current path, in user space.
+    public func append(_ path: Path, verbs: Range<Int>, firstPoint: Int, transform: Affine = .identity) {
+        var i = firstPoint
         let points = path.points
-        for verb in path.verbs {
+        for verb in path.verbs[verbs] {
             switch verb {
-            case .move: cairo_move_to(pointer, points[i].x, points[i].y)
-            case .line: cairo_line_to(pointer, points[i].x, points[i].y)
+            case .move:
+                let p = transform.apply(points[i])
+                cairo_move_to(pointer, p.x, p.y)
+            case .line:
+                let p = transform.apply(points[i])
+                cairo_line_to(pointer, p.x, p.y)
             case .quad:
                 var x0 = 0.0, y0 = 0.0
                 cairo_get_current_point(pointer, &x0, &y0)
-                let c = points[i], p = points[i + 1]
+                let c = transform.apply(points[i]), p = transform.apply(points[i + 1])
                 cairo_curve_to(
                     pointer, x0 + 2.0 / 3 * (c.x - x0), y0 + 2.0 / 3 * (c.y - y0),
                     p.x + 2.0 / 3 * (c.x - p.x), p.y + 2.0 / 3 * (c.y - p.y), p.x, p.y)
             case .cubic:
-                cairo_curve_to(pointer, points[i].x, points[i].y, points[i + 1].x, points[i + 1].y, points[i + 2].x, points[i + 2].y)
+                let c1 = transform.apply(points[i]), c2 = transform.apply(points[i + 1]), p = transform.apply(points[i + 2])
+                cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .close: cairo_close_path(pointer)
             }
             i += verb.pointCount

@@ -133,6 +133,17 @@ public final class Surface {
         try CairoError.check(status)
     }
 
+    /// Calls `body` with an image surface's pixels in place (premultiplied 0xAARRGGBB words, rows
+    /// `stride` bytes apart), after cairo's drawing is flushed to them; nil for other surfaces.
+    public func withPixels<T>(_ body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T) rethrows -> T? {
+        guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { return nil }
+        return try body(
+            UnsafeRawPointer(data), Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)),
+            Int(cairo_image_surface_get_stride(pointer)))
+    }
+
     /// The pixels of an image surface.
     public var image: ImageData? {
         guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }

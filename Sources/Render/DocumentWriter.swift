@@ -1,5 +1,6 @@
 import CairoKit
 import Geometry
+import PNGKit
 import Scene
 
 /// Writes a document as PDF (one file), PNG or SVG (a file per page). Every file is written under a
@@ -33,7 +34,7 @@ public enum DocumentWriter {
                 let pages = numbers.map { document.pages[$0 - 1] }
                 let messages = try PageWorkers.map(pages, jobs: options.jobs) { page, index, fonts in
                     format == .png
-                        ? try writePNG(page, to: files[index], fonts: fonts, dpi: options.dpi) : try writeSVG(page, to: files[index], fonts: fonts)
+                        ? try writePNG(page, to: files[index], fonts: fonts, options: options) : try writeSVG(page, to: files[index], fonts: fonts)
                 }
                 warnings = zip(numbers, messages).flatMap { n, texts in texts.map { RenderWarning(page: n, message: $0) } }
             }
@@ -76,14 +77,24 @@ public enum DocumentWriter {
     }
 
     /// Returns the page's warnings.
-    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, dpi: Double) throws -> [String] {
-        let scale = dpi / 72
+    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [String] {
+        let scale = options.dpi / 72
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
         let warnings = try PageRenderer(context: context, fonts: fonts, symbols: nil).draw(page)
-        try surface.writePNG(to: ByteStream(fileDescriptor: file.descriptor))
+        let stream = ByteStream(fileDescriptor: file.descriptor)
+        let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
+        do {
+            try surface.withPixels { base, width, height, stride in
+                try encoder.encode(base: base, width: width, height: height, stride: stride) { bytes in
+                    try stream.write(bytes)
+                }
+            }
+        } catch let error as PNGError {
+            throw RenderError(path: file.finalPath, message: error.message)
+        }
         return warnings
     }
 

@@ -1,43 +1,47 @@
 import Geometry
 import Scene
 
-/// For raster output, where painting a symbol many times costs more than filling one path: when every
-/// shape a symbol expands to has the same fill and no stroke, all instances become a single path.
+/// For raster output, where painting a symbol many times costs more than filling paths: when every
+/// shape a symbol expands to has the same fill and no stroke, the instances are drawn as paths.
 enum InstanceFlattener {
-    /// The one shape all of `instances` amount to, or nil when their shapes differ in paint.
-    static func shape(_ instances: Instances) -> Shape? {
-        guard let template = firstShape(instances.symbol.items), template.stroke == nil, template.fill != nil else { return nil }
-        var builder = PathBuilder(reservingVerbs: 0, points: 0)
-        guard append(instances, .identity, like: template, into: &builder), let path = builder.finish() else { return nil }
-        return Shape(path: path, fill: template.fill, fillRule: template.fillRule)
+    /// A shape with the fill and fill rule every shape of `instances` has, or nil when they differ,
+    /// any has a stroke, or the symbols hold text or groups. Looks at each symbol once, not per instance.
+    static func commonShape(_ instances: Instances) -> Shape? {
+        var template: Shape?
+        return agree(instances.symbol.items, on: &template) ? template : nil
     }
 
-    private static func firstShape(_ items: [Item]) -> Shape? {
+    private static func agree(_ items: [Item], on template: inout Shape?) -> Bool {
         for item in items {
             switch item {
-            case .shape(let s): return s
-            case .instances(let inner): if let s = firstShape(inner.symbol.items) { return s }
-            case .text, .group: return nil
+            case .shape(let s):
+                guard s.stroke == nil, s.fill != nil else { return false }
+                if let t = template {
+                    guard s.fill == t.fill, s.fillRule == t.fillRule else { return false }
+                } else {
+                    template = s
+                }
+            case .instances(let inner):
+                guard agree(inner.symbol.items, on: &template) else { return false }
+            case .text, .group:
+                return false
             }
         }
-        return nil
+        return true
     }
 
-    private static func append(_ instances: Instances, _ outer: Affine, like template: Shape, into builder: inout PathBuilder) -> Bool {
+    /// Calls `body` with the path of every shape the instances expand to and the transform that
+    /// places it in the instances' own space, in drawing order.
+    static func forEachPath(_ instances: Instances, _ outer: Affine = .identity, _ body: (Path, Affine) -> Void) {
         for transform in instances.transforms {
             let placed = transform.then(outer)
             for item in instances.symbol.items {
                 switch item {
-                case .shape(let s):
-                    guard s.fill == template.fill, s.stroke == nil, s.fillRule == template.fillRule else { return false }
-                    builder.append(s.path, transform: placed)
-                case .instances(let inner):
-                    guard append(inner, placed, like: template, into: &builder) else { return false }
-                case .text, .group:
-                    return false
+                case .shape(let s): body(s.path, placed)
+                case .instances(let inner): forEachPath(inner, placed, body)
+                case .text, .group: break
                 }
             }
         }
-        return true
     }
 }

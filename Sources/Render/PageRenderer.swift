@@ -35,7 +35,9 @@ struct PageRenderer {
 
     private func draw(_ instances: Instances, warnings: inout [String]) throws {
         guard let symbols else {
-            if let shape = InstanceFlattener.shape(instances) { return try draw(shape) }
+            if let template = InstanceFlattener.commonShape(instances), let paint = template.fill {
+                return try fill(instances, paint: paint, fillRule: template.fillRule)
+            }
             for transform in instances.transforms {
                 try context.withSavedState {
                     context.concatenate(transform)
@@ -61,6 +63,24 @@ struct PageRenderer {
         }
     }
 
+    /// Fills every shape the instances expand to, a batch of them at a time (raster output only).
+    private func fill(_ instances: Instances, paint: Paint, fillRule: Scene.FillRule) throws {
+        context.newPath()
+        context.setFillRule(fillRule == .evenOdd ? .evenOdd : .winding)
+        try setSource(paint)
+        let limit = RasterBatch.limit(for: paint, fillRule: fillRule)
+        var pending = 0
+        InstanceFlattener.forEachPath(instances) { path, transform in
+            context.append(path, transform: transform)
+            pending += path.verbs.count
+            if pending >= limit {
+                context.fill()
+                pending = 0
+            }
+        }
+        context.fill()
+    }
+
     private func draw(_ shape: Shape) throws {
         context.newPath()
         context.append(shape.path)
@@ -74,7 +94,13 @@ struct PageRenderer {
             context.setLineCap(stroke.cap.cairo)
             context.setLineJoin(stroke.join.cairo)
             try setSource(stroke.paint)
-            context.stroke()
+            let runs = symbols == nil ? RasterBatch.runs(of: shape.path, limit: RasterBatch.limit(for: stroke.paint)) : []
+            guard runs.count > 1 else { return context.stroke() }
+            context.newPath()
+            for run in runs {
+                context.append(shape.path, verbs: run.verbs, firstPoint: run.firstPoint)
+                context.stroke()
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PNGKit
 
 /// How a document is written.
 public struct RenderOptions: Sendable {
@@ -10,17 +11,21 @@ public struct RenderOptions: Sendable {
     public var creator: String
     /// The creation date written into PDF metadata, as `YYYY-MM-DDThh:mm:ss`.
     public var date: String
-    /// How many PNG or SVG pages render at once (each page is its own file).
+    /// How many PNG or SVG pages render at once (each page is its own file), and how many bands of a
+    /// PNG compress at once.
     public var jobs: Int
+    /// How hard PNG output is compressed (the pixels are the same at every level).
+    public var pngCompression: PNGCompression
 
     public init(
         dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngCompression: PNGCompression = .default
     ) {
         self.dpi = dpi
         self.pages = pages
         self.creator = creator
         self.date = date
         self.jobs = max(1, jobs)
+        self.pngCompression = pngCompression
     }
 }

@@ -6,3 +6,13 @@ public enum Paint: Hashable, Sendable {
     case linear(from: Point, to: Point, stops: [GradientStop])
     case radial(center: Point, radius: Double, focus: Point, stops: [GradientStop])
 }
+
+extension Paint {
+    /// Whether every point it paints is fully opaque, so painting it twice over looks as painting it once.
+    public var isOpaque: Bool {
+        switch self {
+        case .solid(let c): c.alpha >= 1
+        case .linear(_, _, let stops), .radial(_, _, _, let stops): stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+}

@@ -54,7 +54,7 @@ struct Draw: ParsableCommand {
             }
             throw ExitCode(64)
         }
-        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi), source: "poster draw")
+        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pngCompression: output.pngCompression), source: "poster draw")
     }
 
     private func member(_ key: String, _ value: SpecNode.Value) -> SpecNode.Member {

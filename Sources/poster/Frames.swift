@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import PNGKit
 import Render
 import Scene
 
@@ -20,6 +21,8 @@ struct Frames: ParsableCommand {
     @Option(help: "Length of the animation in seconds.") var duration: Double = 2
     @Option(name: .shortAndLong, help: "The folder to write the frames to.") var output: String
     @Option(help: "Pixels per inch of the frames.") var dpi: Double = 72
+    @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
+    var pngCompression: PNGCompression = .default
     @Flag(help: "Also write DIR/frames.pdf, a flip-book with a page per frame.") var pdf = false
     @OptionGroup var specOptions: SpecOptions
 
@@ -53,7 +56,7 @@ struct Frames: ParsableCommand {
             }
             let page = document.pages[animation.page - 1]
             let frame = Document(title: document.title, pages: [page])
-            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi), source: spec, quiet: true)
+            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: pngCompression), source: spec, quiet: true)
             if pdf { pages.append(page) }
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PNGKit
 import Render
 
 /// The options every command that writes pictures shares.
@@ -11,6 +12,9 @@ struct OutputOptions: ParsableArguments {
 
     @Option(help: "Pixels per inch of PNG output (1 to 2400).")
     var dpi: Double = 150
+
+    @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
+    var pngCompression: PNGCompression = .default
 
     func validate() throws {
         guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
@@ -31,3 +35,5 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+extension PNGCompression: ExpressibleByArgument {}

@@ -32,6 +32,6 @@ struct RenderCommand: ParsableCommand {
         if let pages, let missing = pages.first(where: { $0 > document.pages.count }) {
             throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pages.count)")
         }
-        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages), source: spec)
+        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression), source: spec)
     }
 }

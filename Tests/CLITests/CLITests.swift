@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         ["render"], ["render", "x.json", "-o", "x.gif"], ["render", "x.json", "--dpi", "0"], ["render", "x.json", "--pages", "3-1"],
-        ["draw"], ["draw", "polygon"], ["nonsense"],
+        ["draw"], ["draw", "polygon"], ["nonsense"], ["render", "x.json", "-o", "x.png", "--png-compression", "tiny"],
     ])
     func badCommandLinesExit64(_ arguments: [String]) throws {
         let result = try PosterProcess.run(arguments)
@@ -82,6 +82,26 @@ import Testing
         // The centre is painted with the first palette colour, the corners stay white.
         #expect(image.rgba(x: 50, y: 50) == RGBA(red: 79, green: 79, blue: 191, alpha: 255))
         #expect(image.rgba(x: 2, y: 2) == RGBA(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    /// Every compression level decodes to the same pixels; harder ones make smaller files, and every
+    /// file passes pngcheck.
+    @Test func pngCompressionChangesOnlyTheFileSize() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        var sizes: [Int] = []
+        var images: [ImageData] = []
+        for level in ["fast", "default", "best"] {
+            let path = folder.path("\(level).png")
+            let result = try PosterProcess.run(["draw", "carpet", "--level", "4", "--angle", "10", "--size", "300", "--dpi", "144", "--png-compression", level, "-o", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            images.append(try decodedPNG(at: path))
+            sizes.append(try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int))
+            let check = try ToolProcess.run(tool: "pngcheck", [path])
+            #expect(check.status == 0, "\(check.stdout)")
+        }
+        #expect(images[0] == images[1] && images[1] == images[2])
+        #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2])
     }
 
     @Test func drawRefusesParametersTheFigureDoesNotHave() throws {

@@ -1,0 +1,59 @@
+/// The rows of a 32-bit image in memory, as cairo keeps them: one native-endian word per pixel,
+/// 0xAARRGGBB with premultiplied colour, rows `stride` bytes apart.
+struct PixelRows: @unchecked Sendable {
+    let base: UnsafeRawPointer
+    let width: Int
+    let height: Int
+    let stride: Int
+    /// Whether any pixel is less than opaque: RGBA when it is, RGB otherwise.
+    let hasAlpha: Bool
+
+    init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        self.base = base
+        self.width = width
+        self.height = height
+        self.stride = stride
+        var all: UInt32 = 0xFF00_0000
+        for y in 0..<height {
+            let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { all &= row[x] }
+        }
+        hasAlpha = all >> 24 != 0xFF
+    }
+
+    var bytesPerPixel: Int { hasAlpha ? 4 : 3 }
+    var rowBytes: Int { width * bytesPerPixel }
+
+    /// Writes row `y` as PNG samples (R, G, B and, with alpha, A straight rather than premultiplied,
+    /// rounded as cairo's own PNG writer rounds) into `out`, which holds `rowBytes` bytes.
+    func convert(row y: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        if !hasAlpha {
+            for x in 0..<width {
+                let p = row[x]
+                out[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
+                out[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                out[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+            }
+            return
+        }
+        for x in 0..<width {
+            let p = row[x], alpha = p >> 24, o = out + 4 * x
+            switch alpha {
+            case 0xFF:
+                o[0] = UInt8(truncatingIfNeeded: p >> 16)
+                o[1] = UInt8(truncatingIfNeeded: p >> 8)
+                o[2] = UInt8(truncatingIfNeeded: p)
+            case 0:
+                o[0] = 0
+                o[1] = 0
+                o[2] = 0
+            default:
+                o[0] = UInt8(truncatingIfNeeded: (((p >> 16) & 0xFF) * 255 + alpha / 2) / alpha)
+                o[1] = UInt8(truncatingIfNeeded: (((p >> 8) & 0xFF) * 255 + alpha / 2) / alpha)
+                o[2] = UInt8(truncatingIfNeeded: ((p & 0xFF) * 255 + alpha / 2) / alpha)
+            }
+            o[3] = UInt8(truncatingIfNeeded: alpha)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Geometry
+import Scene
+
+/// Raster output fills and strokes many small outlines faster, and in far less memory, a few thousand
+/// path verbs at a time than as one path: cairo's scan converter holds and sorts every edge of a path
+/// at once. Only opaque paint is drawn in batches, with the nonzero rule when filling: the pixels then
+/// differ from one path's only where outlines of two batches share a pixel, whose antialiasing
+/// composites their coverages rather than joining them (as when each outline is drawn alone).
+/// Translucent paint is drawn as one path, so where outlines overlap it is painted once, as in vector
+/// output.
+enum RasterBatch {
+    /// About how many path verbs go into one fill or stroke.
+    static let verbs = 2048
+
+    /// The most verbs one fill or stroke of `paint` may take.
+    static func limit(for paint: Paint, fillRule: FillRule = .nonZero) -> Int {
+        paint.isOpaque && fillRule == .nonZero ? verbs : .max
+    }
+
+    /// Splits `path` at the start of subpaths into runs of at least `limit` verbs (the last may be
+    /// shorter): each run's verb range and the index of its first point.
+    static func runs(of path: Path, limit: Int) -> [(verbs: Range<Int>, firstPoint: Int)] {
+        guard path.verbs.count > limit else { return [(path.verbs.indices, 0)] }
+        var runs: [(verbs: Range<Int>, firstPoint: Int)] = []
+        var start = 0, startPoint = 0, point = 0
+        for (index, verb) in path.verbs.enumerated() {
+            if verb == .move, index - start >= limit {
+                runs.append((start..<index, startPoint))
+                start = index
+                startPoint = point
+            }
+            point += verb.pointCount
+        }
+        runs.append((start..<path.verbs.count, startPoint))
+        return runs
+    }
+}

@@ -1,0 +1,66 @@
+import CairoKit
+import Figures
+import Geometry
+import Render
+import Scene
+import TestSupport
+import Testing
+
+@testable import Render
+
+@Suite struct RasterBatchTests {
+    static let frame = Rect(x: 0, y: 0, width: 300, height: 300)
+
+    @Test func runsSplitAtSubpathsAndCoverEveryVerbOnce() throws {
+        let path = try #require(Tree(step: 6).path(in: Self.frame))
+        let runs = RasterBatch.runs(of: path, limit: 100)
+        #expect(runs.count > 10)
+        #expect(runs.first?.verbs.lowerBound == 0 && runs.last?.verbs.upperBound == path.verbs.count)
+        for (a, b) in zip(runs, runs.dropFirst()) { #expect(a.verbs.upperBound == b.verbs.lowerBound) }
+        for run in runs {
+            #expect(path.verbs[run.verbs.lowerBound] == .move)
+            let pointsBefore = path.verbs[..<run.verbs.lowerBound].reduce(0) { $0 + $1.pointCount }
+            #expect(run.firstPoint == pointsBefore)
+        }
+        #expect(runs.dropLast().allSatisfy { $0.verbs.count >= 100 })
+    }
+
+    @Test func translucentPaintAndTheEvenOddRuleStayOnePath() {
+        #expect(RasterBatch.limit(for: .solid(.black)) == RasterBatch.verbs)
+        #expect(RasterBatch.limit(for: .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.5))) == .max)
+        #expect(RasterBatch.limit(for: .solid(.black), fillRule: .evenOdd) == .max)
+        let stops = [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.9))]
+        #expect(RasterBatch.limit(for: .linear(from: .zero, to: Point(x: 1, y: 0), stops: stops)) == .max)
+    }
+
+    /// A tree of 3,279 segments stroked in batches shows the ink of one stroke of the whole path: no
+    /// pixel inked that one stroke leaves blank, and the same ink in all to within 2 %; only where
+    /// outlines of two batches share a pixel does its antialiasing differ (coverages composited rather
+    /// than joined, as when each segment is stroked alone).
+    @Test func batchedStrokeMatchesOneStroke() throws {
+        let path = try #require(Tree(step: 7).path(in: Self.frame))
+        let pen = Stroke(paint: .solid(.black), width: 1.5)
+        let page = Page(size: Self.frame.size, background: .white, items: [.shape(Shape(path: path, stroke: pen))])
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try DocumentWriter.write(Document(title: "tree", pages: [page]), format: .png, to: folder.path("tree.png"), options: RenderOptions(dpi: 72))
+        let batched = try decodedPNG(at: folder.path("tree.png"))
+
+        let surface = try Surface.image(width: 300, height: 300)
+        let context = try Context(surface)
+        context.setSource(red: 1, green: 1, blue: 1)
+        context.paint()
+        context.append(path)
+        context.setLineWidth(1.5)
+        context.setSource(red: 0, green: 0, blue: 0)
+        context.stroke()
+        let whole = try #require(surface.image)
+
+        let ink = { (image: ImageData) in image.pixels.map { 255 - Int(RGBA(premultipliedARGB: $0).red) } }
+        let batchedInk = ink(batched), wholeInk = ink(whole)
+        #expect(zip(batchedInk, wholeInk).allSatisfy { $1 > 0 || $0 == 0 })
+        let total = wholeInk.reduce(0, +)
+        #expect(total > 1_000_000)
+        #expect(abs(batchedInk.reduce(0, +) - total) < total / 50)
+    }
+}
