@@ -48,17 +48,20 @@ final class TemporaryFile {
 
     /// Everything written to the file so far, read without moving its position.
     func readAll() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw RenderError(path: finalPath, message: "cannot read back: \(Self.lastError)")
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw RenderError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
+        let size = Int(status.st_size)
+        var done = 0
+        let bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while done < size {
+                let n = pread(descriptor, buffer.baseAddress! + done, size - done, off_t(done))
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { throw RenderError(path: finalPath, message: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
+                done += n
             }
-            if n == 0 { return bytes }
-            bytes += chunk[..<n]
+            count = size
         }
+        return bytes
     }
 
     /// Flushes the file to disk and renames it over the final path.

@@ -60,4 +60,16 @@ import Testing
         let doc = try document(#"{ "page": { "size": "A4", "orientation": "landscape" }, "pages": [ { "cells": [] } ] }"#)
         #expect(doc.pages[0].size.width > doc.pages[0].size.height)
     }
+
+    /// A figure repeated in the same place and style on several pages is built once: the pages share
+    /// one copy of its points. A figure that differs, or sits elsewhere, is built on its own.
+    @Test func repeatedFiguresShareTheirGeometry() throws {
+        let page = #"{ "grid": { "columns": 2 }, "cells": [ { "figure": { "kind": "tree", "step": 5 } }, { "figure": { "kind": "tree", "step": 5 } } ] }"#
+        let doc = try document(#"{ "pages": [ \#(page), \#(page), { "cells": [ { "figure": { "kind": "tree", "step": 4 } } ] } ] }"#)
+        let storage = { (page: Int, cell: Int) in shapes(doc.pages[page].items)[cell].path.points.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(storage(0, 0) == storage(1, 0))
+        #expect(storage(0, 1) == storage(1, 1))
+        #expect(storage(0, 0) != storage(0, 1))
+        #expect(shapes(doc.pages[2].items)[0].path.points.count == 2 * (3 + 9 + 27 + 81))
+    }
 }

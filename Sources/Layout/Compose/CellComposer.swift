@@ -9,6 +9,8 @@ struct CellComposer {
     let bleed: Double
     let options: LoadOptions
     let diagnostics: Diagnostics
+    /// Shared by every cell of the document.
+    let figures: FigureCache
 
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
     func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int) -> [Item] {
@@ -31,12 +33,12 @@ struct CellComposer {
             let size = text.size ?? min(max(area.height * 0.3, 4), 72)
             return items + [.text(text.scene(in: area, size: size, theme: theme))]
         case .figure(let spec):
-            return figure(spec.figure, cell, in: (cell.align ?? grid.align).frame(in: area), index: index) + items
+            return figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index) + items
         }
     }
 
-    private func figure(_ figure: any Figure, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
-        if let detail = figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
+    private func figure(_ spec: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
+        if let detail = spec.figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
             let pixels = (detail * options.dpi / 72 * 100).rounded() / 100
             diagnostics.warning(
                 "at \(SpecNode.format(options.dpi)) dpi the finest detail of this figure is \(SpecNode.format(pixels)) px: it will not show",
@@ -45,7 +47,7 @@ struct CellComposer {
         let fill = cell.fill.map { $0.paint(in: frame.centeredSquare) } ?? .solid(theme.palette[index % theme.palette.count])
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
         let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
-        let items = figure.items(in: frame, style: style)
+        let items = figures.items(of: spec, in: frame, style: style)
         return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
     }
 
