@@ -2,7 +2,8 @@
 
 # Libraries poster links against and the fonts its layouts use (Hangul captions need fonts-nanum).
 APT_PACKAGES := libcairo2-dev pkg-config libfontconfig1-dev zlib1g-dev fonts-dejavu-core fonts-nanum
-# The tools the tests check output with (chromium opens the gallery's index.html headless).
+# The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
+# and rsvg-convert read SVG).
 APT_TEST_PACKAGES := qpdf poppler-utils pngcheck chromium libxml2-utils librsvg2-bin
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
@@ -62,7 +63,8 @@ smoke:
 	  $(DEBUG_BIN) render $$spec -o $(OUT)/smoke/$$name.svg >/dev/null; \
 	done; \
 	pngcheck -q $(OUT)/smoke/*.png; \
-	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pass pngcheck"
+	for svg in $(OUT)/smoke/*.svg; do xmllint --noout $$svg; rsvg-convert $$svg >/dev/null; done; \
+	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pngcheck, SVGs xmllint and rsvg-convert"
 
 # Every shipped layout in a gallery: out/gallery/index.html, index.json, contact-sheet.pdf and the outputs.
 gallery: setup-test

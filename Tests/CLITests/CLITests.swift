@@ -133,6 +133,11 @@ import Testing
         defer { folder.remove() }
         let result = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).png"), "--dpi", "72"])
         #expect(result.status == 0, "\(result.stderr)")
+        for format in ["pdf", "svg"] {
+            let vector = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).\(format)")])
+            #expect(vector.status == 0, "\(vector.stderr)")
+        }
+        for file in ["png", "pdf", "svg"] { #expect(try outputProblems(folder.path("\(kind).\(file)")) == []) }
         let image = try decodedPNG(at: folder.path("\(kind).png"))
         #expect(image.width == 120)
         // Something other than the white page was drawn.

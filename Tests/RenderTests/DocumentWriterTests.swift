@@ -44,6 +44,7 @@ import Testing
         #expect(a.count == (format == .pdf ? 1 : 2))
         for (x, y) in zip(a, b) {
             #expect(FileManager.default.contents(atPath: x) == FileManager.default.contents(atPath: y))
+            #expect(try outputProblems(x) == [])
         }
     }
 
@@ -115,6 +116,7 @@ import Testing
         #expect(serial.count == 6 && parallel.count == 6)
         for (a, b) in zip(serial, parallel) {
             #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "\(b) differs")
+            #expect(try outputProblems(a) == [])
         }
     }
 }
