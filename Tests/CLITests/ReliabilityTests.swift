@@ -54,4 +54,56 @@ import Testing
         #expect(folder.files == ["big.json", "out.png"])
         #expect(try String(contentsOfFile: folder.path("out.png"), encoding: .utf8) == "earlier")
     }
+
+    /// A disk that fills up mid-write: the run fails with the system's reason, the earlier outputs
+    /// stay as they were and no temporary file is left. Needs a small tmpfs, which only root may
+    /// mount; write errors as such are also tested on /dev/full (SurfaceTests).
+    @Test(.enabled(if: TinyDisk.canMount, "mounting a tmpfs needs root"))
+    func fullDiskLeavesTheEarlierOutputsAndNoTemporaryFile() throws {
+        let disk = try TinyDisk(kibibytes: 64)
+        defer { disk.remove() }
+        let spec = Self.layouts.appendingPathComponent("default.json").path
+        for format in ["pdf", "png"] {
+            try Data("earlier".utf8).write(to: URL(fileURLWithPath: disk.path("out.\(format)")))
+        }
+        for format in ["pdf", "png"] {
+            let result = try PosterProcess.run(["render", spec, "-o", disk.path("out.\(format)")])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("poster: error: \(disk.path("out.\(format)")): "), "\(result.stderr)")
+            #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.root).sorted() == ["out.pdf", "out.png"])
+        for format in ["pdf", "png"] {
+            #expect(try String(contentsOfFile: disk.path("out.\(format)"), encoding: .utf8) == "earlier")
+        }
+    }
+}
+
+/// A tmpfs of a few KiB mounted on a fresh folder, to fill up on purpose.
+private struct TinyDisk {
+    let root: String
+
+    /// Whether this process may mount one (it runs as root and mount works here).
+    static let canMount: Bool = {
+        guard getuid() == 0, let disk = try? TinyDisk(kibibytes: 16) else { return false }
+        disk.remove()
+        return true
+    }()
+
+    init(kibibytes: Int) throws {
+        let folder = try ScratchFolder()
+        let mount = try ToolProcess.run(tool: "mount", ["-t", "tmpfs", "-o", "size=\(kibibytes)k", "tmpfs", folder.url.path])
+        guard mount.status == 0 else {
+            folder.remove()
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: mount.stderr])
+        }
+        root = folder.url.path
+    }
+
+    func path(_ name: String) -> String { root + "/" + name }
+
+    func remove() {
+        _ = try? ToolProcess.run(tool: "umount", [root])
+        try? FileManager.default.removeItem(atPath: root)
+    }
 }
