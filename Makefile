@@ -12,7 +12,7 @@ OUT ?= out
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup setup-test build poster test unit-tests asan-tests smoke gallery docs clean
+.PHONY: setup setup-test build poster test unit-tests asan-tests tsan-tests smoke gallery docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -41,7 +41,7 @@ poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
 
-test: setup-test unit-tests asan-tests smoke
+test: setup-test unit-tests asan-tests tsan-tests smoke
 
 unit-tests:
 	$(SWIFT) test
@@ -49,6 +49,11 @@ unit-tests:
 # The whole suite once more under AddressSanitizer, in a build folder of its own.
 asan-tests:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# The whole suite once more under ThreadSanitizer: the test runner and the poster it starts are both
+# instrumented, so parallel pages, banded PNG compression and the gallery's workers run under it.
+tsan-tests:
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 # Every shipped layout through the CLI, each output checked by an independent tool.
 smoke:
@@ -109,7 +114,7 @@ docs:
 	$(DEBUG_BIN) schema --markdown > docs/spec.md
 
 clean:
-	rm -rf .build .build-asan $(OUT)
+	rm -rf .build .build-asan .build-tsan $(OUT)
 
 # Performance against reference programs (issue 7): the same figures by poster, by bench/reference.c
 # (cairo called directly) and bench/reference.py (pycairo), timed with hyperfine, with peak RSS, file
