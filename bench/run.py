@@ -57,6 +57,7 @@ class Command:
         self.median = self.low = self.high = None
         self.runs = 0
         self.rss_kb = None
+        self.allocations = None  # heap allocations of the probe run, when counted
         self.size = None
         self.probe_seconds = None
         self.failed = None  # why it failed
@@ -158,9 +159,13 @@ class Bench:
     def probe(self, c, timeout):
         """One run under /usr/bin/time for peak RSS (and a first time); stopped after `timeout` s."""
         rss_file = os.path.join(self.work, "rss.txt")
+        count_file = os.path.join(self.work, "allocations.txt")
+        counted = self.args.malloc_count and c.argv[0] in (self.poster, self.reference)
+        # env execs the program in its own process, so only the program, not /usr/bin/time, is counted.
+        counting = ["env", f"LD_PRELOAD={os.path.abspath(self.args.malloc_count)}", f"MALLOC_COUNT_FILE={count_file}"] if counted else []
         started = time.perf_counter()
         process = subprocess.Popen(
-            ["/usr/bin/time", "-f", "%M", "-o", rss_file] + c.argv,
+            ["/usr/bin/time", "-f", "%M", "-o", rss_file] + counting + c.argv,
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, cwd=ROOT)
         try:
             _, err = process.communicate(timeout=timeout)
@@ -176,6 +181,10 @@ class Bench:
             return
         with open(rss_file) as f:
             c.rss_kb = int(f.read().split()[-1])
+        if counted and os.path.exists(count_file):
+            with open(count_file) as f:
+                c.allocations = int(f.read())
+            os.remove(count_file)
         c.size = output_size(c.output)
 
     def measure(self, label, commands, timeout=None, cutoff=None):
@@ -233,13 +242,13 @@ class Bench:
         stem = os.path.join(self.out_dir, f"{kind}-{n}")
         count = elements(kind, n)
         commands = {}
+        def poster(level, out):
+            if fmt == "png":
+                option = "--step" if kind == "tree" else "--level"
+                return [self.poster, "draw", kind, option, level, "--size", PNG_PAGE, "--dpi", f"{PNG_DPI:g}", "-o", out]
+            return [self.poster, "render", self.pdf_spec(kind, level), "-o", out]
         out = f"{stem}-poster.{fmt}"
-        if fmt == "png":
-            option = "--step" if kind == "tree" else "--level"
-            argv = [self.poster, "draw", kind, option, n, "--size", PNG_PAGE, "--dpi", f"{PNG_DPI:g}", "-o", out]
-        else:
-            argv = [self.poster, "render", self.pdf_spec(kind, n), "-o", out]
-        commands["poster"] = Command("poster", argv, out)
+        commands["poster"] = Command("poster", poster(n, out), out)
         strategies = ["naive", "batched"] + (["instanced"] if fmt == "pdf" and kind != "tree" else [])
         for s in strategies:
             out = f"{stem}-c-{s}.{fmt}"
@@ -251,6 +260,10 @@ class Bench:
         commands["pycairo"] = Command("pycairo", [self.python, self.reference_py, kind, n, "batched", out], out)
         self.measure(label, list(commands.values()))
         case = {"kind": kind, "n": n, "fmt": fmt, "label": label, "elements": count, "commands": commands}
+        # The same figure at level 0, for the allocations every run makes whatever it draws.
+        baseline = Command("poster level 0", poster(0, f"{stem}-poster-0.{fmt}"))
+        self.probe(baseline, self.args.timeout)
+        case["baseline allocations"] = baseline.allocations
         if fmt == "pdf":
             case["view"] = self.view_case(label, commands)
         return case
@@ -454,6 +467,20 @@ class Report:
             c_rss = [c.rss_kb for n, c in cs.items() if n.startswith("C ") and c.rss_kb]
             r = cs["poster"].rss_kb / min(c_rss) if c_rss and cs["poster"].rss_kb else None
             out.append("| " + " | ".join([case["label"]] + [fmt_rss(cs.get(k)) for k in self.COLUMNS] + [fmt_ratio(r)]) + " |")
+        out += ["", "## Figures: heap allocations",
+                "", "Counted by bench/malloc-count.c (LD_PRELOAD) over the probe run: every malloc, calloc, realloc and aligned "
+                "allocation of the whole process, cairo's included. `level 0` is poster drawing the same figure at level 0 "
+                "(start-up, fonts, the page and its file); the last column is what poster allocates per element beyond that.", "",
+                "| case | elements | poster | poster level 0 | C naive | C batched | C instanced | poster per element |",
+                "|---|--:|--:|--:|--:|--:|--:|--:|"]
+        count = lambda n: "–" if n is None else f"{n:,}"
+        for case in self.figures:
+            cs = case["commands"]
+            mine, base = cs["poster"].allocations, case.get("baseline allocations")
+            per = f"{(mine - base) / case['elements']:.3f}" if mine is not None and base is not None else "–"
+            row = [case["label"], f"{case['elements']:,}", count(mine), count(base)]
+            row += [count(cs[k].allocations) if k in cs else "–" for k in ("C naive", "C batched", "C instanced")] + [per]
+            out.append("| " + " | ".join(row) + " |")
         out += ["", "## Figures: file size", "",
                 "| case | poster | C naive | C batched | C instanced | pycairo |", "|---|--:|--:|--:|--:|--:|"]
         for case in self.figures:
@@ -619,6 +646,7 @@ def main():
     parser.add_argument("--cutoff", type=float, default=6, help="a command whose first run takes longer is not repeated (s)")
     parser.add_argument("--timeout", type=float, default=120, help="a command is stopped after this long (s)")
     parser.add_argument("--view-timeout", type=float, default=15, help="pdftoppm is stopped after this long (s)")
+    parser.add_argument("--malloc-count", help="the compiled bench/malloc-count.c, to count heap allocations")
     parser.add_argument("--quick", action="store_true", help="a few small cases only, to try the harness")
     args = parser.parse_args()
     for tool in ("hyperfine", "/usr/bin/time", "pdftoppm"):

@@ -55,13 +55,16 @@ public struct PNGEncoder: Sendable {
         try PNGChunk.write("IEND", [], to: write)
     }
 
-    /// The bands at `indices`, compressed on up to `jobs` threads.
+    /// The bands at `indices`, compressed on up to `jobs` threads: worker w takes every jobs-th band
+    /// from the w-th on (the bands are of about the same size).
     private func compress(_ image: PixelRows, bands: [Range<Int>], indices: Range<Int>) throws -> [DeflatedBand] {
         let results = ResultSlots(count: indices.count)
-        let compression = compression, last = bands.count - 1
-        DispatchQueue.concurrentPerform(iterations: indices.count) { k in
-            let index = indices.lowerBound + k
-            results.set(k, Result { try DeflatedBand(image, rows: bands[index], compression: compression, isLast: index == last) })
+        let compression = compression, last = bands.count - 1, workers = min(jobs, indices.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for k in Swift.stride(from: worker, to: indices.count, by: workers) {
+                let index = indices.lowerBound + k
+                results.set(k, Result { try DeflatedBand(image, rows: bands[index], compression: compression, isLast: index == last) })
+            }
         }
         return try results.values()
     }
