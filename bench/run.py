@@ -525,8 +525,7 @@ class Report:
             out.append("")
         out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "",
                 "The same page 100 times, and 100 pages whose trees all differ (each page's figures built anew). "
-                "The whole document is laid out before the first page is written, so that every problem in a spec is "
-                "reported before anything is written: memory grows with the geometry of distinct pages.", "",
+                "`poster render` to PDF checks the whole spec first, then lays each page out as it is written and lets it go.", "",
                 f"Load {self.load('pages')} at the start.", "",
                 "| pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|"]
         for n, c in self.pages.items():

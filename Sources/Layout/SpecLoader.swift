@@ -2,9 +2,11 @@ import Scene
 
 /// Reads a spec file and turns it into a document, or into every problem found in it.
 public enum SpecLoader {
-    public struct Result: Sendable {
-        /// The document, when the spec has no errors.
+    public struct Result {
+        /// The document, when the spec has no errors (and was not loaded to be streamed).
         public var document: Document?
+        /// The pages to lay out one at a time, when the spec has no errors and was loaded to be streamed.
+        public var streamed: StreamedDocument?
         /// Every error and warning, in source order.
         public var diagnostics: [Diagnostic]
         /// The number of pages, figures and estimated elements, when the spec decoded.
@@ -19,7 +21,9 @@ public enum SpecLoader {
     }
 
     /// Loads the spec at `path`; `displayName` is how diagnostics name the file (default: the path).
-    public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions()) -> Result {
+    /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
+    /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
+    public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
         let name = displayName ?? path
         let diagnostics = Diagnostics(file: name)
         let bytes: [UInt8]
@@ -33,7 +37,7 @@ public enum SpecLoader {
             diagnostics.error("the file is not UTF-8 text", at: nil, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        return load(text: text, diagnostics: Diagnostics(file: name, folder: Diagnostics.folder(of: path)), options: options)
+        return load(text: text, diagnostics: Diagnostics(file: name, folder: Diagnostics.folder(of: path)), options: options, streamed: streamed)
     }
 
     /// Whether `file` is read as YAML (by its extension) rather than JSON.
@@ -46,7 +50,7 @@ public enum SpecLoader {
         load(text: text, diagnostics: Diagnostics(file: file), options: options)
     }
 
-    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions) -> Result {
+    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool = false) -> Result {
         let file = diagnostics.file
         let node: SpecNode
         do {
@@ -57,7 +61,7 @@ public enum SpecLoader {
         }
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, Diagnostics(file: file))
-        return decode(node, file: file, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, diagnostics)
+        return decode(node, file: file, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, diagnostics, streamed: streamed)
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
@@ -96,7 +100,8 @@ public enum SpecLoader {
 
     /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value.
     static func decode(
-        _ node: SpecNode, file: String, options: LoadOptions, animated: (name: String, value: Double)?, _ given: Diagnostics? = nil
+        _ node: SpecNode, file: String, options: LoadOptions, animated: (name: String, value: Double)?, _ given: Diagnostics? = nil,
+        streamed: Bool = false
     ) -> Result {
         let diagnostics = given ?? Diagnostics(file: file)
         diagnostics.allowOutside = options.allowOutside
@@ -112,7 +117,10 @@ public enum SpecLoader {
         if options.raster { PixelLimit.check(spec, dpi: options.dpi, at: node.position, diagnostics) }
         let summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
-        let document = Composer(spec: spec, options: options, diagnostics: diagnostics).document()
-        return Result(document: diagnostics.hasErrors ? nil : document, diagnostics: diagnostics.sorted, summary: summary)
+        let document = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed).document()
+        guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+        return streamed
+            ? Result(streamed: StreamedDocument(spec: spec, options: options, file: file), diagnostics: diagnostics.sorted, summary: summary)
+            : Result(document: document, diagnostics: diagnostics.sorted, summary: summary)
     }
 }

@@ -8,16 +8,17 @@ import Scene
 public enum DocumentWriter {
     /// Writes `document` to `path` and returns the files written, in page order.
     @discardableResult
-    public static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
+    public static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
         try render(document, format: format, to: path, options: options).files
     }
 
     /// Writes `document` to `path` and returns the files written, in page order, with the warnings
-    /// about what did not render as asked (such as text set smaller or cut to fit its box).
-    public static func render(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
-        let numbers = options.pages ?? Array(1...max(1, document.pages.count))
-        for n in numbers where !document.pages.indices.contains(n - 1) {
-            throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pages.count))")
+    /// about what did not render as asked (such as text set smaller or cut to fit its box). A PDF takes
+    /// the pages one at a time and lets each go once drawn; PNG and SVG pages render at once.
+    public static func render(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
+        let numbers = options.pages ?? Array(1...max(1, document.pageCount))
+        for n in numbers where !(1...document.pageCount).contains(n) {
+            throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
         }
         var files: [TemporaryFile] = []
         var warnings: [RenderWarning] = []
@@ -29,9 +30,9 @@ public enum DocumentWriter {
                 warnings = try writePDF(document, pages: numbers, to: file, fonts: FontCache(), options: options)
             case .png, .svg:
                 for n in numbers {
-                    files.append(try TemporaryFile(for: OutputNaming.path(path, page: n, pageCount: document.pages.count, format: format)))
+                    files.append(try TemporaryFile(for: OutputNaming.path(path, page: n, pageCount: document.pageCount, format: format)))
                 }
-                let pages = numbers.map { document.pages[$0 - 1] }
+                let pages = numbers.map { document.page($0) }
                 let messages = try PageWorkers.map(pages, jobs: options.jobs) { page, index, fonts in
                     format == .png
                         ? try writePNG(page, to: files[index], fonts: fonts, options: options) : try writeSVG(page, to: files[index], fonts: fonts)
@@ -49,27 +50,29 @@ public enum DocumentWriter {
         return RenderResult(files: files.map(\.finalPath), warnings: warnings)
     }
 
-    private static func writePDF(_ document: Document, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
+    private static func writePDF(_ document: some PageSource, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
         let stream = ByteStream(fileDescriptor: file.descriptor)
-        let first = document.pages[pages[0] - 1]
-        let surface = try Surface.pdf(size: first.size, writingTo: stream)
+        var page = document.page(pages[0])
+        let surface = try Surface.pdf(size: page.size, writingTo: stream)
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
         var warnings: [RenderWarning] = []
         let symbols = SymbolCache()
-        for n in pages {
-            let page = document.pages[n - 1]
+        // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
+        var outlines: [Page] = []
+        for (k, n) in pages.enumerated() {
+            if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
             let messages = try context.withSavedState { try PageRenderer(context: context, fonts: fonts, symbols: symbols).draw(page) }
             warnings += messages.map { RenderWarning(page: n, message: $0) }
             surface.showPage()
+            outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
         try surface.finish()
         if let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty { try file.blank(repeats) }
-        let written = pages.map { document.pages[$0 - 1] }
-        guard written.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return warnings }
+        guard outlines.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return warnings }
         do {
-            try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: written))
+            try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: outlines))
         } catch let error as PDFUpdateError {
             throw RenderError(path: file.finalPath, message: "cannot add trim and bleed boxes: \(error.message)")
         }

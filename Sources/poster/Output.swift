@@ -16,7 +16,7 @@ enum Output {
 
     /// Writes `document`, printing each file written and, as `SOURCE: warning: page N: ...`, what did
     /// not render as asked; exit code 2 when rendering or writing fails.
-    static func write(_ document: Document, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false) throws {
+    static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false) throws {
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import Render
+import Scene
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,11 +27,13 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
-        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
+        // A PDF is written a page at a time, each laid out as it is written; PNG and SVG pages render at once.
+        let options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)
+        let result = SpecLoader.load(path: spec, options: options, streamed: format == .pdf)
         Output.printDiagnostics(result.diagnostics)
-        guard let document = result.document else { throw ExitCode(1) }
-        if let pages, let missing = pages.first(where: { $0 > document.pages.count }) {
-            throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pages.count)")
+        guard let document: any PageSource = result.streamed ?? result.document else { throw ExitCode(1) }
+        if let pages, let missing = pages.first(where: { $0 > document.pageCount }) {
+            throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pageCount)")
         }
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression), source: spec)
     }

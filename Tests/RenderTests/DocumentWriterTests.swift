@@ -60,6 +60,28 @@ import Testing
         #expect(image.rgba(x: 5, y: 5) == RGBA(red: 255, green: 255, blue: 255, alpha: 255))
     }
 
+    /// A PDF takes its pages from the source one at a time, in order, each once, and writes the same
+    /// bytes as from the whole document.
+    @Test func pdfAsksForEachPageOnceInOrder() throws {
+        final class CountingSource: PageSource {
+            let document = DocumentWriterTests.sample(pages: 5)
+            var asked: [Int] = []
+            var title: String { document.title }
+            var pageCount: Int { document.pages.count }
+            func page(_ number: Int) -> Page {
+                asked.append(number)
+                return document.pages[number - 1]
+            }
+        }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let source = CountingSource()
+        try DocumentWriter.write(source, format: .pdf, to: folder.path("streamed.pdf"), options: RenderOptions(pages: [1, 3, 4, 5]))
+        #expect(source.asked == [1, 3, 4, 5])
+        try DocumentWriter.write(source.document, format: .pdf, to: folder.path("whole.pdf"), options: RenderOptions(pages: [1, 3, 4, 5]))
+        #expect(FileManager.default.contents(atPath: folder.path("streamed.pdf")) == FileManager.default.contents(atPath: folder.path("whole.pdf")))
+    }
+
     @Test func selectedPagesOnly() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -11,6 +11,8 @@ struct CellComposer {
     let diagnostics: Diagnostics
     /// Shared by every cell of the document.
     let figures: FigureCache
+    /// False when laying a spec out only to find its problems: figures are judged but not built.
+    var buildsFigures = true
 
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
     func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int) -> [Item] {
@@ -44,6 +46,7 @@ struct CellComposer {
                 "at \(SpecNode.format(options.dpi)) dpi the finest detail of this figure is \(SpecNode.format(pixels)) px: it will not show",
                 at: cell.source.position, cell.source.path)
         }
+        guard buildsFigures else { return [] }
         let fill = cell.fill.map { $0.paint(in: frame.centeredSquare) } ?? .solid(theme.palette[index % theme.palette.count])
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
         let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)

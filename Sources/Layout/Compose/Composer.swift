@@ -8,6 +8,8 @@ struct Composer {
     let spec: Spec
     let options: LoadOptions
     let diagnostics: Diagnostics
+    /// False when laying the spec out only to find its problems: figures are judged but not built.
+    var buildsFigures = true
     let figures = FigureCache()
 
     func document() -> Document {
@@ -45,7 +47,7 @@ struct Composer {
             content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
         }
         var index = 0
-        let cellComposer = CellComposer(theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures)
+        let cellComposer = CellComposer(theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, buildsFigures: buildsFigures)
         items += grid(block.grid, block.cells, in: content, cellComposer, &index)
         if let sheet = block.sheet { items += self.sheet(sheet, in: content, cellComposer) }
         for placed in block.grids { items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index) }
@@ -72,7 +74,7 @@ struct Composer {
     private func labels(_ sheet: SheetPage, _ template: SheetTemplate, background: Color) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
-        let composer = CellComposer(theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures)
+        let composer = CellComposer(theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, buildsFigures: buildsFigures)
         let items = sheet.cells.flatMap { positioned -> [Item] in
             var column = positioned.position % template.columns
             if sheet.mirrored { column = template.columns - 1 - column }

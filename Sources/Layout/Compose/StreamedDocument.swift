@@ -1,0 +1,24 @@
+import Scene
+
+/// A checked spec whose pages are laid out one at a time, as a writer asks for them, and let go once
+/// written: a long PDF is never held in memory whole. Its problems were all found before (the spec
+/// was laid out once without building figures), so laying a page out again reports nothing new.
+public final class StreamedDocument: PageSource {
+    public let title: String
+    public let pageCount: Int
+    private let spec: Spec
+    private let composer: Composer
+
+    init(spec: Spec, options: LoadOptions, file: String) {
+        self.spec = spec
+        title = spec.title
+        pageCount = spec.pages.count
+        composer = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: file))
+    }
+
+    /// Page `number`, laid out now; figures it shares with the page before are not built again.
+    public func page(_ number: Int) -> Page {
+        composer.figures.nextPage()
+        return composer.page(spec.pages[number - 1], number: number)
+    }
+}
