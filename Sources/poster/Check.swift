@@ -13,9 +13,10 @@ struct Check: ParsableCommand {
     @OptionGroup var specOptions: SpecOptions
 
     func run() throws {
-        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: dpi))
+        // Streamed: the layout is checked whole, but no figure is built.
+        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: dpi), streamed: true)
         Output.printDiagnostics(result.diagnostics)
-        guard result.document != nil, let summary = result.summary else { throw ExitCode(1) }
+        guard result.streamed != nil, let summary = result.summary else { throw ExitCode(1) }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         print(
             "\(spec): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(ElementBudget.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
