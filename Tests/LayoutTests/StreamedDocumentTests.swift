@@ -24,6 +24,19 @@ import Testing
         for n in 1...pages.pageCount { #expect(pages.page(n) == document.pages[n - 1], "page \(n)") }
     }
 
+    /// Label sheets (pages on a template's paper, backs mirrored) stream page for page as well.
+    @Test func labelSheetsStreamAsTheyLayOut() throws {
+        let rows = (1...30).map { #"{ "name": "Guest \#($0)", "n": \#($0 % 7 + 1) }"# }.joined(separator: ", ")
+        let spec = #"{ "pages": [ { "sheet": { "data": [\#(rows)], "template": "L7163", "cell": { "figure": { "kind": "badge", "symbols": "{n}" }, "caption": "{name}" }, "back": { "text": "{name}" } } } ] }"#
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("labels.json")))
+        let document = try #require(SpecLoader.load(path: folder.path("labels.json")).document)
+        let pages = try #require(SpecLoader.load(path: folder.path("labels.json"), streamed: true).streamed)
+        #expect(pages.pageCount == document.pages.count && pages.pageCount == 6)
+        for n in 1...pages.pageCount { #expect(pages.page(n) == document.pages[n - 1], "page \(n)") }
+    }
+
     /// The problems found while laying pages out (here a warning about detail too fine to show and an
     /// error about a grid whose gaps leave no room) are found before any page is asked for.
     @Test func problemsOfTheLayoutAreFoundBeforeAnyPage() throws {
