@@ -17,7 +17,7 @@ public enum DocumentWriter {
     /// the pages one at a time and lets each go once drawn; PNG and SVG pages render at once.
     public static func render(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
-        for n in numbers where !(1...document.pageCount).contains(n) {
+        for n in numbers where n < 1 || n > document.pageCount {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
         }
         var files: [TemporaryFile] = []

@@ -82,6 +82,16 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.path("streamed.pdf")) == FileManager.default.contents(atPath: folder.path("whole.pdf")))
     }
 
+    @Test func aDocumentWithoutPagesIsAnError() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let error = #expect(throws: RenderError.self) {
+            try DocumentWriter.write(Document(title: "empty", pages: []), format: .pdf, to: folder.path("e.pdf"))
+        }
+        #expect(error?.message == "page 1 does not exist (the document has 0)")
+        #expect(folder.files.isEmpty)
+    }
+
     @Test func selectedPagesOnly() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
