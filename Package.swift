@@ -49,7 +49,7 @@ let package = Package(
                 "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
-        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Geometry", "CairoKit", "PNGKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry", "PNGKit"]),
         .executableTarget(
             name: "poster",
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .executableTarget(name: "FuzzSpec", dependencies: ["Layout"], path: "Fuzz/FuzzSpec"),
         .executableTarget(name: "FuzzCSV", dependencies: ["Layout"], path: "Fuzz/FuzzCSV"),

@@ -1,4 +1,5 @@
 import Layout
+import PNGKit
 import Render
 
 /// What a gallery run renders, where, and how.
@@ -11,6 +12,8 @@ public struct GalleryOptions: Sendable {
     public var formats: [OutputFormat]
     /// Pixels per inch of the PNG pages.
     public var dpi: Double
+    /// How hard PNG pages and thumbnails are compressed.
+    public var pngCompression: PNGCompression
     /// The longer side of every thumbnail, in pixels.
     public var thumbnailSize: Int
     /// The most elements one spec may draw.
@@ -32,7 +35,7 @@ public struct GalleryOptions: Sendable {
     public static let defaultThumbnailSize = 256
 
     public init(
-        source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150,
+        source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
         allowOutside: Bool = false, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
@@ -43,6 +46,7 @@ public struct GalleryOptions: Sendable {
         self.output = output
         self.formats = OutputFormat.allCases.filter(formats.contains)
         self.dpi = dpi
+        self.pngCompression = pngCompression
         self.thumbnailSize = thumbnailSize
         self.maximumElements = maximumElements
         self.allowOutside = allowOutside
@@ -59,6 +63,7 @@ public struct GalleryOptions: Sendable {
         .object([
             "formats": .array(formats.map { .string($0.rawValue) }),
             "dpi": .number(dpi),
+            "pngCompression": .string(pngCompression.rawValue),
             "thumbnailSize": .number(Double(thumbnailSize)),
             "maximumElements": .number(Double(maximumElements)),
             "allowOutside": .bool(allowOutside),
@@ -70,14 +75,16 @@ public struct GalleryOptions: Sendable {
     /// the record is not one this version writes.
     init?(fingerprint: JSONValue, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
         guard let formatNames = fingerprint["formats"]?.array?.compactMap(\.string),
-            let dpi = fingerprint["dpi"]?.number, let thumbnailSize = fingerprint["thumbnailSize"]?.integer,
+            let dpi = fingerprint["dpi"]?.number, let pngCompression = fingerprint["pngCompression"]?.string.flatMap(PNGCompression.init(rawValue:)),
+            let thumbnailSize = fingerprint["thumbnailSize"]?.integer,
             let maximumElements = fingerprint["maximumElements"]?.integer, case .bool(let allowOutside)? = fingerprint["allowOutside"],
             let pdfDate = fingerprint["pdfDate"]?.string
         else { return nil }
         let formats = formatNames.compactMap(OutputFormat.init(rawValue:))
         guard formats.count == formatNames.count else { return nil }
         self.init(
-            source: source, output: output, formats: formats, dpi: dpi, thumbnailSize: thumbnailSize, maximumElements: maximumElements,
+            source: source, output: output, formats: formats, dpi: dpi, pngCompression: pngCompression, thumbnailSize: thumbnailSize,
+            maximumElements: maximumElements,
             allowOutside: allowOutside, jobs: jobs, tool: tool, pdfDate: pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -91,6 +98,6 @@ public struct GalleryOptions: Sendable {
 
     /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.
     var renderOptions: RenderOptions {
-        RenderOptions(dpi: dpi, date: pdfDate, jobs: 1)
+        RenderOptions(dpi: dpi, date: pdfDate, jobs: 1, pngCompression: pngCompression)
     }
 }

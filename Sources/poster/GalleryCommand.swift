@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gallery
 import Glibc
+import PNGKit
 import Render
 
 struct GalleryCommand: ParsableCommand {
@@ -54,6 +55,8 @@ extension GalleryCommand {
             transform: Build.formats)
         var format: [OutputFormat] = [.pdf, .png]
         @Option(help: "Pixels per inch of the PNG pages (1 to 2400).") var dpi: Double = 150
+        @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
+        var pngCompression: PNGCompression = .default
         @Option(help: "Longer side of every thumbnail, in pixels (16 to 2048).") var thumbSize: Int = GalleryOptions.defaultThumbnailSize
         @Flag(help: "Render every spec, even those whose inputs are unchanged.") var force = false
         @Flag(help: "Print nothing but failures.") var quiet = false
@@ -71,7 +74,7 @@ extension GalleryCommand {
 
         func run() throws {
             let options = GalleryOptions(
-                source: folder, output: output, formats: format, dpi: dpi, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
+                source: folder, output: output, formats: format, dpi: dpi, pngCompression: pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import PNGKit
 import TestSupport
 import Testing
 
@@ -28,10 +29,13 @@ struct SmallGallery {
         try Data(text.utf8).write(to: url)
     }
 
-    func build(force: Bool = false, dpi: Double = 20, shard: Shard? = nil, into output: String? = nil) throws -> GalleryReport {
+    func build(
+        force: Bool = false, dpi: Double = 20, pngCompression: PNGCompression = .default, shard: Shard? = nil, into output: String? = nil
+    ) throws -> GalleryReport {
         try Gallery.build(
             GalleryOptions(
-                source: source, output: output ?? self.output, dpi: dpi, thumbnailSize: 32, jobs: 2, force: force, shard: shard, tool: "poster test"))
+                source: source, output: output ?? self.output, dpi: dpi, pngCompression: pngCompression, thumbnailSize: 32, jobs: 2, force: force,
+                shard: shard, tool: "poster test"))
     }
 
     /// `index.json` of the gallery in `output`.
@@ -68,6 +72,25 @@ struct SmallGallery {
         #expect(try gallery.build(force: true).rendered == 2)
         // Options that change what is written change every input hash.
         #expect(try gallery.build(dpi: 25).rendered == 2)
+    }
+
+    /// Another PNG compression renders every spec again, into other bytes of the same pixels, and is
+    /// recorded with the other options.
+    @Test func pngCompressionIsAnOptionOfTheGallery() throws {
+        let gallery = try SmallGallery()
+        defer { gallery.folder.remove() }
+        try gallery.write("a.json", SmallGallery.spec("A", sides: 7))
+        #expect(try gallery.build(dpi: 60).rendered == 1)
+        let png = gallery.output + "/specs/a.json/a-1.png"
+        let normal = try #require(FileManager.default.contents(atPath: png))
+        let normalPixels = try decodedPNG(at: png)
+        #expect(try gallery.build(dpi: 60, pngCompression: .fast).rendered == 1)
+        let fast = try #require(FileManager.default.contents(atPath: png))
+        #expect(fast != normal && fast.count > normal.count)
+        #expect(try decodedPNG(at: png) == normalPixels)
+        let options = try #require(try gallery.manifest()["options"] as? [String: Any])
+        #expect(options["pngCompression"] as? String == "fast")
+        #expect(try gallery.build(dpi: 60, pngCompression: .fast).skipped == 1)
     }
 
     @Test func aFileASpecNamesIsItsInputNotASpec() throws {
