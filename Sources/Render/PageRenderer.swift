@@ -94,10 +94,10 @@ struct PageRenderer {
             context.setLineCap(stroke.cap.cairo)
             context.setLineJoin(stroke.join.cairo)
             try setSource(stroke.paint)
-            let runs = symbols == nil ? RasterBatch.runs(of: shape.path, limit: RasterBatch.limit(for: stroke.paint)) : []
-            guard runs.count > 1 else { return context.stroke() }
+            let limit = RasterBatch.limit(for: stroke.paint)
+            guard symbols == nil, shape.path.verbs.count > limit else { return context.stroke() }
             context.newPath()
-            for run in runs {
+            for run in RasterBatch.runs(of: shape.path, limit: limit) {
                 context.append(shape.path, verbs: run.verbs, firstPoint: run.firstPoint)
                 context.stroke()
             }
