@@ -117,10 +117,11 @@ public enum SpecLoader {
         if options.raster { PixelLimit.check(spec, dpi: options.dpi, at: node.position, diagnostics) }
         let summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
-        let document = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed).document()
+        // Streamed, the spec is laid out here only for its problems (no figure built) and again page by page when written.
+        let laidOut = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed).document()
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         return streamed
             ? Result(streamed: StreamedDocument(spec: spec, options: options, file: file), diagnostics: diagnostics.sorted, summary: summary)
-            : Result(document: document, diagnostics: diagnostics.sorted, summary: summary)
+            : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
     }
 }

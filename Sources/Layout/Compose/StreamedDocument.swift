@@ -6,11 +6,9 @@ import Scene
 public final class StreamedDocument: PageSource {
     public let title: String
     public let pageCount: Int
-    private let spec: Spec
     private let composer: Composer
 
     init(spec: Spec, options: LoadOptions, file: String) {
-        self.spec = spec
         title = spec.title
         pageCount = spec.pages.count
         composer = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: file))
@@ -19,6 +17,6 @@ public final class StreamedDocument: PageSource {
     /// Page `number`, laid out now; figures it shares with the page before are not built again.
     public func page(_ number: Int) -> Page {
         composer.figures.nextPage()
-        return composer.page(spec.pages[number - 1], number: number)
+        return composer.page(composer.spec.pages[number - 1], number: number)
     }
 }
