@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "PNGKit", dependencies: ["CZlib"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
+        .target(name: "FileIO"),
         .target(name: "CairoKit", dependencies: ["CCairo", "CFontconfig", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
         .target(
@@ -46,11 +47,11 @@ let package = Package(
         .target(
             name: "Layout",
             dependencies: [
-                "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
+                "FileIO", "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
-        .target(name: "Gallery", dependencies: ["Layout", "Render", "Scene", "Geometry", "CairoKit", "PNGKit", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["Scene", "CairoKit", "Geometry", "PNGKit"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", "PNGKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
         .executableTarget(
             name: "poster",
             dependencies: [

@@ -1,5 +1,7 @@
 import Crypto
+import FileIO
 import Foundation
+import Glibc
 
 /// SHA-256 digests in lowercase hex, of bytes, of text and of files.
 enum Digest {
@@ -11,24 +13,26 @@ enum Digest {
         sha256(Data(text.utf8))
     }
 
-    /// The digest and size of the file at `path`, read in chunks.
+    /// The digest and size of the file at `path`, read in chunks; anything but a regular file is refused
+    /// (a FIFO or a device would never end).
     static func file(_ path: String) throws(GalleryError) -> (sha256: String, bytes: Int) {
-        let handle: FileHandle
+        let fd: Int32
         do {
-            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            fd = try SourceFile.openRegular(path)
         } catch {
-            throw .failure("cannot read \(path): \(error.localizedDescription)")
+            throw .failure("cannot read \(path): \(error.message)")
         }
-        defer { try? handle.close() }
+        defer { close(fd) }
         var hasher = SHA256()
         var count = 0
-        do {
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                hasher.update(data: chunk)
-                count += chunk.count
-            }
-        } catch {
-            throw .failure("cannot read \(path): \(error.localizedDescription)")
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw .failure("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            hasher.update(data: chunk[0..<n])
+            count += n
         }
         return (hex(hasher.finalize()), count)
     }

@@ -17,4 +17,18 @@ public enum Gallery {
     ) throws(GalleryError) -> GalleryReport {
         try GalleryMerge(parts: parts, output: output, jobs: jobs, tool: tool, force: force, progress: progress).run()
     }
+
+    /// A spec of a gallery's folder and the files it reads (itself first), relative to the folder when
+    /// inside it.
+    public struct FoundSpec: Hashable, Sendable {
+        public var path: String
+        public var inputs: [String]
+    }
+
+    /// The specs a gallery of `options` would render, with their inputs, found as a build finds them
+    /// (nothing is written).
+    public static func specs(_ options: GalleryOptions) throws(GalleryError) -> [FoundSpec] {
+        try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options, digests: DigestCache())
+            .map { FoundSpec(path: $0.relativePath, inputs: $0.inputs.map(\.path)) }
+    }
 }

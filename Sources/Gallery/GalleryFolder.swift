@@ -1,6 +1,8 @@
+import FileIO
 import Foundation
 import Glibc
 import Layout
+import Render
 
 /// The gallery folder (OUT): made when missing, cleared of the files an earlier run recorded and this
 /// one no longer makes, and given its index. Only files a manifest records are ever removed.
@@ -21,17 +23,37 @@ struct GalleryFolder: Sendable {
     }
 
     /// Removes the files `previous` recorded that are not in `current`, then the folders under `specs/`
-    /// that this leaves empty.
+    /// that this leaves empty. A manifest can be edited by anyone who can write the gallery folder, so
+    /// nothing is removed whose folder does not really lie inside it (a symbolic link to a folder
+    /// elsewhere leads nowhere); a link itself is removed, never what it points to.
     func removeFiles(recordedIn previous: Manifest?, keeping current: [String]) {
-        guard let previous else { return }
+        guard let previous, let realRoot = RealPath.of(root) else { return }
         let keep = Set(current)
         for path in previous.files where !keep.contains(path) && Self.isInside(path) {
-            unlink(root + "/" + path)
-            var folder = (path as NSString).deletingLastPathComponent
-            while folder.hasPrefix("specs/"), rmdir(root + "/" + folder) == 0 {
-                folder = (folder as NSString).deletingLastPathComponent
+            let full = root + "/" + path
+            guard let realFolder = RealPath.of(Self.folder(of: full)), RealPath.isWithin(realFolder, realRoot) else { continue }
+            unlink(full)
+            var folder = Self.folder(of: path)
+            while folder.hasPrefix("specs/") {
+                let fullFolder = root + "/" + folder
+                var status = stat()
+                guard lstat(fullFolder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, isReallyInside(fullFolder, realRoot),
+                    rmdir(fullFolder) == 0
+                else { break }
+                folder = Self.folder(of: folder)
             }
         }
+    }
+
+    /// Whether `path` exists and really lies strictly inside the gallery folder, whose real path is `realRoot`.
+    func isReallyInside(_ path: String, _ realRoot: String) -> Bool {
+        guard let real = RealPath.of(path) else { return false }
+        return real != realRoot && RealPath.isWithin(real, realRoot)
+    }
+
+    /// The folder part of a path inside the gallery (empty for a bare name).
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// Writes `index.json`, and for a whole gallery `index.html`; returns their paths. A shard's folder
@@ -51,9 +73,9 @@ struct GalleryFolder: Sendable {
     /// Writes `text` under a temporary name and renames it into place.
     private func write(_ text: String, to path: String) throws(GalleryError) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw .failure("cannot write \(path): \(error.localizedDescription)")
+            throw .failure("cannot write \(error)")
         }
     }
 }

@@ -1,5 +1,7 @@
+import FileIO
 import Foundation
 import Layout
+import Render
 
 /// `poster gallery merge PART... -o OUT`: joins the folders that `--shard K/N` runs wrote into one
 /// gallery, the same as one run over all the specs would have written apart from times. The parts must
@@ -95,13 +97,25 @@ struct GalleryMerge {
         guard GalleryFolder.isInside(file.path) else { throw .usage("\(part): \(file.path) is outside the part") }
         let target = output + "/" + file.path
         if let present = try? Digest.file(target), present.sha256 == file.sha256 { return }
-        guard let data = FileManager.default.contents(atPath: part + "/" + file.path) else { throw .failure("\(part)/\(file.path): cannot read") }
+        let data: [UInt8]
+        do {
+            data = try SourceFile.read(part + "/" + file.path, limit: Int.max)
+        } catch {
+            throw .failure("\(part)/\(file.path): cannot read: \(error.message)")
+        }
         guard Digest.sha256(data) == file.sha256 else { throw .failure("\(part)/\(file.path): not the file its manifest records (another digest)") }
         do {
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
-            throw .failure("cannot write \(target): \(error.localizedDescription)")
+            throw .failure("cannot make the folder of \(target): \(error.localizedDescription)")
+        }
+        guard let realOutput = RealPath.of(output), let realFolder = RealPath.of((target as NSString).deletingLastPathComponent),
+            RealPath.isWithin(realFolder, realOutput)
+        else { throw .failure("\(target) leads outside the gallery folder (a symbolic link?): nothing is written there") }
+        do {
+            try AtomicFile.write(data, to: target)
+        } catch {
+            throw .failure("cannot write \(error)")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FileIO
 import Layout
 
 /// Reading manifests back: a `JSONValue` from a parsed file, and its parts by type.
@@ -15,11 +15,9 @@ extension JSONValue {
         }
     }
 
-    /// The JSON in the file at `path`; nil when it cannot be read or parsed.
+    /// The JSON in the file at `path`; nil when it cannot be read (it must be a regular file) or parsed.
     static func read(_ path: String) -> JSONValue? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self),
-            let node = try? JSONParser.parse(text)
-        else { return nil }
+        guard let text = try? SourceFile.readText(path), let node = try? JSONParser.parse(text) else { return nil }
         return JSONValue(node)
     }
 

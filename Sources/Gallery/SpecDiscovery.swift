@@ -1,20 +1,22 @@
+import FileIO
 import Foundation
 import Layout
 
 /// Finds the specs of a gallery: every JSON and YAML file under the source folder, in a stable order,
-/// with the files each one names.
+/// with the files each one reads.
 enum SpecDiscovery {
     static let extensions: Set<String> = ["json", "yaml", "yml"]
 
     /// Every spec under `source`, recursively, sorted by relative path (bytewise, so the order is the same
     /// everywhere). Hidden files and folders, and the gallery folder `output` when it is inside `source`,
-    /// are left out, and so is a JSON or YAML file that a spec names, such as a sheet's data: it is read
-    /// by that spec, not rendered on its own.
-    static func specs(in source: String, excluding output: String, jobs: Int, digests: DigestCache) throws(GalleryError) -> [SpecFile] {
+    /// are left out, and so is a JSON or YAML file that a spec reads, such as a sheet's data: it is read
+    /// by that spec, not rendered on its own. Which files a spec reads is what the decoder read, never a
+    /// guess from its strings.
+    static func specs(in source: String, excluding output: String, options: GalleryOptions, digests: DigestCache) throws(GalleryError) -> [SpecFile] {
         let root = absolute(source)
         let outputRoot = absolute(output)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue, let realRoot = RealPath.of(root) else {
             throw .usage("\(source): no such folder")
         }
         guard resolved(root) != resolved(outputRoot) else { throw .usage("the gallery folder cannot be the folder of specs") }
@@ -29,62 +31,42 @@ enum SpecDiscovery {
                 walker.skipDescendants()
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            var status = stat()
+            guard lstat(full, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
                 if resolved(absolute(full)) == resolved(outputRoot) { walker.skipDescendants() }
             } else if extensions.contains((relative as NSString).pathExtension.lowercased()) {
                 candidates.append(relative)
             }
         }
         candidates.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let found = WorkerPool.map(candidates, jobs: jobs) { relative in
-            spec(relative, in: source, root: root, digests: digests)
+        let found = WorkerPool.map(candidates, jobs: options.jobs) { relative in
+            spec(relative, in: source, realRoot: realRoot, options: options, digests: digests)
         }
-        let data = Set(found.flatMap(\.namedFiles))
-        return found.filter { !data.contains(absolute($0.path)) }
+        let data = Set(found.flatMap(\.dataFiles))
+        return found.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
     }
 
-    /// The spec at `relative` in `source`, with its digest and the files it names.
-    private static func spec(_ relative: String, in source: String, root: String, digests: DigestCache) -> SpecFile {
+    /// The spec at `relative` in `source`, with its digest and the files it reads. A spec that is not a
+    /// regular file, or a link to one outside the folder, is kept without inputs: loading it reports why.
+    private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions, digests: DigestCache) -> SpecFile {
         let path = (source as NSString).appendingPathComponent(relative)
-        var file = SpecFile(relativePath: relative, path: path, inputs: [], namedFiles: [])
-        guard let bytes = FileManager.default.contents(atPath: path) else { return file }
+        var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [])
+        guard let real = RealPath.of(path) else { return file }
+        guard options.allowOutside || RealPath.isWithin(real, realRoot) else {
+            file.refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
+            return file
+        }
+        guard let bytes = try? SourceFile.read(path) else { return file }
         file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))]
-        guard let text = String(validating: bytes, as: UTF8.self),
-            let tree = try? (SpecLoader.isYAML(path) ? YAMLParser.parse(text) : JSONParser.parse(text))
-        else { return file }
-        let folder = (absolute(path) as NSString).deletingLastPathComponent
-        var named: Set<String> = []
-        collectNamedFiles(in: tree, isRoot: true, folder: folder, into: &named)
-        named.remove(absolute(path))
-        file.namedFiles = named.sorted()
-        for name in file.namedFiles {
+        let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
+        file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }
+        for name in file.dataFiles {
             guard let sha256 = try? digests.sha256(of: name) else { continue }
-            let inside = name.hasPrefix(root + "/") ? String(name.dropFirst(root.count + 1)) : name
+            let inside = RealPath.isWithin(name, realRoot) ? String(name.dropFirst(realRoot.count + 1)) : name
             file.inputs.append(InputFile(role: .data, path: inside, sha256: sha256))
         }
         return file
-    }
-
-    /// Every string in the tree that names an existing file, as the loader finds files: relative to the
-    /// spec's folder unless absolute. The root's `$schema` is for editors and is not read.
-    private static func collectNamedFiles(in node: SpecNode, isRoot: Bool, folder: String, into named: inout Set<String>) {
-        switch node.value {
-        case .object(let members):
-            for member in members where !(isRoot && member.key == "$schema") {
-                collectNamedFiles(in: member.value, isRoot: false, folder: folder, into: &named)
-            }
-        case .array(let items):
-            for item in items { collectNamedFiles(in: item, isRoot: false, folder: folder, into: &named) }
-        case .string(let text):
-            guard !text.isEmpty, text.utf8.count < 4096, !text.contains("\0") else { return }
-            let candidate = absolute(text.hasPrefix("/") ? text : (folder as NSString).appendingPathComponent(text))
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue { named.insert(candidate) }
-        case .number, .bool, .null:
-            break
-        }
     }
 
     /// `path` made absolute (from the current folder) with `.` and `..` resolved, symbolic links kept.

@@ -1,13 +1,16 @@
-/// A spec found in the gallery's source folder, with the files it names.
+/// A spec found in the gallery's source folder, with the files it reads.
 struct SpecFile: Sendable {
     /// Relative to the source folder, with `/` between folders: the spec's name in the gallery.
     var relativePath: String
     /// Where to open it: the source folder joined with `relativePath`.
     var path: String
-    /// The spec file, and the files it names that exist (such as a sheet's data), with their digests.
+    /// The spec file, and the files its decoder read (such as a sheet's data), with their digests.
     var inputs: [InputFile]
-    /// The same files as absolute paths, to tell which files of the folder are data rather than specs.
-    var namedFiles: [String]
+    /// The real paths of the files its decoder read, to tell which files of the folder are data rather
+    /// than specs.
+    var dataFiles: [String]
+    /// Why the spec may not be read at all (it leads outside the folder), when so.
+    var refusal: String?
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder.
     var outputFolder: String { "specs/" + relativePath }

@@ -1,4 +1,5 @@
 import CairoKit
+import FileIO
 import Foundation
 import Layout
 import Render
@@ -15,6 +16,11 @@ struct SpecRenderer: Sendable {
     func load(_ file: SpecFile) -> LoadedSpec {
         let clock = ContinuousClock()
         let start = clock.now
+        if let refusal = file.refusal {
+            return LoadedSpec(
+                file: file, document: nil, status: .invalid, warnings: [], diagnostics: ["\(file.path): error: \(refusal)"], inputs: file.inputs,
+                inputHash: InputFile.hash(of: file.inputs, options: options), seconds: (clock.now - start).seconds)
+        }
         let result = SpecLoader.load(path: file.path, options: options.loadOptions)
         var loaded = LoadedSpec(
             file: file, document: result.document, status: result.document == nil ? .invalid : .ok,
@@ -47,6 +53,11 @@ struct SpecRenderer: Sendable {
         var written: [String] = []
         do {
             try makeFolder(root + "/" + folder)
+            guard let realRoot = RealPath.of(root), let realFolder = RealPath.of(root + "/" + folder), realFolder != realRoot,
+                RealPath.isWithin(realFolder, realRoot)
+            else {
+                throw GalleryError.failure("\(root)/\(folder) leads outside the gallery folder (a symbolic link?): nothing is written there")
+            }
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
                 let result = try DocumentWriter.render(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)

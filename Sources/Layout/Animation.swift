@@ -4,6 +4,8 @@ public struct Animation: Sendable {
     let node: SpecNode
     let spec: AnimationSpec
     let file: String
+    /// The folder the spec's relative paths start from.
+    let folder: String
     let options: LoadOptions
 
     /// The page of the document the frames show (1-based).
@@ -16,6 +18,6 @@ public struct Animation: Sendable {
 
     /// The document with the parameter at its value for `progress`.
     public func document(atProgress progress: Double) -> SpecLoader.Result {
-        SpecLoader.decode(node, file: file, options: options, animated: (spec.parameter, value(atProgress: progress)))
+        SpecLoader.decode(node, diagnostics: Diagnostics(file: file, folder: folder), options: options, animated: (spec.parameter, value(atProgress: progress)))
     }
 }

@@ -1,3 +1,6 @@
+import FileIO
+import Foundation
+
 /// Collects every problem of one spec, so a run reports them all rather than the first.
 public final class Diagnostics {
     public let file: String
@@ -32,6 +35,8 @@ public final class Diagnostics {
     let folder: String
     /// Whether files outside `folder` may be read.
     var allowOutside = false
+    /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
+    public private(set) var inputs: [String] = []
     /// How many more cells the spec's sheets and sweeps may make.
     var cellsLeft = SheetFiller.maximumCells
 
@@ -45,6 +50,13 @@ public final class Diagnostics {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Notes that the spec reads the file at `path` (relative to the current folder or absolute).
+    func recordInput(_ path: String) {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let located = RealPath.of(absolute) ?? absolute
+        if !inputs.contains(located) { inputs.append(located) }
     }
 
     private func add(_ severity: Diagnostic.Severity, _ message: String, position: SourcePosition?, path: SpecPath?) {

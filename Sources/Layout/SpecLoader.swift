@@ -1,7 +1,11 @@
+import FileIO
 import Scene
 
 /// Reads a spec file and turns it into a document, or into every problem found in it.
 public enum SpecLoader {
+    /// The most pages a document may have.
+    public static let maximumPages = Spec.maximumPages
+
     public struct Result {
         /// The document, when the spec has no errors (and was not loaded to be streamed).
         public var document: Document?
@@ -11,6 +15,8 @@ public enum SpecLoader {
         public var diagnostics: [Diagnostic]
         /// The number of pages, figures and estimated elements, when the spec decoded.
         public var summary: Summary?
+        /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
+        public var inputs: [String] = []
     }
 
     /// What a spec holds, as `poster check` reports it.
@@ -20,24 +26,45 @@ public enum SpecLoader {
         public var estimatedElements: Int
     }
 
-    /// Loads the spec at `path`; `displayName` is how diagnostics name the file (default: the path).
+    /// Loads the spec at `path` (`-` reads standard input, with relative paths starting from the
+    /// current folder); `displayName` is how diagnostics name the file (default: the path, or `<stdin>`).
     /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
     /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
     public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
-        let name = displayName ?? path
-        let diagnostics = Diagnostics(file: name)
-        let bytes: [UInt8]
-        do {
-            bytes = try SourceFile.read(path)
+        let diagnostics = Diagnostics(file: displayName ?? self.displayName(path), folder: folder(of: path))
+        guard let node = parse(path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
+        var result = load(node, diagnostics: diagnostics, options: options, streamed: streamed)
+        result.inputs = diagnostics.inputs
+        return result
+    }
+
+    /// How diagnostics name the spec at `path`.
+    public static func displayName(_ path: String) -> String {
+        path == SourceFile.standardInput ? "<stdin>" : path
+    }
+
+    /// The folder relative paths in the spec at `path` start from: the current folder for standard input.
+    static func folder(of path: String) -> String {
+        path == SourceFile.standardInput ? "." : Diagnostics.folder(of: path)
+    }
+
+    /// The spec at `path` read and parsed (JSON or YAML by its extension; standard input is JSON when
+    /// it starts with `{`, else YAML), or nil with the problem recorded.
+    private static func parse(_ path: String, _ diagnostics: Diagnostics) -> SpecNode? {
+        let text: String
+        do throws(SourceFile.ReadError) {
+            text = try SourceFile.readText(path)
         } catch {
             diagnostics.error(error.message, at: nil, nil)
-            return Result(document: nil, diagnostics: diagnostics.sorted)
+            return nil
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            diagnostics.error("the file is not UTF-8 text", at: nil, nil)
-            return Result(document: nil, diagnostics: diagnostics.sorted)
+        let yaml = path == SourceFile.standardInput ? text.first(where: { !$0.isWhitespace }) != "{" : isYAML(path)
+        do {
+            return try yaml ? YAMLParser.parse(text) : JSONParser.parse(text)
+        } catch {
+            diagnostics.error(error.message, at: error.position, nil)
+            return nil
         }
-        return load(text: text, diagnostics: Diagnostics(file: name, folder: Diagnostics.folder(of: path)), options: options, streamed: streamed)
     }
 
     /// Whether `file` is read as YAML (by its extension) rather than JSON.
@@ -50,46 +77,32 @@ public enum SpecLoader {
         load(text: text, diagnostics: Diagnostics(file: file), options: options)
     }
 
-    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool = false) -> Result {
-        let file = diagnostics.file
+    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions) -> Result {
         let node: SpecNode
         do {
-            node = try isYAML(file) ? YAMLParser.parse(text) : JSONParser.parse(text)
+            node = try isYAML(diagnostics.file) ? YAMLParser.parse(text) : JSONParser.parse(text)
         } catch {
             diagnostics.error(error.message, at: error.position, nil)
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
+        return load(node, diagnostics: diagnostics, options: options, streamed: false)
+    }
+
+    private static func load(_ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool) -> Result {
         // The block is checked, and its problems reported, with the rest of the spec.
-        let animation = animationSpec(node, Diagnostics(file: file))
-        return decode(node, file: file, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, diagnostics, streamed: streamed)
+        let animation = animationSpec(node, Diagnostics(file: diagnostics.file))
+        return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, streamed: streamed)
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
     public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
-        let diagnostics = Diagnostics(file: path)
-        let text: String
-        do throws(SourceFile.ReadError) {
-            guard let decoded = String(validating: try SourceFile.read(path), as: UTF8.self) else {
-                diagnostics.error("the file is not UTF-8 text", at: nil, nil)
-                return (nil, diagnostics.sorted)
-            }
-            text = decoded
-        } catch {
-            diagnostics.error(error.message, at: nil, nil)
-            return (nil, diagnostics.sorted)
-        }
-        let node: SpecNode
-        do {
-            node = try isYAML(path) ? YAMLParser.parse(text) : JSONParser.parse(text)
-        } catch {
-            diagnostics.error(error.message, at: error.position, nil)
-            return (nil, diagnostics.sorted)
-        }
+        let diagnostics = Diagnostics(file: displayName(path), folder: folder(of: path))
+        guard let node = parse(path, diagnostics) else { return (nil, diagnostics.sorted) }
         guard let spec = animationSpec(node, diagnostics) else {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
             return (nil, diagnostics.sorted)
         }
-        return (Animation(node: node, spec: spec, file: path, options: options), diagnostics.sorted)
+        return (Animation(node: node, spec: spec, file: diagnostics.file, folder: diagnostics.folder, options: options), diagnostics.sorted)
     }
 
     /// The `animate` block, when the spec has one (errors in it are recorded).
@@ -100,28 +113,26 @@ public enum SpecLoader {
 
     /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value.
     static func decode(
-        _ node: SpecNode, file: String, options: LoadOptions, animated: (name: String, value: Double)?, _ given: Diagnostics? = nil,
-        streamed: Bool = false
+        _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
-        let diagnostics = given ?? Diagnostics(file: file)
         diagnostics.allowOutside = options.allowOutside
         var node = node
         if let animated {
-            let placeholders = Placeholders(columns: [animated.name], strict: false)
+            let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)
             node = (try? placeholders.fill(node, at: .root, with: [animated.name: SpecNode(.number(animated.value))]).node) ?? node
         }
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         let elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
-        if options.raster { PixelLimit.check(spec, dpi: options.dpi, at: node.position, diagnostics) }
+        if options.raster { PixelLimit.check(spec, dpi: options.dpi, node: node, diagnostics) }
         let summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // Streamed, the spec is laid out here only for its problems (no figure built) and again page by page when written.
         let laidOut = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed).document()
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         return streamed
-            ? Result(streamed: StreamedDocument(spec: spec, options: options, file: file), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder)), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
     }
 }

@@ -23,10 +23,14 @@ public struct SpecNode: Hashable, Sendable {
 
     public var value: Value
     public var position: SourcePosition
+    /// The text a data placeholder's value was written as, when the value was read as a number or a
+    /// boolean: a field that takes text takes this.
+    public var dataText: String?
 
-    public init(_ value: Value, at position: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    public init(_ value: Value, at position: SourcePosition = SourcePosition(line: 1, column: 1), dataText: String? = nil) {
         self.value = value
         self.position = position
+        self.dataText = dataText
     }
 
     /// How the value is named in a message: "a number (3.5)", "a string (\"abc\")", "an object", ...

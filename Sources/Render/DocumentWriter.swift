@@ -20,17 +20,25 @@ public enum DocumentWriter {
         for n in numbers where n < 1 || n > document.pageCount {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
         }
-        var files: [TemporaryFile] = []
+        if !format.isMultiPage, numbers.count > 1, !path.contains("{page}"), OutputTarget.isStream(path, policy: options.outputPolicy) {
+            throw RenderError(
+                path: path,
+                message: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")
+        }
+        var files: [OutputTarget] = []
         var warnings: [RenderWarning] = []
         do {
             switch format {
             case .pdf:
-                let file = try TemporaryFile(for: path)
+                let file = try OutputTarget(for: path, policy: options.outputPolicy)
                 files.append(file)
                 warnings = try writePDF(document, pages: numbers, to: file, fonts: FontCache(), options: options)
             case .png, .svg:
+                // A stream takes its one page as it is named; files are named per page.
+                let stream = OutputTarget.isStream(path, policy: options.outputPolicy)
                 for n in numbers {
-                    files.append(try TemporaryFile(for: OutputNaming.path(path, page: n, pageCount: document.pageCount, format: format)))
+                    let name = stream ? path : OutputNaming.path(path, page: n, pageCount: document.pageCount, format: format)
+                    files.append(try OutputTarget(for: name, policy: options.outputPolicy))
                 }
                 let pages = numbers.map { document.page($0) }
                 let messages = try PageWorkers.map(pages, jobs: options.jobs) { page, index, fonts in
@@ -47,10 +55,10 @@ public enum DocumentWriter {
             files.forEach { $0.discard() }
             throw error
         }
-        return RenderResult(files: files.map(\.finalPath), warnings: warnings)
+        return RenderResult(files: files.filter { !$0.isStream }.map(\.finalPath), warnings: warnings)
     }
 
-    private static func writePDF(_ document: some PageSource, pages: [Int], to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
+    private static func writePDF(_ document: some PageSource, pages: [Int], to file: OutputTarget, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
         let stream = ByteStream(fileDescriptor: file.descriptor)
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
@@ -80,7 +88,7 @@ public enum DocumentWriter {
     }
 
     /// Returns the page's warnings.
-    private static func writePNG(_ page: Page, to file: TemporaryFile, fonts: FontCache, options: RenderOptions) throws -> [String] {
+    private static func writePNG(_ page: Page, to file: OutputTarget, fonts: FontCache, options: RenderOptions) throws -> [String] {
         let scale = options.dpi / 72
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = try Surface.image(width: width, height: height)
@@ -102,7 +110,7 @@ public enum DocumentWriter {
     }
 
     /// Returns the page's warnings.
-    private static func writeSVG(_ page: Page, to file: TemporaryFile, fonts: FontCache) throws -> [String] {
+    private static func writeSVG(_ page: Page, to file: OutputTarget, fonts: FontCache) throws -> [String] {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)

@@ -16,10 +16,13 @@ public struct RenderOptions: Sendable {
     public var jobs: Int
     /// How hard PNG output is compressed (the pixels are the same at every level).
     public var pngCompression: PNGCompression
+    /// What the output path may name: the command line's `-o` may name a stream.
+    public var outputPolicy: OutputPolicy
 
     public init(
         dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngCompression: PNGCompression = .default
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngCompression: PNGCompression = .default,
+        outputPolicy: OutputPolicy = .managedFolder
     ) {
         self.dpi = dpi
         self.pages = pages
@@ -27,5 +30,6 @@ public struct RenderOptions: Sendable {
         self.date = date
         self.jobs = max(1, jobs)
         self.pngCompression = pngCompression
+        self.outputPolicy = outputPolicy
     }
 }

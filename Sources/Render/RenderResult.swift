@@ -1,4 +1,5 @@
-/// What `DocumentWriter.render` did: the files written, in page order, and the warnings raised.
+/// What `DocumentWriter.render` did: the files written, in page order (streams such as standard output
+/// are not files and are not listed), and the warnings raised.
 public struct RenderResult: Hashable, Sendable {
     public let files: [String]
     /// The warnings in page order.

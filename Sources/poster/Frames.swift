@@ -33,10 +33,14 @@ struct Frames: ParsableCommand {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be from 1 to 240, got \(fps)") }
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be positive, got \(duration)") }
         guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
-        guard count <= Self.maximumFrames else { throw ValidationError("\(count) frames is more than the \(Self.maximumFrames) one run may write") }
+        // Judged in doubles: fps x duration can be far beyond what an Int holds.
+        let frames = (fps * duration).rounded()
+        guard frames <= Double(Self.maximumFrames) else {
+            throw ValidationError("--fps \(SpecNode.format(fps)) x --duration \(SpecNode.format(duration)) is \(SpecNode.format(frames)) frames, more than the \(Self.maximumFrames) one run may write")
+        }
     }
 
-    /// fps x duration, at least one.
+    /// fps x duration, at least one (`validate` has checked that it fits).
     var count: Int { max(1, Int((fps * duration).rounded())) }
 
     func run() throws {
@@ -56,13 +60,15 @@ struct Frames: ParsableCommand {
             }
             let page = document.pages[animation.page - 1]
             let frame = Document(title: document.title, pages: [page])
-            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: pngCompression), source: spec, quiet: true)
+            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: pngCompression), source: spec, quiet: true,
+                policy: .managedFolder)
             if pdf { pages.append(page) }
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"
         try Output.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
         if pdf {
-            try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), source: spec, quiet: true)
+            try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), source: spec, quiet: true,
+                policy: .managedFolder)
         }
         print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
     }

@@ -38,6 +38,13 @@ struct GalleryCommand: ParsableCommand {
         return ExitCode(error.exitCode)
     }
 
+    /// The most workers a gallery runs at once.
+    static let maximumJobs = 256
+
+    static func checkJobs(_ jobs: Int) throws {
+        guard (1...maximumJobs).contains(jobs) else { throw ValidationError("--jobs must be from 1 to \(maximumJobs), got \(jobs)") }
+    }
+
     static var tool: String { "poster \(Poster.configuration.version)" }
 }
 
@@ -67,7 +74,7 @@ extension GalleryCommand {
         @OptionGroup var specOptions: SpecOptions
 
         func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+            try GalleryCommand.checkJobs(jobs)
             guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
             guard (16...2048).contains(thumbSize) else { throw ValidationError("--thumb-size must be from 16 to 2048, got \(thumbSize)") }
         }
@@ -114,7 +121,7 @@ extension GalleryCommand {
 
         func validate() throws {
             guard !parts.isEmpty else { throw ValidationError("missing the part folders to merge") }
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+            try GalleryCommand.checkJobs(jobs)
         }
 
         func run() throws {

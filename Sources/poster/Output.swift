@@ -15,11 +15,16 @@ enum Output {
     }
 
     /// Writes `document`, printing each file written and, as `SOURCE: warning: page N: ...`, what did
-    /// not render as asked; exit code 2 when rendering or writing fails.
-    static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false) throws {
+    /// not render as asked; exit code 2 when rendering or writing fails. `policy` says what `path` may
+    /// name: `-o` may name a stream, a folder of frames holds regular files only.
+    static func write(
+        _ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false,
+        policy: OutputPolicy = .commandLine
+    ) throws {
+        var options = options
+        options.outputPolicy = policy
         do {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document.pageCount, format: format)
             let result = try DocumentWriter.render(document, format: format, to: path, options: options)
             for warning in result.warnings { printError("\(source): warning: \(warning)") }
             if !quiet { for file in result.files { print(file) } }
@@ -32,12 +37,22 @@ enum Output {
         }
     }
 
-    /// Writes `text` to `path` through a temporary file renamed into place; exit code 2 on failure.
+    /// Makes the folders the files of `pages` go in (each page's own, when the path holds `{page}`).
+    private static func makeFolders(for path: String, pages: [Int], of pageCount: Int, format: OutputFormat) throws {
+        let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, pageCount: pageCount, format: format) } : [path]
+        for file in files {
+            guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
+            try FileManager.default.createDirectory(atPath: String(file[..<slash]), withIntermediateDirectories: true)
+        }
+    }
+
+    /// Writes `text` to `path` (in a folder poster fills) through a temporary file renamed into place;
+    /// exit code 2 on failure.
     static func writeText(_ text: String, to path: String) throws {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            printError("poster: error: \(path): \(error.localizedDescription)")
+            printError("poster: error: \(error)")
             throw ExitCode(2)
         }
     }

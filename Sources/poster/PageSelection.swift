@@ -1,23 +1,26 @@
 import ArgumentParser
+import Layout
 
-/// Parses page lists such as "1,3-5" into page numbers in the order given.
+/// Parses page lists such as "1,3-5" into page numbers in the order given. A document has at most
+/// `SpecLoader.maximumPages` pages, so no number beyond that, nor more numbers in all, can be asked for: the
+/// list is refused before anything of that size is made.
 enum PageSelection {
     static func parse(_ text: String) throws -> [Int] {
-        var pages: [Int] = []
+        var ranges: [ClosedRange<Int>] = []
+        var total = 0
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-            switch bounds.count {
-            case 1:
-                guard let n = bounds[0], n >= 1 else { throw invalid(text) }
-                pages.append(n)
-            case 2:
-                guard let a = bounds[0], let b = bounds[1], a >= 1, a <= b, b - a < 100_000 else { throw invalid(text) }
-                pages += Array(a...b)
-            default:
-                throw invalid(text)
+            guard (1...2).contains(bounds.count), let a = bounds[0], let b = bounds[bounds.count - 1], a >= 1, a <= b else { throw invalid(text) }
+            guard b <= SpecLoader.maximumPages else {
+                throw ValidationError("--pages: page \(b) is beyond the \(SpecLoader.maximumPages) pages a document may have")
             }
+            total += b - a + 1
+            guard total <= SpecLoader.maximumPages else {
+                throw ValidationError("--pages names more than \(SpecLoader.maximumPages) pages in all, the most a document may have")
+            }
+            ranges.append(a...b)
         }
-        return pages
+        return ranges.flatMap { Array($0) }
     }
 
     private static func invalid(_ text: String) -> ValidationError {

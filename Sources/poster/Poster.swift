@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import Render
 
 @main
@@ -16,8 +17,10 @@ struct Poster: ParsableCommand {
         ]
     )
 
-    /// Runs the command line, with interrupted outputs cleaned up on SIGINT and SIGTERM.
+    /// Runs the command line, with interrupted outputs cleaned up on SIGINT and SIGTERM. A reader that
+    /// closes a pipe poster writes to makes the write fail (reported, exit 2) rather than kill it.
     static func main() {
+        signal(SIGPIPE, SIG_IGN)
         Interruption.removeTemporaryFilesOnSignals()
         main(nil)
     }

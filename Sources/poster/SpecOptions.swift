@@ -10,7 +10,11 @@ struct SpecOptions: ParsableArguments {
     var allowOutside = false
 
     func validate() throws {
-        guard maxElements > 0 else { throw ValidationError("--max-elements must be positive, got \(maxElements)") }
+        let largest = LoadOptions.largestMaximumElements
+        guard (1...largest).contains(maxElements) else {
+            throw ValidationError(
+                "--max-elements must be from 1 to \(largest) (what this machine's memory holds at \(LoadOptions.bytesPerElement) bytes an element), got \(maxElements)")
+        }
     }
 
     /// The options for output at `dpi`; `raster` for PNG, whose pages are limited in pixels.

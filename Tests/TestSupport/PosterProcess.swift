@@ -21,24 +21,42 @@ public struct PosterProcess: Sendable {
         return URL(fileURLWithPath: "poster")
     }
 
-    /// Runs `poster` with `arguments` in `directory`.
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
-        try ToolProcess.run(executable, arguments, in: directory, environment: environment)
+    /// Runs `poster` with `arguments` in `directory`, `input` on its standard input (none: empty). A run
+    /// that outlasts `timeout` seconds is killed, so a hang fails its test instead of stalling the suite.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil, timeout: Double = 300
+    ) throws -> Outcome {
+        try ToolProcess.run(executable, arguments, in: directory, environment: environment, input: input, timeout: timeout)
     }
 }
 
 /// Runs a program and captures its exit status and output.
 public enum ToolProcess {
-    public static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> PosterProcess.Outcome {
+    /// Runs `program`; a run that outlasts `timeout` seconds is killed (status 9, from SIGKILL).
+    public static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
+        timeout: Double = 300
+    ) throws -> PosterProcess.Outcome {
+        // A child that exits without reading its input must not take the test runner down with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = stdin
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
+        let feeder = Thread {
+            if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
+            try? stdin.fileHandleForWriting.close()
+        }
+        feeder.start()
         // Both pipes are drained at once: a child that fills one while the other is read would block forever.
         let errReader = PipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()

@@ -8,10 +8,10 @@ public final class StreamedDocument: PageSource {
     public let pageCount: Int
     private let composer: Composer
 
-    init(spec: Spec, options: LoadOptions, file: String) {
+    init(spec: Spec, options: LoadOptions, diagnostics: Diagnostics) {
         title = spec.title
         pageCount = spec.pages.count
-        composer = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: file))
+        composer = Composer(spec: spec, options: options, diagnostics: diagnostics)
     }
 
     /// Page `number`, laid out now; figures it shares with the page before are not built again.

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import SwiftCSV
 

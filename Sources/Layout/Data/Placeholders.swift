@@ -5,7 +5,14 @@ struct Placeholders {
     /// The template after substitution, and which of its paths took a value from which column.
     struct Filled {
         var node: SpecNode
-        var origins: [SpecPath: String]
+        var origins: [SpecPath: Origin]
+    }
+
+    /// The column a filled value came from, and whether it is that value itself (located in the data)
+    /// or a text of the template's that holds it (located in the template).
+    struct Origin: Hashable {
+        var column: String
+        var isWholeValue: Bool
     }
 
     /// A placeholder naming no column, with where it is.
@@ -15,17 +22,27 @@ struct Placeholders {
         var path: SpecPath
     }
 
-    let columns: [String]
+    /// The names placeholders may use.
+    let columns: Set<String>
     /// Whether a placeholder naming no column is an error (else it is left as it is, for a later pass).
     var strict = true
+    /// Whether a whole-value placeholder keeps the template's position (values with no place of their
+    /// own, such as an animated parameter) rather than the value's (a field of a data file).
+    var locatesValuesInTemplate = false
+
+    init(columns: some Sequence<String>, strict: Bool = true, locatesValuesInTemplate: Bool = false) {
+        self.columns = Set(columns)
+        self.strict = strict
+        self.locatesValuesInTemplate = locatesValuesInTemplate
+    }
 
     func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode]) throws(UnknownField) -> Filled {
-        var origins: [SpecPath: String] = [:]
+        var origins: [SpecPath: Origin] = [:]
         let node = try fill(template, path, row, &origins)
         return Filled(node: node, origins: origins)
     }
 
-    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: String]) throws(UnknownField) -> SpecNode {
+    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
         switch node.value {
         case .object(let members):
             var filled: [SpecNode.Member] = []
@@ -46,7 +63,7 @@ struct Placeholders {
         }
     }
 
-    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: String]) throws(UnknownField) -> SpecNode {
+    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
         let pieces = Self.split(text)
         guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
             // Only escaped braces, if any, to undo.
@@ -63,10 +80,12 @@ struct Placeholders {
                     out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
                     continue
                 }
-                let value = row[name] ?? SpecNode(.string(""))
-                origins[path] = name
-                if pieces.count == 1, format == nil {
-                    return SpecNode(Self.typed(value.value), at: value.position)
+                let value = row[name] ?? SpecNode(.string(""), at: node.position)
+                let whole = pieces.count == 1 && format == nil
+                origins[path] = Origin(column: name, isWholeValue: whole && !locatesValuesInTemplate)
+                if whole {
+                    let typed = Self.typed(value.value)
+                    return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))
                 }
                 out += ValueFormat.text(value.value, format: format)
             }
@@ -81,6 +100,16 @@ struct Placeholders {
         if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
         if !trimmed.isEmpty, let node = try? JSONParser.parse(trimmed), case .number = node.value { return node.value }
         return value
+    }
+
+    /// The text `value` was written as, when it was read as a number or a boolean (`typed`).
+    private static func text(of value: SpecNode.Value, read typed: SpecNode.Value) -> String? {
+        switch (value, typed) {
+        case (.string(let s), .number), (.string(let s), .bool): s
+        case (.number(let n), _): SpecNode.format(n)
+        case (.bool(let b), _): b ? "true" : "false"
+        default: nil
+        }
     }
 
     enum Piece: Equatable {

@@ -43,7 +43,9 @@ enum ValueFormat {
         }
         let scale = (0..<decimals).reduce(1.0) { acc, _ in acc * 10 }
         let rounded = (abs(number) * scale).rounded()
-        var whole = String(Int64(min(rounded / scale, 9e15)).description)
+        // Beyond 2^53 a double has no exact digits to format: such a number is set as it is.
+        guard rounded < 9e15 else { return nil }
+        var whole = String(Int64(rounded / scale).description)
         if grouped {
             var out = ""
             for (i, c) in whole.enumerated() {

@@ -15,7 +15,30 @@ struct ValueDecoder<Value> {
         self.expectation = expectation
         self.makeSchema = schema
         self.makeDefinitions = definitions
-        self.decode = decode
+        self.decode = { node, path, d in
+            guard let text = node.dataText else { return decode(node, path, d) }
+            return Self.decodeData(node, text: text, path, d, decode)
+        }
+    }
+
+    /// A value a data placeholder filled in, read as a number or a boolean: where that fails, the text it
+    /// was written as is tried (a number set in a text field is text); the first reading's problems are
+    /// reported when neither fits.
+    private static func decodeData(
+        _ node: SpecNode, text: String, _ path: SpecPath, _ d: Diagnostics, _ decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+    ) -> Value? {
+        let typed = Diagnostics(file: d.file, folder: d.folder)
+        if let value = decode(node, path, typed), !typed.hasErrors {
+            typed.all.forEach(d.add)
+            return value
+        }
+        let textual = Diagnostics(file: d.file, folder: d.folder)
+        if let value = decode(SpecNode(.string(text), at: node.position), path, textual), !textual.hasErrors {
+            textual.all.forEach(d.add)
+            return value
+        }
+        typed.all.forEach(d.add)
+        return nil
     }
 
     /// The value's JSON Schema.

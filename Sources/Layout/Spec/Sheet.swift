@@ -79,7 +79,7 @@ enum Sheet {
             }
             let table: DataTable
             do throws(DataError) {
-                table = try source.table(folder: v.diagnostics.folder, spec: v.diagnostics.file, allowOutside: v.diagnostics.allowOutside)
+                table = try source.table(v.diagnostics)
             } catch {
                 v.error(error.message, at: data)
                 return nil
@@ -128,11 +128,16 @@ enum DataSource: Hashable, Sendable {
     case file(String)
     case rows(SpecNode)
 
-    /// The rows; a file is read relative to `folder`, inline rows are positioned in `spec`.
-    func table(folder: String, spec: String, allowOutside: Bool) throws(DataError) -> DataTable {
+    /// The rows; a file is read relative to the spec's folder (and recorded as an input of the spec),
+    /// inline rows are positioned in the spec.
+    func table(_ diagnostics: Diagnostics) throws(DataError) -> DataTable {
         switch self {
-        case .file(let path): try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: allowOutside)
-        case .rows(let node): try DataTable.table(fromJSON: node, file: spec)
+        case .file(let path):
+            let folder = diagnostics.folder
+            diagnostics.recordInput(try SpecFolder.resolve(path, in: folder, allowOutside: diagnostics.allowOutside))
+            return try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.allowOutside)
+        case .rows(let node):
+            return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }
     }
 }

@@ -41,10 +41,13 @@ struct SheetFiller {
             let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
+                    // A whole value is reported where it is in the data; a text that holds one, in the template.
                     var located = diagnostic
-                    located.file = row.file
-                    located.path = nil
-                    located.message = "\(source(row.number, origin.value)): \(diagnostic.message)"
+                    if origin.value.isWholeValue {
+                        located.file = row.file
+                        located.path = nil
+                    }
+                    located.message = "\(source(row.number, origin.value.column)): \(diagnostic.message)"
                     diagnostics.add(located)
                 } else if reported.insert(diagnostic.description).inserted {
                     diagnostics.add(diagnostic)

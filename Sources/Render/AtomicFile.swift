@@ -1,0 +1,16 @@
+/// Small files poster keeps in folders it fills (an index, a list of frames): written whole under a
+/// temporary name and renamed into place; a symbolic link there is replaced, never followed, and
+/// anything but a regular file is refused.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        do {
+            let target = try OutputTarget(for: path, policy: .managedFolder)
+            try target.write(bytes)
+            try target.commit()
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError(path: path, message: "\(error)")
+        }
+    }
+}
