@@ -80,9 +80,11 @@ gallery: setup-test
 	$(DEBUG_BIN) gallery layouts -o $(OUT)/gallery
 
 # libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input
-# as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet. Seeds: the
-# layouts and invalid fixtures (each also with a "#" appended, to be read as YAML); the CSVs of
-# layouts/, of the fixtures and of Fuzz/csv-seeds. Corpora grow in .build-fuzz/corpus; an input that
+# as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet, FuzzCLI as a
+# command line (one argument a line) parsed and validated, FuzzGallery as a spec in a gallery's folder
+# whose specs and inputs are found (every input must be a file inside the folder). Seeds: the layouts
+# and invalid fixtures (each also with a "#" appended, to be read as YAML); the CSVs of layouts/, of
+# the fixtures and of Fuzz/csv-seeds; the command lines of Fuzz/cli-seeds. Corpora grow in .build-fuzz/corpus; an input that
 # crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes and fails the run (replay it with
 # .build-fuzz/release/FuzzSpec FILE, or with the same target of a plain `swift build`).
 FUZZ_SECONDS ?= 60
@@ -97,18 +99,26 @@ FUZZ_OPTIONS = -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_l
 fuzz:
 	$(FUZZ_BUILD) --product FuzzSpec
 	$(FUZZ_BUILD) --product FuzzCSV
+	$(FUZZ_BUILD) --product FuzzCLI
+	$(FUZZ_BUILD) --product FuzzGallery
 	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/tmp
-	@mkdir -p $(FUZZ_DIR)/seeds/spec $(FUZZ_DIR)/seeds/csv $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/corpus/csv \
-	  $(FUZZ_DIR)/crashes/spec $(FUZZ_DIR)/crashes/csv $(FUZZ_DIR)/tmp
+	@for kind in spec csv cli gallery; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
+	@mkdir -p $(FUZZ_DIR)/tmp
 	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
 	  seed=$(FUZZ_DIR)/seeds/spec/$$(echo $$f | tr / -); cp $$f $$seed; { cat $$f; printf '#'; } > $$seed-yaml; \
 	done
 	@for f in layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv; do cp $$f $(FUZZ_DIR)/seeds/csv/$$(echo $$f | tr / -); done
+	@cp Fuzz/cli-seeds/*.txt $(FUZZ_DIR)/seeds/cli/
+	@cp $(FUZZ_DIR)/seeds/spec/layouts-* $(FUZZ_DIR)/seeds/gallery/
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
 	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
 	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
 	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzCSV $(FUZZ_OPTIONS) -dict=Fuzz/csv.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/csv/ $(FUZZ_DIR)/corpus/csv $(FUZZ_DIR)/seeds/csv
+	$(FUZZ_DIR)/release/FuzzCLI $(FUZZ_OPTIONS) -dict=Fuzz/cli.dict -artifact_prefix=$(FUZZ_DIR)/crashes/cli/ \
+	  $(FUZZ_DIR)/corpus/cli $(FUZZ_DIR)/seeds/cli
+	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzGallery $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/crashes/gallery/ $(FUZZ_DIR)/corpus/gallery $(FUZZ_DIR)/seeds/gallery
 
 # Regenerate the JSON Schema and docs/spec.md from the decoder (a test fails when they are stale).
 docs:

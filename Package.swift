@@ -52,13 +52,13 @@ let package = Package(
         ),
         .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", "PNGKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
-        .executableTarget(
-            name: "poster",
+        .target(
+            name: "PosterCommands",
             dependencies: [
-                "Layout", "Render", "Gallery", "Figures", "Geometry", "Scene", "PNGKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "Layout", "Render", "Gallery", "Scene", "PNGKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
         .target(name: "TestSupport", dependencies: ["Geometry", "CairoKit"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
@@ -72,5 +72,7 @@ let package = Package(
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .executableTarget(name: "FuzzSpec", dependencies: ["Layout"], path: "Fuzz/FuzzSpec"),
         .executableTarget(name: "FuzzCSV", dependencies: ["Layout"], path: "Fuzz/FuzzCSV"),
+        .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands"], path: "Fuzz/FuzzCLI"),
+        .executableTarget(name: "FuzzGallery", dependencies: ["Gallery"], path: "Fuzz/FuzzGallery"),
     ]
 )

@@ -55,7 +55,9 @@ public enum SpecLoader {
         do throws(SourceFile.ReadError) {
             text = try SourceFile.readText(path)
         } catch {
-            diagnostics.error(error.message, at: nil, nil)
+            // /dev/stdin on a pipe is a FIFO: `-` is the way to read standard input.
+            let hint = error.message.hasSuffix("not a regular file") && path.hasPrefix("/dev/") ? " (read standard input with -)" : ""
+            diagnostics.error(error.message + hint, at: nil, nil)
             return nil
         }
         let yaml = path == SourceFile.standardInput ? text.first(where: { !$0.isWhitespace }) != "{" : isYAML(path)

@@ -80,9 +80,11 @@ struct Placeholders {
                     out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
                     continue
                 }
-                let value = row[name] ?? SpecNode(.string(""), at: node.position)
+                // A row without the field (a JSON row lacking the key) has nothing to point at in the data.
+                let present = row[name]
+                let value = present ?? SpecNode(.string(""), at: node.position)
                 let whole = pieces.count == 1 && format == nil
-                origins[path] = Origin(column: name, isWholeValue: whole && !locatesValuesInTemplate)
+                origins[path] = Origin(column: name, isWholeValue: whole && present != nil && !locatesValuesInTemplate)
                 if whole {
                     let typed = Self.typed(value.value)
                     return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))

@@ -2,9 +2,9 @@ import ArgumentParser
 import Glibc
 import Render
 
-@main
-struct Poster: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `poster` command line: its subcommands, options and checks. The executable only calls `main()`.
+public struct Poster: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "poster",
         abstract: "Render posters of fractals, badges and charts from a JSON layout spec to PDF, PNG or SVG.",
         discussion: """
@@ -19,9 +19,22 @@ struct Poster: ParsableCommand {
 
     /// Runs the command line, with interrupted outputs cleaned up on SIGINT and SIGTERM. A reader that
     /// closes a pipe poster writes to makes the write fail (reported, exit 2) rather than kill it.
-    static func main() {
+    public static func main() {
         signal(SIGPIPE, SIG_IGN)
         Interruption.removeTemporaryFilesOnSignals()
         main(nil)
+    }
+
+    public init() {}
+
+    /// Parses and validates `arguments` as the command line would be, without running the command; a
+    /// refused line is answered (its message and exit code made) as `main` would answer it.
+    public static func parseAndCheck(_ arguments: [String]) {
+        do {
+            _ = try parseAsRoot(arguments)
+        } catch {
+            _ = fullMessage(for: error)
+            _ = exitCode(for: error)
+        }
     }
 }

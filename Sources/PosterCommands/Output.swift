@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileIO
 import Foundation
 import Layout
 import Render
@@ -42,8 +43,20 @@ enum Output {
         let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, pageCount: pageCount, format: format) } : [path]
         for file in files {
             guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
-            try FileManager.default.createDirectory(atPath: String(file[..<slash]), withIntermediateDirectories: true)
+            try makeFolder(String(file[..<slash]))
         }
+    }
+
+    /// Makes `folder` (and those it is in) unless it is there; something else by that name is an error.
+    static func makeFolder(_ folder: String) throws {
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw RenderError(path: folder, message: "is \(FileType.describe(status.st_mode)), not a folder")
+            }
+            return
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `path` (in a folder poster fills) through a temporary file renamed into place;

@@ -1,0 +1,3 @@
+import PosterCommands
+
+Poster.main()
