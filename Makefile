@@ -15,7 +15,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup setup-test build poster test unit-tests asan-tests tsan-tests smoke gallery docs clean
+.PHONY: setup setup-test build poster test sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -44,7 +44,11 @@ poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
 
-test: setup-test unit-tests asan-tests tsan-tests smoke
+# The newcomer's test command: the unit tests and every layout through the CLI.
+test: setup-test unit-tests smoke
+
+# The suite again under AddressSanitizer and ThreadSanitizer (two more full builds; CI runs both).
+sanitize: setup-test asan-tests tsan-tests
 
 unit-tests:
 	$(SWIFT) test

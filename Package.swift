@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "poster",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "poster", targets: ["poster"]),
         .library(name: "CairoKit", targets: ["CairoKit"]),
@@ -50,12 +49,12 @@ let package = Package(
                 "FileIO", "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", "PNGKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "Layout", "Render", "Gallery", "Scene", "PNGKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "Layout", "Render", "Gallery", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),

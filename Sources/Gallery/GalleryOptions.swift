@@ -1,5 +1,4 @@
 import Layout
-import PNGKit
 import Render
 
 /// What a gallery run renders, where, and how.

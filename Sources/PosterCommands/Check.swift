@@ -9,12 +9,12 @@ struct Check: ParsableCommand {
     )
 
     @Argument(help: "The layout spec (JSON or YAML).") var spec: String
-    @Option(help: "The resolution the output is meant for, to judge fine detail (default: 300, print).") var dpi: Double = 300
+    @OptionGroup var resolution: ResolutionOption
     @OptionGroup var specOptions: SpecOptions
 
     func run() throws {
         // Streamed: the layout is checked whole, but no figure is built.
-        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: dpi), streamed: true)
+        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: resolution.value(default: 300)), streamed: true)
         Output.printDiagnostics(result.diagnostics)
         guard result.streamed != nil, let summary = result.summary else { throw ExitCode(1) }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count

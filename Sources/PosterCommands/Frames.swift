@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Layout
-import PNGKit
 import Render
 import Scene
 
@@ -20,9 +19,8 @@ struct Frames: ParsableCommand {
     @Option(help: "Frames per second (1 to 240).") var fps: Double = 30
     @Option(help: "Length of the animation in seconds.") var duration: Double = 2
     @Option(name: .shortAndLong, help: "The folder to write the frames to.") var output: String
-    @Option(help: "Pixels per inch of the frames.") var dpi: Double = 72
-    @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
-    var pngCompression: PNGCompression = .default
+    @OptionGroup var resolution: ResolutionOption
+    @OptionGroup var compression: CompressionOption
     @Flag(help: "Also write DIR/frames.pdf, a flip-book with a page per frame.") var pdf = false
     @OptionGroup var specOptions: SpecOptions
 
@@ -32,7 +30,6 @@ struct Frames: ParsableCommand {
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be from 1 to 240, got \(fps)") }
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be positive, got \(duration)") }
-        guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
         // Judged in doubles: fps x duration can be far beyond what an Int holds.
         let frames = (fps * duration).rounded()
         guard frames <= Double(Self.maximumFrames) else {
@@ -44,6 +41,7 @@ struct Frames: ParsableCommand {
     var count: Int { max(1, Int((fps * duration).rounded())) }
 
     func run() throws {
+        let dpi = resolution.value(default: 72)
         let loaded = SpecLoader.animation(path: spec, options: specOptions.loadOptions(dpi: dpi, raster: true))
         Output.printDiagnostics(loaded.diagnostics)
         guard let animation = loaded.animation else { throw ExitCode(1) }
@@ -60,7 +58,7 @@ struct Frames: ParsableCommand {
             }
             let page = document.pages[animation.page - 1]
             let frame = Document(title: document.title, pages: [page])
-            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: pngCompression), source: spec, quiet: true,
+            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: compression.pngCompression), source: spec, quiet: true,
                 policy: .managedFolder)
             if pdf { pages.append(page) }
         }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Gallery
 import Glibc
-import PNGKit
 import Render
 
 struct GalleryCommand: ParsableCommand {
@@ -61,9 +60,8 @@ extension GalleryCommand {
             help: ArgumentHelp("Formats to write besides the thumbnails: pdf, png, svg, comma-separated.", valueName: "formats"),
             transform: Build.formats)
         var format: [OutputFormat] = [.pdf, .png]
-        @Option(help: "Pixels per inch of the PNG pages (1 to 2400).") var dpi: Double = 150
-        @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
-        var pngCompression: PNGCompression = .default
+        @OptionGroup var resolution: ResolutionOption
+        @OptionGroup var compression: CompressionOption
         @Option(help: "Longer side of every thumbnail, in pixels (16 to 2048).") var thumbSize: Int = GalleryOptions.defaultThumbnailSize
         @Flag(help: "Render every spec, even those whose inputs are unchanged.") var force = false
         @Flag(help: "Print nothing but failures.") var quiet = false
@@ -75,13 +73,12 @@ extension GalleryCommand {
 
         func validate() throws {
             try GalleryCommand.checkJobs(jobs)
-            guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
             guard (16...2048).contains(thumbSize) else { throw ValidationError("--thumb-size must be from 16 to 2048, got \(thumbSize)") }
         }
 
         func run() throws {
             let options = GalleryOptions(
-                source: folder, output: output, formats: format, dpi: dpi, pngCompression: pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
+                source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {

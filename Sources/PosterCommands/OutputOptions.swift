@@ -1,5 +1,4 @@
 import ArgumentParser
-import PNGKit
 import Render
 
 /// The options every command that writes pictures shares.
@@ -10,15 +9,13 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Output format: pdf, png or svg.")
     var format: OutputFormat?
 
-    @Option(help: "Pixels per inch of PNG output (1 to 2400).")
-    var dpi: Double = 150
+    @OptionGroup var resolution: ResolutionOption
 
-    @Option(help: "PNG compression: fast, default or best. Only speed and file size differ, never the pixels.")
-    var pngCompression: PNGCompression = .default
+    @OptionGroup var compression: CompressionOption
 
-    func validate() throws {
-        guard (1...2400).contains(dpi) else { throw ValidationError("--dpi must be from 1 to 2400, got \(dpi)") }
-    }
+    /// Pixels per inch of PNG output.
+    var dpi: Double { resolution.value(default: 150) }
+    var pngCompression: PNGCompression { compression.pngCompression }
 
     /// The output path and format, given a default name without extension.
     func resolve(defaultName: String?) throws -> (path: String, format: OutputFormat) {
@@ -36,4 +33,3 @@ struct OutputOptions: ParsableArguments {
 
 extension OutputFormat: ExpressibleByArgument {}
 
-extension PNGCompression: ExpressibleByArgument {}

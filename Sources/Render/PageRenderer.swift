@@ -64,9 +64,9 @@ struct PageRenderer {
     }
 
     /// Fills every shape the instances expand to, a batch of them at a time (raster output only).
-    private func fill(_ instances: Instances, paint: Paint, fillRule: Scene.FillRule) throws {
+    private func fill(_ instances: Instances, paint: Paint, fillRule: FillRule) throws {
         context.newPath()
-        context.setFillRule(fillRule == .evenOdd ? .evenOdd : .winding)
+        context.setFillRule(fillRule)
         try setSource(paint)
         let limit = RasterBatch.limit(for: paint, fillRule: fillRule)
         var pending = 0
@@ -85,7 +85,7 @@ struct PageRenderer {
         context.newPath()
         context.append(shape.path)
         if let fill = shape.fill {
-            context.setFillRule(shape.fillRule == .evenOdd ? .evenOdd : .winding)
+            context.setFillRule(shape.fillRule)
             try setSource(fill)
             context.fill(preserve: shape.stroke != nil)
         }

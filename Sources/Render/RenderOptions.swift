@@ -1,5 +1,7 @@
 import Foundation
-import PNGKit
+// The encoder's compression setting is part of how a document is written: callers get it from Render,
+// and need not know the encoder.
+@_exported import enum PNGKit.PNGCompression
 
 /// How a document is written.
 public struct RenderOptions: Sendable {
