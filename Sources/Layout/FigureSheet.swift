@@ -14,6 +14,10 @@ public enum FigureSheet {
             d.error("this figure would draw about \(ElementBudget.grouped(spec.figure.estimatedElements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }
+        if options.raster, let problem = PixelLimit.problem(Size(size, size), dpi: options.dpi) {
+            d.error(problem, at: nil, nil)
+            return SpecLoader.Result(document: nil, diagnostics: d.sorted)
+        }
         let cell = Cell(
             content: .figure(spec), caption: nil, fill: nil, stroke: nil, lineWidth: 1, opacity: 1, span: Span(columns: 1, rows: 1), align: nil,
             padding: nil, bleed: false, source: SpecLocation(path: .root, position: figure.position))

@@ -47,7 +47,7 @@ struct Draw: ParsableCommand {
         }
         let result = FigureSheet.document(
             figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw",
-            options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300))
+            options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
         guard let document = result.document else {
             for diagnostic in result.diagnostics {
                 Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")

@@ -24,6 +24,7 @@ import Testing
         (["gallery", ".", "-o", "/tmp/never", "--thumb-size", "99999999999"], "--thumb-size"),
         (["draw", "carpet", "--size", "1e308", "-o", "/tmp/never.pdf"], "--size"),
         (["draw", "carpet", "--level", "99999999999999", "-o", "/tmp/never.pdf"], "--level"),
+        (["draw", "carpet", "--size", "14400", "--dpi", "2400", "-o", "/tmp/never.png"], "--dpi"),
     ]
 
     @Test(arguments: cases)
@@ -31,6 +32,6 @@ import Testing
         let result = try PosterProcess.run(arguments, in: Self.layouts, timeout: 60)
         #expect(result.status == 64, "\(arguments.prefix(6)): \(result.stderr)")
         #expect(result.stderr.contains(option), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.pdf") && !FileManager.default.fileExists(atPath: "/tmp/never"))
+        #expect(["/tmp/never", "/tmp/never.pdf", "/tmp/never.png"].allSatisfy { !FileManager.default.fileExists(atPath: $0) })
     }
 }

@@ -21,14 +21,18 @@ enum PixelLimit {
             }
         }
         for size in sizes.keys.sorted(by: { ($0.width, $0.height) < ($1.width, $1.height) }) {
+            guard let problem = problem(size, dpi: dpi) else { continue }
             let (position, path) = sizes[size]!
-            let width = (size.width * dpi / 72).rounded(.up), height = (size.height * dpi / 72).rounded(.up)
-            guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(maximumPixels) else { continue }
-            d.error(
-                "at \(SpecNode.format(dpi)) dpi a page is \(ElementBudget.grouped(Int(width))) x \(ElementBudget.grouped(Int(height))) px; a PNG page may be at most \(ElementBudget.grouped(maximumSide)) px a side and \(ElementBudget.grouped(maximumPixels)) px in all (lower --dpi)",
-                at: position, path)
+            d.error(problem, at: position, path)
             return
         }
+    }
+
+    /// Why a page of `size` points cannot be a PNG at `dpi`, or nil when it can.
+    static func problem(_ size: Size, dpi: Double) -> String? {
+        let width = (size.width * dpi / 72).rounded(.up), height = (size.height * dpi / 72).rounded(.up)
+        guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(maximumPixels) else { return nil }
+        return "at \(SpecNode.format(dpi)) dpi a page is \(ElementBudget.grouped(Int(width))) x \(ElementBudget.grouped(Int(height))) px; a PNG page may be at most \(ElementBudget.grouped(maximumSide)) px a side and \(ElementBudget.grouped(maximumPixels)) px in all (lower --dpi)"
     }
 
     /// Where the page size is set: `page.size`, else `page`, else the spec.
