@@ -18,7 +18,7 @@ public struct Carpet: Figure, Hashable {
         self.gap = gap
     }
 
-    public var leafCount: Int { Self.power(8, level) }
+    public var leafCount: Int { WholePower.of(8, level) }
 
     /// The centres of the leaves and the side of the square each leaf is inscribed in (its cell less
     /// the gap), for a carpet in the largest square centred in `frame`.
@@ -47,7 +47,7 @@ public struct Carpet: Figure, Hashable {
     /// Every leaf as one subpath of a single path, ready for one fill.
     public func path(in frame: Rect) -> Path? {
         let (centers, side) = leafCells(in: frame)
-        let corners = Polygon.vertices(sides: 4, center: .zero, radius: side / 2, angle: .degrees(45) + angle)
+        let corners = RegularPolygon.vertices(sides: 4, center: .zero, radius: side / 2, angle: .degrees(45) + angle)
         var builder = PathBuilder(reservingVerbs: centers.count * 6, points: centers.count * 4)
         for c in centers {
             builder.move(to: Point(c.x + corners[0].x, c.y + corners[0].y))
@@ -63,7 +63,7 @@ public struct Carpet: Figure, Hashable {
 
     /// A leaf's side.
     public func finestDetail(in frame: Rect) -> Double? {
-        frame.minSide * (1 - gap) / Double(Self.power(3, level)) / 2.0.squareRoot()
+        frame.minSide * (1 - gap) / Double(WholePower.of(3, level)) / 2.0.squareRoot()
     }
 
     /// Levels drawn as one path inside the smallest symbol; each level above is eight instances of
@@ -81,9 +81,5 @@ public struct Carpet: Figure, Hashable {
         return SelfSimilar(name: "carpet \(angle.radians) \(gap)", level: level, batchedLevels: Self.batchedLevels, children: children) {
             Carpet(level: $0, angle: angle, gap: gap).path(in: unit)
         }.items(in: frame, style: style)
-    }
-
-    static func power(_ base: Int, _ exponent: Int) -> Int {
-        (0..<exponent).reduce(1) { acc, _ in acc * base }
     }
 }

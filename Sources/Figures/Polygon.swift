@@ -16,7 +16,7 @@ public struct Polygon: Figure, Hashable {
 
     /// The vertices, clockwise on screen.
     public func vertices(in frame: Rect) -> [Point] {
-        Self.vertices(sides: sides, center: frame.center, radius: frame.minSide / 2, angle: angle)
+        RegularPolygon.vertices(sides: sides, center: frame.center, radius: frame.minSide / 2, angle: angle)
     }
 
     public func path(in frame: Rect) -> Path? {
@@ -29,12 +29,5 @@ public struct Polygon: Figure, Hashable {
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         style.shape(path(in: frame))
-    }
-
-    /// The vertices of a regular `sides`-gon on the circle (`center`, `radius`), the first at `angle`.
-    public static func vertices(sides: Int, center: Point, radius: Double, angle: Angle) -> [Point] {
-        (0..<sides).map { i in
-            center.moved(by: radius, toward: angle + .degrees(360 * Double(i) / Double(sides)))
-        }
     }
 }

@@ -15,7 +15,7 @@ public struct SierpinskiTriangle: Figure, Hashable {
         self.angle = angle
     }
 
-    public var leafCount: Int { Carpet.power(3, level) }
+    public var leafCount: Int { WholePower.of(3, level) }
 
     /// The square cell of every leaf, for a triangle in the largest square centred in `frame`.
     public func leafCells(in frame: Rect) -> (origins: [Point], side: Double) {
@@ -41,7 +41,7 @@ public struct SierpinskiTriangle: Figure, Hashable {
     /// Every leaf as one subpath of a single path.
     public func path(in frame: Rect) -> Path? {
         let (origins, side) = leafCells(in: frame)
-        let corners = Polygon.vertices(sides: 3, center: Point(side / 2, side / 2), radius: side / 2, angle: .degrees(30) + angle)
+        let corners = RegularPolygon.vertices(sides: 3, center: Point(side / 2, side / 2), radius: side / 2, angle: .degrees(30) + angle)
         var builder = PathBuilder(reservingVerbs: origins.count * 5, points: origins.count * 3)
         for o in origins {
             builder.move(to: Point(o.x + corners[0].x, o.y + corners[0].y))
@@ -56,7 +56,7 @@ public struct SierpinskiTriangle: Figure, Hashable {
 
     /// A leaf's side.
     public func finestDetail(in frame: Rect) -> Double? {
-        frame.minSide / Double(Carpet.power(2, level)) * 3.0.squareRoot() / 2
+        frame.minSide / Double(WholePower.of(2, level)) * 3.0.squareRoot() / 2
     }
 
     /// Levels drawn as one path inside the smallest symbol; each level above is three instances of

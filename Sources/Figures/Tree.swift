@@ -44,7 +44,7 @@ public struct Tree: Figure, Hashable {
 
     /// b + b^2 + ... + b^levels for b branches per node: 3(3^n - 1)/2 for the usual three.
     public var segmentCount: Int {
-        levels == 0 ? 0 : (1...levels).reduce(0) { $0 + Carpet.power(branches, $1) }
+        levels == 0 ? 0 : (1...levels).reduce(0) { $0 + WholePower.of(branches, $1) }
     }
 
     /// Every branch in breadth-first order, the last level already shortened by the fraction.
