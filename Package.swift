@@ -14,7 +14,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -46,7 +45,7 @@ let package = Package(
         .target(
             name: "Layout",
             dependencies: [
-                "FileIO", "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
+                "FileIO", "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),

@@ -9,23 +9,61 @@ public struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack.
     public static let maximumDepth = 200
 
+    /// Told of every value as it starts (an object or array before its contents, holding none of them)
+    /// and of every key before its value, with its depth (0: the document, 1: in the outermost array or
+    /// object); a message either returns stops the parse there with that message. For a first pass over
+    /// a data file that checks the file's shape (counts, kinds) before anything is kept.
+    struct Observer {
+        var value: (_ node: SpecNode, _ depth: Int) -> String?
+        var key: (_ key: String, _ position: SourcePosition, _ depth: Int) -> String?
+    }
+
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
     private var depth = 0
+    private var observer: Observer?
+    /// False for a pass that only checks: objects and arrays come back empty, so nothing is held.
+    private var keepsValues = true
 
     public init(_ text: String) {
         bytes = Array(text.utf8)
     }
 
+    /// A parser of `bytes` (UTF-8) from `start`, the bytes before it (a byte-order mark) not counted in positions.
+    init(bytes: [UInt8], from start: Int = 0) {
+        self.bytes = bytes
+        index = start
+    }
+
     public static func parse(_ text: String) throws(SyntaxError) -> SpecNode {
         var parser = JSONParser(text)
-        parser.skipWhitespace()
-        let node = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.index < parser.bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+        return try parser.parseDocument()
+    }
+
+    /// The document in `bytes` (UTF-8) from `start`.
+    static func parse(_ bytes: [UInt8], from start: Int) throws(SyntaxError) -> SpecNode {
+        var parser = JSONParser(bytes: bytes, from: start)
+        return try parser.parseDocument()
+    }
+
+    /// Parses the document in `bytes` from `start` as `parse` does, telling `observer` of each value
+    /// and key, but keeps none of it: what it costs beyond the bytes is the keys of the objects open at
+    /// any one time (and the longest string).
+    static func check(_ bytes: [UInt8], from start: Int, observer: Observer) throws(SyntaxError) {
+        var parser = JSONParser(bytes: bytes, from: start)
+        parser.observer = observer
+        parser.keepsValues = false
+        _ = try parser.parseDocument()
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> SpecNode {
+        skipWhitespace()
+        let node = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the end of the document")
         }
         return node
     }
@@ -54,22 +92,33 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { advance() }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { advance() }
     }
 
     private mutating func parseValue() throws(SyntaxError) -> SpecNode {
         guard index < bytes.count else { throw error("expected a value, found end of file") }
         let start = position
+        let node: SpecNode
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return SpecNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        case UInt8(ascii: "t"): try expectWord("true"); return SpecNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return SpecNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return SpecNode(.null, at: start)
+        case UInt8(ascii: "{"):
+            try observe(SpecNode(.object([]), at: start))
+            return try parseObject()
+        case UInt8(ascii: "["):
+            try observe(SpecNode(.array([]), at: start))
+            return try parseArray()
+        case UInt8(ascii: "\""): node = SpecNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): node = try parseNumber()
+        case UInt8(ascii: "t"): try expectWord("true"); node = SpecNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); node = SpecNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); node = SpecNode(.null, at: start)
         default: throw error("expected a value, found \(describeCurrent())")
         }
+        try observe(node)
+        return node
+    }
+
+    private func observe(_ node: SpecNode) throws(SyntaxError) {
+        if let observer, let message = observer.value(node, depth) { throw error(message, at: node.position) }
     }
 
     private mutating func expectWord(_ word: String) throws(SyntaxError) {
@@ -110,13 +159,15 @@ public struct JSONParser {
                 throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition)
             }
             seen[key] = keyPosition
+            if let observer, let message = observer.key(key, keyPosition, depth) { throw error(message, at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after key \"\(key)\", found \(describeCurrent())")
             }
             advance()
             skipWhitespace()
-            members.append(SpecNode.Member(key: key, keyPosition: keyPosition, value: try parseValue()))
+            let value = try parseValue()
+            if keepsValues { members.append(SpecNode.Member(key: key, keyPosition: keyPosition, value: value)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -147,7 +198,8 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            if keepsValues { elements.append(element) }
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -168,27 +220,24 @@ public struct JSONParser {
     private mutating func parseString() throws(SyntaxError) -> String {
         let start = position
         advance()
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-            raw.removeAll(keepingCapacity: true)
-        }
+        // Runs of plain bytes are decoded whole, between escapes.
+        var text = ""
+        var run = index
         while true {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
+                text += String(decoding: bytes[run..<index], as: UTF8.self)
                 advance()
-                flush()
-                return String(scalars)
+                return text
             }
             if b < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
             if b == UInt8(ascii: "\\") {
-                flush()
-                scalars.append(try parseEscape())
+                text += String(decoding: bytes[run..<index], as: UTF8.self)
+                text.unicodeScalars.append(try parseEscape())
+                run = index
                 continue
             }
-            raw.append(b)
             advance()
         }
     }

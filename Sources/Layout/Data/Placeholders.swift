@@ -22,7 +22,7 @@ struct Placeholders {
         var path: SpecPath
     }
 
-    /// The names placeholders may use.
+    /// The column names placeholders may use.
     let columns: Set<String>
     /// Whether a placeholder naming no column is an error (else it is left as it is, for a later pass).
     var strict = true
