@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileIO
 import Foundation
 import Layout
 import Render
@@ -25,7 +26,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var specOptions: SpecOptions
 
     func run() throws {
-        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        // A spec read from standard input has no name to give its output.
+        let name = spec == SourceFile.standardInput ? nil : ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
         // A PDF is written a page at a time, each laid out as it is written; PNG and SVG pages render at once.
         let options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)

@@ -158,6 +158,10 @@ import Testing
         #expect(refused.stderr.hasPrefix("<stdin>:1:"), "\(refused.stderr)")
         #expect(refused.stderr.contains("is outside the spec's folder"))
 
+        let unnamed = try PosterProcess.run(["render", "-"], in: folder.url, input: Data(spec.utf8))
+        #expect(unnamed.status == 64)
+        #expect(unnamed.stderr.contains("missing -o OUT"), "\(unnamed.stderr)")
+
         let yaml = try PosterProcess.run(["check", "-"], in: folder.url, input: Data("title: piped\npages:\n  - cells:\n      - text: hello\n".utf8))
         #expect(yaml.status == 0, "\(yaml.stderr)")
     }
