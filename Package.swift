@@ -68,9 +68,10 @@ let package = Package(
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
-        .executableTarget(name: "FuzzSpec", dependencies: ["Layout"], path: "Fuzz/FuzzSpec"),
-        .executableTarget(name: "FuzzCSV", dependencies: ["Layout"], path: "Fuzz/FuzzCSV"),
-        .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands"], path: "Fuzz/FuzzCLI"),
-        .executableTarget(name: "FuzzGallery", dependencies: ["Gallery"], path: "Fuzz/FuzzGallery"),
+        .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
+        .executableTarget(name: "FuzzSpec", dependencies: ["Layout", "FuzzReplay"], path: "Fuzz/FuzzSpec"),
+        .executableTarget(name: "FuzzCSV", dependencies: ["Layout", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
+        .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
+        .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
     ]
 )

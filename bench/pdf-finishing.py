@@ -20,14 +20,8 @@ import statistics
 import subprocess
 import sys
 
-
-def page(k):
-    # bench/run.py's 100 distinct pages: the tree's angle differs from page to page.
-    return {"title": "Page {page}", "grid": {"columns": 2, "rows": 2, "gap": "12pt"},
-            "cells": [{"figure": {"kind": "carpet", "level": 4}, "caption": "carpet 4"},
-                      {"figure": {"kind": "triangle", "level": 6}, "caption": "triangle 6"},
-                      {"figure": {"kind": "tree", "step": 7, "angle": 120 - k * 0.25}, "caption": "tree 7"},
-                      {"figure": {"kind": "badge", "symbols": 8, "label": "Turtle Rock"}}]}
+# bench/run.py's 100 distinct pages.
+from run import benchmark_page as page
 
 
 def specs(work):

@@ -14,16 +14,11 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 #if !FUZZING
-/// Built without the fuzzer (a plain `swift build`), the target runs each file it is given through the
-/// entry point once, so an input the fuzzer saved reproduces in an ordinary debug build.
+import FuzzReplay
+
+/// A plain build replays the files it is given (see FuzzReplay).
 @main
 enum Replay {
-    static func main() throws {
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            _ = bytes.withUnsafeBufferPointer { fuzzCLI($0.baseAddress, $0.count) }
-            print("\(path): done")
-        }
-    }
+    static func main() throws { try FuzzReplay.run(fuzzCLI) }
 }
 #endif
