@@ -30,9 +30,13 @@ struct DataTable: Sendable {
     static let maximumCells = 2_000_000
 
     /// Reads `path` (relative to `folder`): `.csv` with a header row, or `.json` holding an array of objects.
-    /// A UTF-8 byte-order mark at the start is skipped.
-    static func load(_ path: String, folder: String, display: String, allowOutside: Bool) throws(DataError) -> DataTable {
+    /// A UTF-8 byte-order mark at the start is skipped. `resolved` hears of the file's path once it is
+    /// known to be one the spec may read, before it is read.
+    static func load(
+        _ path: String, folder: String, display: String, allowOutside: Bool, resolved: (String) -> Void = { _ in }
+    ) throws(DataError) -> DataTable {
         let full = try SpecFolder.resolve(path, in: folder, allowOutside: allowOutside)
+        resolved(full)
         let bytes: [UInt8]
         do {
             bytes = try SourceFile.read(full)

@@ -134,8 +134,9 @@ enum DataSource: Hashable, Sendable {
         switch self {
         case .file(let path):
             let folder = diagnostics.folder
-            diagnostics.recordInput(try SpecFolder.resolve(path, in: folder, allowOutside: diagnostics.allowOutside))
-            return try DataTable.load(path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.allowOutside)
+            return try DataTable.load(
+                path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.allowOutside,
+                resolved: diagnostics.recordInput)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }
