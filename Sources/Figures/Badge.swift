@@ -5,15 +5,16 @@ import Scene
 /// and a two-part mountain symbol stamped in `symbols` rotated copies, as in Apple's SwiftUI tutorial.
 public struct Badge: Figure, Hashable {
     public static let symbolsRange = 1...64
-    public static let defaultGradient = [Color(r255: 239, g255: 120, b255: 221), Color(r255: 239, g255: 172, b255: 120)]
-    public static let defaultSymbolColor = Color(r255: 79, g255: 79, b255: 191)
+    /// The original's colours.
+    public static let originalGradient = [Color(r255: 239, g255: 120, b255: 221), Color(r255: 239, g255: 172, b255: 120)]
+    public static let originalSymbolColor = Color(r255: 79, g255: 79, b255: 191)
 
     public var symbols: Int
     public var gradient: [Color]
     public var symbolColor: Color
     public var label: String?
 
-    public init(symbols: Int = 8, gradient: [Color] = Badge.defaultGradient, symbolColor: Color = Badge.defaultSymbolColor, label: String? = nil) {
+    public init(symbols: Int, gradient: [Color], symbolColor: Color, label: String?) {
         self.symbols = symbols
         self.gradient = gradient
         self.symbolColor = symbolColor

@@ -51,8 +51,8 @@ public struct Bounce: Figure, Hashable {
     public var time: Double?
 
     public init(
-        direction: Direction = .topRight, start: Point = Point(0.2, 0.7), bounces: Int = 8, symbol: Symbol = .polygon(sides: 3),
-        size: Double = 0.1, rotationSpeed: Double = 2, velocity: Double = 0.5, copies: Int = 16, seed: UInt64 = 1, time: Double? = nil
+        direction: Direction, start: Point, bounces: Int, symbol: Symbol, size: Double, rotationSpeed: Double, velocity: Double, copies: Int,
+        seed: UInt64, time: Double?
     ) {
         self.direction = direction
         self.start = start

@@ -12,7 +12,7 @@ public struct Carpet: Figure, Hashable {
     /// The fraction of each cell left empty around its content (0 for none).
     public var gap: Double
 
-    public init(level: Int, angle: Angle = .zero, gap: Double = 0) {
+    public init(level: Int, angle: Angle, gap: Double) {
         self.level = level
         self.angle = angle
         self.gap = gap

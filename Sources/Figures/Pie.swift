@@ -54,8 +54,8 @@ public struct Pie: Figure, Hashable {
     public var otherThreshold: Double?
 
     public init(
-        slices: [Slice] = [], startAngle: Angle = .degrees(-90), endAngle: Angle = .degrees(270), clockwise: Bool = true,
-        innerRadius: Double = 0, explode: Double = 0, labels: Labels = .none, legend: Bool = false, otherThreshold: Double? = nil
+        slices: [Slice], startAngle: Angle, endAngle: Angle, clockwise: Bool, innerRadius: Double, explode: Double, labels: Labels, legend: Bool,
+        otherThreshold: Double?
     ) {
         self.slices = slices
         self.startAngle = startAngle

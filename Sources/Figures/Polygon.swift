@@ -9,7 +9,7 @@ public struct Polygon: Figure, Hashable {
     public var sides: Int
     public var angle: Angle
 
-    public init(sides: Int, angle: Angle = .zero) {
+    public init(sides: Int, angle: Angle) {
         self.sides = sides
         self.angle = angle
     }

@@ -6,7 +6,7 @@ public struct Rectangle: Figure, Hashable {
     /// The corners' radius as a fraction of the frame's smaller side (0.5 makes the short sides round).
     public var cornerRadius: Double
 
-    public init(cornerRadius: Double = 0) {
+    public init(cornerRadius: Double) {
         self.cornerRadius = cornerRadius
     }
 

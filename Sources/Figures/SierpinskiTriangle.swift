@@ -10,7 +10,7 @@ public struct SierpinskiTriangle: Figure, Hashable {
     public var level: Int
     public var angle: Angle
 
-    public init(level: Int, angle: Angle = .zero) {
+    public init(level: Int, angle: Angle) {
         self.level = level
         self.angle = angle
     }

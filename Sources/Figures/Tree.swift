@@ -23,7 +23,7 @@ public struct Tree: Figure, Hashable {
     /// Branches per node, spread evenly from -angle to +angle (3 gives -angle, 0, +angle).
     public var branches: Int
 
-    public init(step: Double, angle: Angle = .degrees(120), ratio: Double = 0.5, branches: Int = 3) {
+    public init(step: Double, angle: Angle, ratio: Double, branches: Int) {
         self.step = step
         self.angle = angle
         self.ratio = ratio

@@ -12,6 +12,9 @@ enum PaperSize {
         ("Letter", 8.5, 11), ("Legal", 8.5, 14), ("Tabloid", 11, 17),
     ]
 
+    static let a4 = Size(210 * 72 / 25.4, 297 * 72 / 25.4)
+    static let letter = Size(8.5 * 72, 11 * 72)
+
     static let names: [String] = millimetres.map(\.0) + inches.map(\.0)
 
     /// The size called `name` (case does not matter).

@@ -11,10 +11,10 @@ struct Draw: ParsableCommand {
     @Argument(help: "The figure kind: \(FigureSpec.kinds.joined(separator: ", ")).")
     var figure: String
 
-    @Option(help: "Recursion level (carpet, triangle).") var level: Int?
-    @Option(help: "Growth step, fractional allowed (tree).") var step: Double?
-    @Option(help: "Angle in degrees.") var angle: Double?
-    @Option(help: "Number of sides (polygon).") var sides: Int?
+    @Option(help: shortcut("level", "Recursion level")) var level: Int?
+    @Option(help: shortcut("step", "Growth step, fractional allowed")) var step: Double?
+    @Option(help: shortcut("angle", "Angle in degrees")) var angle: Double?
+    @Option(help: shortcut("sides", "Number of sides")) var sides: Int?
     @Option(
         name: .customLong("param"),
         help: ArgumentHelp("Any other parameter, as NAME=VALUE; VALUE is JSON or plain text (repeatable).", valueName: "name=value"))
@@ -55,6 +55,12 @@ struct Draw: ParsableCommand {
             throw ExitCode(64)
         }
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pngCompression: output.pngCompression), source: "poster draw")
+    }
+
+    /// A flag's help, naming the kinds that have the parameter it sets.
+    private static func shortcut(_ parameter: String, _ summary: String) -> ArgumentHelp {
+        let kinds = FigureSpec.kindInfos.filter { $0.parameters.contains { $0.name == parameter } }.map(\.name)
+        return ArgumentHelp("\(summary) (\(kinds.joined(separator: ", "))).")
     }
 
     private func member(_ key: String, _ value: SpecNode.Value) -> SpecNode.Member {

@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import Layout
 import TestSupport
 import Testing
 
@@ -115,7 +116,7 @@ import Testing
 }
 
 @Suite struct FigureCommandTests {
-    static let kinds = ["carpet", "triangle", "tree", "polygon", "badge", "pie", "bounce", "rect"]
+    static let kinds = FigureSpec.kinds
 
     @Test func figuresListsEveryKindWithItsParameters() throws {
         let result = try PosterProcess.run(["figures"])
@@ -125,6 +126,18 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("  level  a whole number from 0 to 8 ") && $0.hasSuffix(" recursion depth: 8^level squares (default 3)") })
         #expect(lines.contains { $0.hasPrefix("  symbols      a whole number from 1 to 64 ") })
+    }
+
+    /// The README's figure table lists the registry's kinds in its order, each with every parameter.
+    @Test func readmeFigureTableFollowsTheRegistry() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").drop { !$0.hasPrefix("| kind | draws | parameters |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
+        let table = rows.map { row in row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(table.map { $0[0] } == Self.kinds.map { "`\($0)`" })
+        for (row, kind) in zip(table, FigureSpec.kindInfos) {
+            let named = row[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            #expect(named == kind.parameters.map(\.name), "the README's row for \(kind.name)")
+        }
     }
 
     @Test(arguments: kinds)

@@ -58,10 +58,10 @@ import Testing
 
     @Test func gradientsAndStrokesKeepOnePath() {
         let gradient = FigureStyle(fill: .linear(from: .zero, to: Point(0, 1), stops: GradientStop.evenlySpaced([.black, .white])))
-        guard case .shape? = Carpet(level: 5).items(in: Self.frame, style: gradient).first else {
+        guard case .shape? = Carpet(level: 5, angle: .zero, gap: 0).items(in: Self.frame, style: gradient).first else {
             Issue.record("a gradient must span the whole figure, so it is not instanced")
             return
         }
-        #expect(Carpet(level: 2).items(in: Self.frame, style: Self.style).count == 1)
+        #expect(Carpet(level: 2, angle: .zero, gap: 0).items(in: Self.frame, style: Self.style).count == 1)
     }
 }

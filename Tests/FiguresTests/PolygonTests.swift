@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [3, 4, 7, 20])
     func areaMatchesTheAnalyticValue(_ sides: Int) throws {
-        let path = try #require(Polygon(sides: sides).path(in: Self.frame))
+        let path = try #require(Polygon(sides: sides, angle: .zero).path(in: Self.frame))
         let n = Double(sides), r = 100.0
         #expect(approx(path.signedArea, n / 2 * r * r * Angle.radians(2 * .pi / n).sin, tolerance: 1e-9))
     }
@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test func styleWithoutPaintDrawsNothing() {
-        #expect(Polygon(sides: 5).items(in: Self.frame, style: FigureStyle()).isEmpty)
-        let filled = Polygon(sides: 5).items(in: Self.frame, style: FigureStyle(fill: .solid(.black)))
+        #expect(Polygon(sides: 5, angle: .zero).items(in: Self.frame, style: FigureStyle()).isEmpty)
+        let filled = Polygon(sides: 5, angle: .zero).items(in: Self.frame, style: FigureStyle(fill: .solid(.black)))
         #expect(filled.count == 1)
     }
 }

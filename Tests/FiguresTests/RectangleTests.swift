@@ -7,7 +7,7 @@ import Testing
     static let frame = Rect(x: 10, y: 20, width: 200, height: 100)
 
     @Test func fillsItsWholeFrame() throws {
-        let path = try #require(Rectangle().path(in: Self.frame))
+        let path = try #require(Rectangle(cornerRadius: 0).path(in: Self.frame))
         #expect(path.bounds == Self.frame)
         #expect(approx(path.signedArea, 20000))
     }

@@ -9,14 +9,14 @@ import Testing
 
     @Test(arguments: 0...6)
     func segmentCountIsThreeTimesThreeToTheNMinusOneOverTwo(_ n: Int) {
-        let tree = Tree(step: Double(n))
+        let tree = Tree(step: Double(n), angle: .degrees(120), ratio: 0.5, branches: 3)
         let expected = 3 * (Int(pow(3.0, Double(n))) - 1) / 2
         #expect(tree.segments(in: Self.frame).count == expected)
         #expect(tree.segmentCount == expected)
     }
 
     @Test func firstSegmentsLeaveTheLoweredCentreAtMinSideOverFour() {
-        let segments = Tree(step: 1).segments(in: Self.frame)
+        let segments = Tree(step: 1, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Self.frame)
         let origin = Point(200, 150 + 50)
         #expect(segments.count == 3)
         for s in segments {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func breadthFirstChildrenStartAtTheirParentsEnd() {
-        let segments = Tree(step: 2, ratio: 0.5).segments(in: Self.frame)
+        let segments = Tree(step: 2, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Self.frame)
         for (i, child) in segments.dropFirst(3).enumerated() {
             let parent = segments[i / 3]
             #expect(approx(child.start, parent.end))
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func fractionalStepGrowsTheLastLevelByTheFraction() {
-        let half = Tree(step: 2.5).segments(in: Self.frame)
-        let whole = Tree(step: 3).segments(in: Self.frame)
+        let half = Tree(step: 2.5, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Self.frame)
+        let whole = Tree(step: 3, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Self.frame)
         #expect(half.count == whole.count)
         for (a, b) in zip(half.suffix(27), whole.suffix(27)) {
             #expect(approx(a.length, b.length / 2))
@@ -48,9 +48,9 @@ import Testing
     }
 
     @Test func branchesSpreadFromMinusAngleToPlusAngle() {
-        let two = Tree(step: 1, angle: .degrees(30), branches: 2).turns.map(\.degrees)
+        let two = Tree(step: 1, angle: .degrees(30), ratio: 0.5, branches: 2).turns.map(\.degrees)
         #expect(two.count == 2 && approx(two[0], -30) && approx(two[1], 30))
-        #expect(Tree(step: 1, angle: .degrees(30), branches: 1).turns.map(\.degrees) == [0])
-        #expect(Tree(step: 3, branches: 2).segmentCount == 2 + 4 + 8)
+        #expect(Tree(step: 1, angle: .degrees(30), ratio: 0.5, branches: 1).turns.map(\.degrees) == [0])
+        #expect(Tree(step: 3, angle: .degrees(120), ratio: 0.5, branches: 2).segmentCount == 2 + 4 + 8)
     }
 }

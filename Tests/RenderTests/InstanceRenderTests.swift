@@ -10,7 +10,7 @@ import Testing
 @Suite struct InstanceRenderTests {
     static func document(level: Int) -> Document {
         let frame = Rect(x: 0, y: 0, width: 400, height: 400)
-        let items = Carpet(level: level).items(in: frame, style: FigureStyle(fill: .solid(.black)))
+        let items = Carpet(level: level, angle: .zero, gap: 0).items(in: frame, style: FigureStyle(fill: .solid(.black)))
         return Document(title: "carpet", pages: [Page(size: frame.size, background: .white, items: items)])
     }
 
@@ -35,7 +35,7 @@ import Testing
         defer { folder.remove() }
         try DocumentWriter.write(Self.document(level: 4), format: .png, to: folder.path("instanced.png"), options: RenderOptions(dpi: 72))
         var batched = Self.document(level: 4)
-        let path = try #require(Carpet(level: 4).path(in: Rect(x: 0, y: 0, width: 400, height: 400)))
+        let path = try #require(Carpet(level: 4, angle: .zero, gap: 0).path(in: Rect(x: 0, y: 0, width: 400, height: 400)))
         batched.pages[0].items = [.shape(Shape(path: path, fill: .solid(.black)))]
         try DocumentWriter.write(batched, format: .png, to: folder.path("batched.png"), options: RenderOptions(dpi: 72))
         let a = try decodedPNG(at: folder.path("instanced.png")), b = try decodedPNG(at: folder.path("batched.png"))

@@ -12,7 +12,7 @@ import Testing
     static let frame = Rect(x: 0, y: 0, width: 300, height: 300)
 
     @Test func runsSplitAtSubpathsAndCoverEveryVerbOnce() throws {
-        let path = try #require(Tree(step: 6).path(in: Self.frame))
+        let path = try #require(Tree(step: 6, angle: .degrees(120), ratio: 0.5, branches: 3).path(in: Self.frame))
         let runs = RasterBatch.runs(of: path, limit: 100)
         #expect(runs.count > 10)
         #expect(runs.first?.verbs.lowerBound == 0 && runs.last?.verbs.upperBound == path.verbs.count)
@@ -38,7 +38,7 @@ import Testing
     /// outlines of two batches share a pixel does its antialiasing differ (coverages composited rather
     /// than joined, as when each segment is stroked alone).
     @Test func batchedStrokeMatchesOneStroke() throws {
-        let path = try #require(Tree(step: 7).path(in: Self.frame))
+        let path = try #require(Tree(step: 7, angle: .degrees(120), ratio: 0.5, branches: 3).path(in: Self.frame))
         let pen = Stroke(paint: .solid(.black), width: 1.5)
         let page = Page(size: Self.frame.size, background: .white, items: [.shape(Shape(path: path, stroke: pen))])
         let folder = try ScratchFolder()

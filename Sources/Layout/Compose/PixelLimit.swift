@@ -20,9 +20,8 @@ enum PixelLimit {
                 sizes[size] = sizes[size] ?? pageSizeKey(in: node)
             }
         }
-        for size in sizes.keys.sorted(by: { ($0.width, $0.height) < ($1.width, $1.height) }) {
+        for (size, (position, path)) in sizes.sorted(by: { ($0.key.width, $0.key.height) < ($1.key.width, $1.key.height) }) {
             guard let problem = problem(size, dpi: dpi) else { continue }
-            let (position, path) = sizes[size]!
             d.error(problem, at: position, path)
             return
         }

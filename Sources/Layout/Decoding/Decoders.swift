@@ -57,20 +57,29 @@ enum Decoders {
         return ValueDecoder("an angle in degrees, from -3600 to 3600", schema: range.schema, decode: range.decode)
     }
 
-    /// One of `choices`, with a suggestion for a near miss.
-    static func choice(_ choices: [String]) -> ValueDecoder<String> {
-        let what = "one of \(quoted(choices))"
-        return ValueDecoder(what, schema: .object(["enum": .array(choices.map(JSONValue.string))])) { node, path, d in
+    /// One of the named options, decoded to its value, with a suggestion for a near miss.
+    static func choice<Choice>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {
+        let names = options.map(\.name)
+        let what = "one of \(quoted(names))"
+        return ValueDecoder(what, schema: .object(["enum": .array(names.map(JSONValue.string))])) { node, path, d in
             guard case .string(let s) = node.value else {
                 d.expected(what, at: node, path)
                 return nil
             }
-            guard choices.contains(s) else {
-                d.error("unknown value \"\(s)\": expected \(what)\(EditDistance.hint(for: s, among: choices))", at: node, path)
+            guard let match = options.first(where: { $0.name == s }) else {
+                d.error("unknown value \"\(s)\": expected \(what)\(EditDistance.hint(for: s, among: names))", at: node, path)
                 return nil
             }
-            return s
+            return match.value
         }
+    }
+
+    /// One of `choices`, as written.
+    static func choice(_ choices: [String]) -> ValueDecoder<String> { choice(named: choices.map { ($0, $0) }) }
+
+    /// One of an enum's cases, named by its raw value.
+    static func choice<Choice: CaseIterable & RawRepresentable<String>>(of type: Choice.Type) -> ValueDecoder<Choice> {
+        choice(named: Choice.allCases.map { ($0.rawValue, $0) })
     }
 
     /// Exactly `value`.

@@ -1,35 +1,36 @@
 /// A key of a spec object: its name, how its value decodes, whether it is required or what it
-/// defaults to, and what it does.
+/// defaults to, and what it does. `Value` is what the object's builder receives: the decoded value
+/// itself for a required or defaulted key, an optional for a key that may be left out.
 struct Field<Value> {
-    let name: String
-    let decoder: ValueDecoder<Value>
-    let required: Bool
-    /// The value when the key is absent (or invalid, which is reported).
+    let info: FieldInfo
+    /// The value when the key is absent: nil only for a required key, whose absence is reported
+    /// before any builder runs.
     let fallback: Value?
-    /// The default as the reference shows it.
-    let defaultText: String?
-    let summary: String
+
+    var name: String { info.name }
 
     static func required(_ name: String, _ decoder: ValueDecoder<Value>, _ summary: String) -> Field {
-        Field(name: name, decoder: decoder, required: true, fallback: nil, defaultText: nil, summary: summary)
+        Field(info: FieldInfo(name, decoder, required: true, defaultText: nil, summary), fallback: nil)
     }
 
-    static func optional(_ name: String, _ decoder: ValueDecoder<Value>, _ summary: String) -> Field {
-        Field(name: name, decoder: decoder, required: false, fallback: nil, defaultText: nil, summary: summary)
+    static func optional<Wrapped>(_ name: String, _ decoder: ValueDecoder<Wrapped>, _ summary: String) -> Field where Value == Wrapped? {
+        Field(info: FieldInfo(name, decoder, required: false, defaultText: nil, summary), fallback: .some(nil))
     }
 
     static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String) -> Field {
-        Field(name: name, decoder: decoder, required: false, fallback: value, defaultText: shown, summary: summary)
+        Field(info: FieldInfo(name, decoder, required: false, defaultText: shown, summary), fallback: value)
     }
 
-    var info: FieldInfo {
-        let decoder = self.decoder
-        return FieldInfo(
-            name: name, expectation: decoder.expectation, makeSchema: { decoder.schema }, makeDefinitions: { decoder.definitions },
-            required: required, defaultText: defaultText, summary: summary
-        ) { node, path, d in decoder.decode(node, path, d) }
+    /// The field's value among an object's decoded values: the decoded one, else the fallback.
+    func value(in values: [String: Any]) throws(MissingField) -> Value {
+        if let decoded = values[name] as? Value { return decoded }
+        guard let fallback else { throw MissingField() }
+        return fallback
     }
 }
+
+/// A required key without a value: the object decoder reports it and never builds such an object.
+struct MissingField: Error {}
 
 extension Field where Value == Int {
     static func defaulted(_ name: String, _ decoder: ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
@@ -55,7 +56,14 @@ extension Field where Value == String {
     }
 }
 
-/// A field without its value type, as an object decoder holds it.
+extension Field where Value: RawRepresentable<String> {
+    /// A key whose value is one of an enum's cases, named by their raw values.
+    static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
+        defaulted(name, decoder, value, shown: "\"\(value.rawValue)\"", summary)
+    }
+}
+
+/// A field without its value type, as an object decoder and the reference hold it.
 struct FieldInfo: @unchecked Sendable {
     let name: String
     let expectation: String
@@ -65,6 +73,17 @@ struct FieldInfo: @unchecked Sendable {
     let defaultText: String?
     let summary: String
     let decode: (SpecNode, SpecPath, Diagnostics) -> Any?
+
+    init<Decoded>(_ name: String, _ decoder: ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String) {
+        self.name = name
+        expectation = decoder.expectation
+        makeSchema = { decoder.schema }
+        makeDefinitions = { decoder.definitions }
+        self.required = required
+        self.defaultText = defaultText
+        self.summary = summary
+        decode = { node, path, d in decoder.decode(node, path, d) }
+    }
 
     var schema: JSONValue { makeSchema() }
     var definitions: [Definition] { makeDefinitions() }

@@ -1,20 +1,43 @@
 /// Decodes a spec object from its declared fields: each present key is decoded by its field, a missing
 /// required key and every unknown key are reported (with a "did you mean"), then, when all is well,
-/// `build` makes the typed value. The same declaration gives the object's JSON Schema.
+/// `build` makes the typed value from the fields' values, in the order the fields are given: a builder
+/// reads no key it did not declare. The same declaration gives the object's JSON Schema.
 struct ObjectDecoder<Value> {
     let name: String
     let summary: String
     let fields: [FieldInfo]
     /// Rules across keys that the schema states besides the properties (such as "one of these keys").
     let constraints: [JSONValue.Member]
-    let build: (ObjectValues) -> Value?
+    private let build: (ObjectContext, [String: Any]) -> Value?
 
-    init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member] = [], build: @escaping (ObjectValues) -> Value?) {
+    /// `tags` are keys checked but not handed to `build` (a figure's "kind").
+    init<each Field>(
+        _ name: String, _ summary: String, tags: [FieldInfo] = [], _ fields: repeat Layout.Field<each Field>, constraints: [JSONValue.Member] = [],
+        build: @escaping (ObjectContext, repeat each Field) -> Value?
+    ) {
+        var infos = tags
+        for field in repeat each fields { infos.append(field.info) }
+        self.init(name, summary, fields: infos, constraints: constraints) { context, values in
+            do throws(MissingField) {
+                return build(context, repeat try (each fields).value(in: values))
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    private init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping (ObjectContext, [String: Any]) -> Value?) {
         self.name = name
         self.summary = summary
         self.fields = fields
         self.constraints = constraints
         self.build = build
+    }
+
+    /// The same object with its values turned into another type.
+    func map<Other>(_ transform: @escaping (Value) -> Other) -> ObjectDecoder<Other> {
+        let build = self.build
+        return ObjectDecoder<Other>(name, summary, fields: fields, constraints: constraints) { context, values in build(context, values).map(transform) }
     }
 
     /// This object's schema: its properties, the required ones, and no others.
@@ -77,6 +100,6 @@ struct ObjectDecoder<Value> {
         // Checks across keys run only on objects whose every key decoded, so they never report
         // consequences of a problem already reported.
         guard complete else { return nil }
-        return build(ObjectValues(node: node, path: path, diagnostics: d, values: values, nodes: nodes))
+        return build(ObjectContext(node: node, path: path, diagnostics: d, nodes: nodes), values)
     }
 }

@@ -2,32 +2,36 @@ import Figures
 import Geometry
 
 enum BounceKind {
-    static var direction: Field<String> {
-        .defaulted("direction", Decoders.choice(Bounce.Direction.allCases.map(\.rawValue)), "topRight", "the first leg's direction, at 45 degrees")
+    /// What moves, as the spec names it.
+    enum SymbolName: String, CaseIterable {
+        case polygon, mountain
+    }
+
+    static var direction: Field<Bounce.Direction> {
+        .defaulted("direction", Decoders.choice(of: Bounce.Direction.self), .topRight, "the first leg's direction, at 45 degrees")
     }
     static var start: Field<[Double]> {
         .defaulted("start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.2, 0.7], shown: "[0.2, 0.7]", "where the symbol starts, [x, y] in unit coordinates of the cell")
     }
     static var bounces: Field<Int> { .defaulted("bounces", Decoders.integer(0...500), 8, "how many walls the symbol hits") }
-    static var symbol: Field<String> { .defaulted("symbol", Decoders.choice(["polygon", "mountain"]), "polygon", "what moves: a polygon or the badge's mountain") }
+    static var symbol: Field<SymbolName> { .defaulted("symbol", Decoders.choice(of: SymbolName.self), .polygon, "what moves: a polygon or the badge's mountain") }
     static var sides: Field<Int> { .defaulted("sides", Decoders.integer(3...12), 3, "the polygon symbol's sides") }
     static var size: Field<Double> { .defaulted("size", Decoders.number(0.01...0.5), 0.1, "the symbol's size over the cell's smaller side") }
     static var rotationSpeed: Field<Double> { .defaulted("rotationSpeed", Decoders.number(0.05...100), 2, "seconds per full turn of the symbol") }
     static var velocity: Field<Double> { .defaulted("velocity", Decoders.number(0.01...100), 0.5, "speed in cell sides per second") }
     static var copies: Field<Int> { .defaulted("copies", Decoders.integer(0...500), 16, "symbols drawn along the path at equal time steps") }
-    static var time: Field<Double> { .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)") }
     static var seed: Field<Int> { .defaulted("seed", Decoders.integer(0...(1 << 53)), 1, "chooses each leg's spin direction") }
+    static var time: Field<Double?> { .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)") }
 
     static var kind: FigureKind {
         FigureKind(
             "bounce", "a symbol's path at 45 degrees, reflecting off the cell's walls, with rotated copies",
-            fields: [direction.info, start.info, bounces.info, symbol.info, sides.info, size.info, rotationSpeed.info, velocity.info, copies.info, seed.info, time.info]
-        ) { v in
-            let shape: Bounce.Symbol = v[symbol] == "mountain" ? .mountain : .polygon(sides: v[sides]!)
-            let corner = v[start]!
-            return .bounce(Bounce(
-                direction: Bounce.Direction(rawValue: v[direction]!) ?? .topRight, start: Point(corner[0], corner[1]), bounces: v[bounces]!,
-                symbol: shape, size: v[size]!, rotationSpeed: v[rotationSpeed]!, velocity: v[velocity]!, copies: v[copies]!, seed: UInt64(v[seed]!), time: v[time]))
+            direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time
+        ) { _, direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time in
+            Bounce(
+                direction: direction, start: Point(start[0], start[1]), bounces: bounces,
+                symbol: symbol == .mountain ? .mountain : .polygon(sides: sides), size: size, rotationSpeed: rotationSpeed, velocity: velocity,
+                copies: copies, seed: UInt64(seed), time: time)
         }
     }
 }

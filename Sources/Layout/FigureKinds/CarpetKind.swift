@@ -6,8 +6,8 @@ enum CarpetKind {
     static var gap: Field<Double> { .defaulted("gap", Decoders.number(0...0.9), 0, "fraction of each cell left empty around its content") }
 
     static var kind: FigureKind {
-        FigureKind("carpet", "the Sierpinski carpet: 3x3 recursion without the centre", fields: [level.info, angle.info, gap.info]) { v in
-            .carpet(Carpet(level: v[level]!, angle: .degrees(v[angle]!), gap: v[gap]!))
+        FigureKind("carpet", "the Sierpinski carpet: 3x3 recursion without the centre", level, angle, gap) { _, level, angle, gap in
+            Carpet(level: level, angle: .degrees(angle), gap: gap)
         }
     }
 }

@@ -1,13 +1,20 @@
-/// A figure kind of the spec: the object decoder of its parameters, whose `kind` key names it.
+import Figures
+
+/// A figure kind of the spec: its name, and the object decoder of its parameters that builds the figure.
 struct FigureKind {
     let name: String
     let decoder: ObjectDecoder<FigureSpec>
 
-    /// `fields` follow a "kind" key fixed to `name`.
-    init(_ name: String, _ summary: String, fields: [FieldInfo], build: @escaping (ObjectValues) -> FigureSpec?) {
+    /// The kind's object is `{ "kind": name, parameters... }`; `build` receives the parameters' values
+    /// in the order they are given, and the context to report problems across them.
+    init<Built: Figure, each Parameter>(
+        _ name: String, _ summary: String, _ parameters: repeat Field<each Parameter>,
+        build: @escaping (ObjectContext, repeat each Parameter) -> Built?
+    ) {
         self.name = name
         let kind = Field<String>.required("kind", Decoders.constant(name), "the figure kind")
-        decoder = ObjectDecoder("\(name.prefix(1).uppercased())\(name.dropFirst())Figure", summary, fields: [kind.info] + fields, build: build)
+        decoder = ObjectDecoder("\(name.prefix(1).uppercased())\(name.dropFirst())Figure", summary, tags: [kind.info], repeat each parameters, build: build)
+            .map { FigureSpec(kind: name, $0) }
     }
 
     /// The kind as `poster figures` lists it.

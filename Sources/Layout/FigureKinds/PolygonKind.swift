@@ -5,8 +5,8 @@ enum PolygonKind {
     static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 0, "turn of the first vertex from +x, clockwise") }
 
     static var kind: FigureKind {
-        FigureKind("polygon", "a regular polygon inscribed in its cell's circle", fields: [sides.info, angle.info]) { v in
-            .polygon(Polygon(sides: v[sides]!, angle: .degrees(v[angle]!)))
+        FigureKind("polygon", "a regular polygon inscribed in its cell's circle", sides, angle) { _, sides, angle in
+            Polygon(sides: sides, angle: .degrees(angle))
         }
     }
 }

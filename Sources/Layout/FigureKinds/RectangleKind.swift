@@ -6,8 +6,8 @@ enum RectangleKind {
     }
 
     static var kind: FigureKind {
-        FigureKind("rect", "a rectangle filling its frame, for bands, panels and backgrounds", fields: [cornerRadius.info]) { v in
-            .rect(Rectangle(cornerRadius: v[cornerRadius]!))
+        FigureKind("rect", "a rectangle filling its frame, for bands, panels and backgrounds", cornerRadius) { _, cornerRadius in
+            Rectangle(cornerRadius: cornerRadius)
         }
     }
 }

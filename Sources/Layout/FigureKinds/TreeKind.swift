@@ -9,8 +9,8 @@ enum TreeKind {
     static var branches: Field<Int> { .defaulted("branches", Decoders.integer(1...6), 3, "branches per node, spread from -angle to +angle") }
 
     static var kind: FigureKind {
-        FigureKind("tree", "the fractal tree, grown breadth first from below the cell's centre", fields: [step.info, angle.info, ratio.info, branches.info]) { v in
-            .tree(Tree(step: v[step]!, angle: .degrees(v[angle]!), ratio: v[ratio]!, branches: v[branches]!))
+        FigureKind("tree", "the fractal tree, grown breadth first from below the cell's centre", step, angle, ratio, branches) { _, step, angle, ratio, branches in
+            Tree(step: step, angle: .degrees(angle), ratio: ratio, branches: branches)
         }
     }
 }

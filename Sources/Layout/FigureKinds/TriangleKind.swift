@@ -5,8 +5,8 @@ enum TriangleKind {
     static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 0, "turn of every triangle about its centre") }
 
     static var kind: FigureKind {
-        FigureKind("triangle", "the Sierpinski triangle: one child on top at half width, two below", fields: [level.info, angle.info]) { v in
-            .triangle(SierpinskiTriangle(level: v[level]!, angle: .degrees(v[angle]!)))
+        FigureKind("triangle", "the Sierpinski triangle: one child on top at half width, two below", level, angle) { _, level, angle in
+            SierpinskiTriangle(level: level, angle: .degrees(angle))
         }
     }
 }

@@ -5,7 +5,7 @@ enum Alignment: String, CaseIterable, Hashable, Sendable {
     case fill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
     static var decoder: ValueDecoder<Alignment> {
-        Decoders.choice(allCases.map(\.rawValue)).map { Alignment(rawValue: $0)! }
+        Decoders.choice(of: Alignment.self)
     }
 
     /// The figure's frame in `area`: the whole area for `fill`, else the largest square placed by the alignment.

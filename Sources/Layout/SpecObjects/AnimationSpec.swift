@@ -17,12 +17,11 @@ struct AnimationSpec: Hashable, Sendable {
     static var object: ObjectDecoder<AnimationSpec> {
         ObjectDecoder(
             "Animation", "a parameter animated over the frames of `poster frames`",
-            fields: [parameter.info, SweepRange.from.info, SweepRange.to.info, SweepRange.curve.info, repeatCount.info, autoreverse.info, page.info]
-        ) { v in
-            guard let name = v[parameter], let from = v[SweepRange.from], let to = v[SweepRange.to] else { return nil }
-            return AnimationSpec(
-                parameter: name, range: SweepRange(from: from, to: to, curve: v[SweepRange.curve]!), repeatCount: v[repeatCount]!,
-                autoreverse: v[autoreverse]!, page: v[page]!)
+            parameter, SweepRange.from, SweepRange.to, SweepRange.curve, repeatCount, autoreverse, page
+        ) { _, parameter, from, to, curve, repeatCount, autoreverse, page in
+            AnimationSpec(
+                parameter: parameter, range: SweepRange(from: from, to: to, curve: curve), repeatCount: repeatCount, autoreverse: autoreverse,
+                page: page)
         }
     }
 

@@ -25,24 +25,19 @@ struct Cell: Hashable, Sendable {
     /// Where the cell is written in the spec, for messages about it.
     var source: SpecLocation
 
-    static var figure: Field<FigureSpec> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
-    static var text: Field<TextSpec> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
-    static var caption: Field<TextSpec> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
-    static var fill: Field<Fill> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell)") }
-    static var stroke: Field<Color> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
+    static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
+    static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
+    static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
+    static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell)") }
+    static var stroke: Field<Color?> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
     static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
     static var opacity: Field<Double> { .defaulted("opacity", Decoders.number(0...1), 1, "opacity of the figure as a whole") }
     static var span: Field<[Int]> {
         .defaulted("span", Decoders.array(Decoders.integer(1...Grid.maximumTracks), of: "whole number", count: 2...2), [1, 1], shown: "[1, 1]", "columns and rows the cell covers")
     }
-    static var align: Field<Alignment> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
-    static var padding: Field<Double> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
+    static var align: Field<Alignment?> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
+    static var padding: Field<Double?> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
     static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
-
-    /// The keys every cell and placed item share.
-    static var commonFields: [FieldInfo] {
-        [figure.info, text.info, caption.info, fill.info, stroke.info, lineWidth.info, opacity.info, align.info, padding.info, bleed.info]
-    }
 
     /// A figure or text is required: the schema says one of the two.
     static var contentRule: JSONValue.Member {
@@ -55,29 +50,35 @@ struct Cell: Hashable, Sendable {
     }
 
     static var object: ObjectDecoder<Cell> {
-        ObjectDecoder("Cell", "a cell of a grid: a figure or a text, with caption and paint", fields: commonFields + [span.info], constraints: [contentRule]) {
-            make($0)
+        ObjectDecoder(
+            "Cell", "a cell of a grid: a figure or a text, with caption and paint",
+            figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, constraints: [contentRule]
+        ) { v, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span in
+            make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
+                padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]))
         }
     }
 
-    /// The cell decoded from `v`, which holds the common fields (and possibly a span).
-    static func make(_ v: ObjectValues) -> Cell? {
+    /// The cell of the keys every cell and placed item share (a placed item spans one track).
+    static func make(
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double,
+        align: Alignment?, padding: Double?, bleed: Bool, span: Span
+    ) -> Cell? {
         let content: Content
-        switch (v[figure], v[text]) {
+        switch (figure, text) {
         case (let f?, nil): content = .figure(f)
         case (nil, let t?): content = .text(t)
         case (.some, .some):
-            v.error("give a \"figure\" or a \"text\", not both", at: text)
+            v.error("give a \"figure\" or a \"text\", not both", at: Self.text)
             return nil
         case (nil, nil):
-            if !v.has(figure) && !v.has(text) { v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path) }
+            v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
             return nil
         }
-        let spans = v[span] ?? [1, 1]
         return Cell(
-            content: content, caption: v[caption], fill: v[fill], stroke: v[stroke], lineWidth: v[lineWidth]!, opacity: v[opacity]!,
-            span: Span(columns: spans[0], rows: spans[1]), align: v[align], padding: v[padding], bleed: v[bleed]!,
-            source: SpecLocation(path: v.path, position: v.node.position))
+            content: content, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, span: span, align: align,
+            padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
     }
 }
 

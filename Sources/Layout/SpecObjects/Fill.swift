@@ -39,8 +39,8 @@ enum Fill: Hashable, Sendable {
         }
     }
 
-    static var linear: Field<[GradientStop]> { .optional("linear", stops, "a linear gradient's colours, first to last") }
-    static var radial: Field<[GradientStop]> { .optional("radial", stops, "a radial gradient's colours, centre to edge") }
+    static var linear: Field<[GradientStop]?> { .optional("linear", stops, "a linear gradient's colours, first to last") }
+    static var radial: Field<[GradientStop]?> { .optional("radial", stops, "a radial gradient's colours, centre to edge") }
     static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 90, "direction of a linear gradient (90: top to bottom)") }
 
     static var gradient: ObjectDecoder<Fill> {
@@ -51,18 +51,18 @@ enum Fill: Hashable, Sendable {
             ])])]),
         ])
         return ObjectDecoder(
-            "Gradient", "a linear or a radial gradient", fields: [linear.info, radial.info, angle.info], constraints: [JSONValue.Member("oneOf", rules)]
-        ) { v in
-            switch (v[linear], v[radial]) {
-            case (let stops?, nil): return .linear(stops, angle: v[angle]!)
+            "Gradient", "a linear or a radial gradient", linear, radial, angle, constraints: [JSONValue.Member("oneOf", rules)]
+        ) { v, linear, radial, angle in
+            switch (linear, radial) {
+            case (let stops?, nil): return .linear(stops, angle: angle)
             case (nil, let stops?):
-                if v.has(angle) { v.error("a radial gradient has no angle", at: angle) }
+                if v.has(Self.angle) { v.error("a radial gradient has no angle", at: Self.angle) }
                 return .radial(stops)
             case (.some, .some):
-                v.error("give \"linear\" or \"radial\", not both", at: radial)
+                v.error("give \"linear\" or \"radial\", not both", at: Self.radial)
                 return nil
             case (nil, nil):
-                if !v.has(linear) && !v.has(radial) { v.diagnostics.error("expected \"linear\" or \"radial\"", at: v.node, v.path) }
+                v.diagnostics.error("expected \"linear\" or \"radial\"", at: v.node, v.path)
                 return nil
             }
         }
@@ -87,9 +87,8 @@ enum StopObject {
     static var color: Field<Color> { .required("color", ColorParser.decoder, "the colour") }
 
     static var object: ObjectDecoder<GradientStop> {
-        ObjectDecoder("GradientStop", "a colour at an offset", fields: [offset.info, color.info]) { v in
-            guard let o = v[offset], let c = v[color] else { return nil }
-            return GradientStop(offset: o, color: c)
+        ObjectDecoder("GradientStop", "a colour at an offset", offset, color) { _, offset, color in
+            GradientStop(offset: offset, color: color)
         }
     }
 }

@@ -23,7 +23,7 @@ struct Grid: Hashable, Sendable {
     static let single = Grid(columns: 1, rows: nil, columnGap: 0, rowGap: 0, padding: 0, align: .fill, frame: .none)
 
     static var columns: Field<Int> { .defaulted("columns", Decoders.integer(1...maximumTracks), 1, "number of columns") }
-    static var rows: Field<Int> { .optional("rows", Decoders.integer(1...maximumTracks), "number of rows (default: as many as the cells need)") }
+    static var rows: Field<Int?> { .optional("rows", Decoders.integer(1...maximumTracks), "number of rows (default: as many as the cells need)") }
     static var gap: Field<[Double]> {
         .defaulted(
             "gap",
@@ -57,10 +57,9 @@ struct Grid: Hashable, Sendable {
     static var object: ObjectDecoder<Grid> {
         ObjectDecoder(
             "Grid", "rows and columns of cells",
-            fields: [columns.info, rows.info, gap.info, padding.info, align.info, frame.info]
-        ) { v in
-            let gaps = v[gap]!
-            return Grid(columns: v[columns]!, rows: v[rows], columnGap: gaps[0], rowGap: gaps[1], padding: v[padding]!, align: v[align]!, frame: v[frame]!)
+            columns, rows, gap, padding, align, frame
+        ) { _, columns, rows, gap, padding, align, frame in
+            Grid(columns: columns, rows: rows, columnGap: gap[0], rowGap: gap[1], padding: padding, align: align, frame: frame)
         }
     }
 }

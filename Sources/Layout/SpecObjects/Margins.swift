@@ -20,8 +20,8 @@ struct Margins: Hashable, Sendable {
     static var left: Field<Double> { .defaulted("left", side, defaultSide, shown: "36pt", "left margin") }
 
     static var object: ObjectDecoder<Margins> {
-        ObjectDecoder("Margins", "a margin per side", fields: [top.info, right.info, bottom.info, left.info]) { v in
-            Margins(top: v[top]!, right: v[right]!, bottom: v[bottom]!, left: v[left]!)
+        ObjectDecoder("Margins", "a margin per side", top, right, bottom, left) { _, top, right, bottom, left in
+            Margins(top: top, right: right, bottom: bottom, left: left)
         }
     }
 

@@ -15,39 +15,36 @@ struct PageBlock: Hashable, Sendable {
     /// The data cells of one page of a sheet, placed in the sheet's grid below the titles.
     var sheet: SheetPage?
 
-    static var title: Field<TextSpec> { .optional("title", TextSpec.decoder, "set large at the top") }
-    static var subtitle: Field<TextSpec> { .optional("subtitle", TextSpec.decoder, "set below the title") }
-    static var footer: Field<TextSpec> { .optional("footer", TextSpec.decoder, "set at the bottom; {page} and {pages} become numbers (default: the spec's footer)") }
-    static var background: Field<Color> { .optional("background", PageSetup.backgroundDecoder, "this page's background (default: the page setup's)") }
-    static var cells: Field<[Cell]> { .optional("cells", Decoders.array(Cell.object.decoder, of: "cell"), "cells of the main grid, which fills the space below the titles") }
-    static var grids: Field<[PlacedGrid]> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
-    static var items: Field<[PlacedItem]> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
-    static var sweep: Field<[Cell]> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
-    static var sheet: Field<[SheetPage]> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
+    static var title: Field<TextSpec?> { .optional("title", TextSpec.decoder, "set large at the top") }
+    static var subtitle: Field<TextSpec?> { .optional("subtitle", TextSpec.decoder, "set below the title") }
+    static var footer: Field<TextSpec?> { .optional("footer", TextSpec.decoder, "set at the bottom; {page} and {pages} become numbers (default: the spec's footer)") }
+    static var background: Field<Color?> { .optional("background", PageSetup.backgroundDecoder, "this page's background (default: the page setup's)") }
+    static var cells: Field<[Cell]?> { .optional("cells", Decoders.array(Cell.object.decoder, of: "cell"), "cells of the main grid, which fills the space below the titles") }
+    static var grids: Field<[PlacedGrid]?> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
+    static var items: Field<[PlacedItem]?> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
+    static var sweep: Field<[Cell]?> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
+    static var sheet: Field<[SheetPage]?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
 
     /// The page, or for a sheet the pages its data fills.
     static var object: ObjectDecoder<[PageBlock]> {
         ObjectDecoder(
             "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
-            fields: [
-                title.info, subtitle.info, footer.info, background.info, PlacedGrid.grid.info, cells.info, sweep.info, grids.info, items.info, sheet.info,
-            ],
+            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet,
             constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
-        ) { v in
-            let grid = v[PlacedGrid.grid]!
-            let cells = (v[cells] ?? []) + (v[sweep] ?? [])
-            grid.checkPlacement(of: cells, v.diagnostics)
-            if v.has(PlacedGrid.grid), !v.has(Self.cells), !v.has(sweep) {
+        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheets in
+            let all = (cells ?? []) + (sweep ?? [])
+            grid.checkPlacement(of: all, v.diagnostics)
+            if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
                 v.error("a grid without \"cells\" draws nothing", at: PlacedGrid.grid)
             }
-            if v.has(sheet), v.has(Self.cells) {
+            if sheets != nil, cells != nil {
                 v.error("a sheet page takes its cells from the data: leave \"cells\" out (or use \"grids\" or \"items\")", at: Self.cells)
                 return nil
             }
             let block = PageBlock(
-                title: v[title], subtitle: v[subtitle], footer: v[footer], background: v[background], grid: grid, cells: cells,
-                grids: v[grids] ?? [], items: v[items] ?? [], sheet: nil)
-            guard let sheets = v[sheet] else { return [block] }
+                title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
+                sheet: nil)
+            guard let sheets else { return [block] }
             return sheets.map { page in
                 var copy = block
                 copy.sheet = page

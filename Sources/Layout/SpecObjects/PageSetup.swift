@@ -13,30 +13,34 @@ struct PageSetup: Hashable, Sendable {
 
     /// The largest page accepted, in points on either side (about 5 m, well past A0).
     static let maximumSide = 14400.0
-    static let standard = PageSetup(size: PaperSize.named("A4")!, margins: Margins(all: Margins.defaultSide), bleed: 0, cropMarks: false, background: nil)
+    static let standard = PageSetup(size: PaperSize.a4, margins: Margins(all: Margins.defaultSide), bleed: 0, cropMarks: false, background: nil)
 
-    static var size: Field<Size> { .defaulted("size", sizeDecoder, PaperSize.named("A4")!, shown: "\"A4\"", "paper size of the trimmed page") }
-    static var orientation: Field<String> { .optional("orientation", Decoders.choice(["portrait", "landscape"]), "turns a named size; leave it out to keep a custom size as given") }
+    static var size: Field<Size> { .defaulted("size", sizeDecoder, PaperSize.a4, shown: "\"A4\"", "paper size of the trimmed page") }
+    /// Which way a named paper size is turned.
+    enum Orientation: String, CaseIterable {
+        case portrait, landscape
+    }
+
+    static var orientation: Field<Orientation?> { .optional("orientation", Decoders.choice(of: Orientation.self), "turns a named size; leave it out to keep a custom size as given") }
     static var margin: Field<Margins> { .defaulted("margin", Margins.decoder, Margins(all: Margins.defaultSide), shown: "36pt", "space kept free inside the trim") }
     static var bleed: Field<Double> { .defaulted("bleed", Length.decoder(0...72), 0, shown: "0", "printed area beyond the trim on every side: the page grows by twice this") }
     static var cropMarks: Field<Bool> { .defaulted("cropMarks", Decoders.bool, false, "draw crop marks at the trim corners, in the bleed") }
-    static var background: Field<Color> { .optional("background", backgroundDecoder, "page background, a colour or \"none\" (default: the theme's); it fills the bleed") }
+    static var background: Field<Color?> { .optional("background", backgroundDecoder, "page background, a colour or \"none\" (default: the theme's); it fills the bleed") }
 
     static var object: ObjectDecoder<PageSetup> {
         ObjectDecoder(
-            "Page", "the paper: size, orientation, margins, bleed, crop marks, background",
-            fields: [size.info, orientation.info, margin.info, bleed.info, cropMarks.info, background.info]
-        ) { v in
-            var setup = PageSetup(size: v[size]!, margins: v[margin]!, bleed: v[bleed]!, cropMarks: v[cropMarks]!, background: v[background])
-            if let orientation = v[orientation], (orientation == "landscape") != (setup.size.width > setup.size.height) {
+            "Page", "the paper: size, orientation, margins, bleed, crop marks, background", size, orientation, margin, bleed, cropMarks, background
+        ) { v, size, orientation, margin, bleed, cropMarks, background in
+            var setup = PageSetup(size: size, margins: margin, bleed: bleed, cropMarks: cropMarks, background: background)
+            if let orientation, (orientation == .landscape) != (setup.size.width > setup.size.height) {
                 setup.size = setup.size.transposed
             }
             let m = setup.margins
             if m.left + m.right >= setup.size.width || m.top + m.bottom >= setup.size.height {
-                v.error("the margin leaves no room on a page \(Length.format(setup.size.width)) x \(Length.format(setup.size.height))pt", at: margin)
+                v.error("the margin leaves no room on a page \(Length.format(setup.size.width)) x \(Length.format(setup.size.height))pt", at: Self.margin)
             }
             if setup.cropMarks, setup.bleed < 6 {
-                v.error("crop marks are drawn in the bleed: give a \"bleed\" of at least 6pt (about 2mm)", at: cropMarks)
+                v.error("crop marks are drawn in the bleed: give a \"bleed\" of at least 6pt (about 2mm)", at: Self.cropMarks)
             }
             return setup
         }
@@ -90,9 +94,8 @@ enum PaperDimensions {
     static var height: Field<Double> { .required("height", Length.decoder(1...PageSetup.maximumSide), "paper height") }
 
     static var object: ObjectDecoder<Size> {
-        ObjectDecoder("PaperSize", "a custom paper size", fields: [width.info, height.info]) { v in
-            guard let w = v[width], let h = v[height] else { return nil }
-            return Size(w, h)
+        ObjectDecoder("PaperSize", "a custom paper size", width, height) { _, width, height in
+            Size(width, height)
         }
     }
 }

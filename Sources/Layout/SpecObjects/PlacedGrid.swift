@@ -10,10 +10,9 @@ struct PlacedGrid: Hashable, Sendable {
     static var cells: Field<[Cell]> { .required("cells", Decoders.array(Cell.object.decoder, of: "cell"), "the cells, in reading order") }
 
     static var object: ObjectDecoder<PlacedGrid> {
-        ObjectDecoder("PlacedGrid", "a grid placed at its own spot", fields: [PlacedItem.at.info, PlacedItem.size.info, grid.info, cells.info]) { v in
-            guard let corner = v[PlacedItem.at], let extent = v[PlacedItem.size], let cells = v[cells] else { return nil }
-            v[grid]!.checkPlacement(of: cells, v.diagnostics)
-            return PlacedGrid(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), grid: v[grid]!, cells: cells)
+        ObjectDecoder("PlacedGrid", "a grid placed at its own spot", PlacedItem.at, PlacedItem.size, grid, cells) { v, corner, extent, grid, cells in
+            grid.checkPlacement(of: cells, v.diagnostics)
+            return PlacedGrid(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), grid: grid, cells: cells)
         }
     }
 }

@@ -13,11 +13,14 @@ struct PlacedItem: Hashable, Sendable {
 
     static var object: ObjectDecoder<PlacedItem> {
         ObjectDecoder(
-            "Item", "a figure or a text placed freely on the page", fields: [at.info, size.info] + Cell.commonFields, constraints: [Cell.contentRule]
-        ) { v in
-            let cell = Cell.make(v)
-            guard let corner = v[at], let extent = v[size], let cell else { return nil }
-            return PlacedItem(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), cell: cell)
+            "Item", "a figure or a text placed freely on the page",
+            at, size, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.opacity, Cell.align, Cell.padding, Cell.bleed,
+            constraints: [Cell.contentRule]
+        ) { v, corner, extent, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed in
+            let cell = Cell.make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
+                padding: padding, bleed: bleed, span: Span(columns: 1, rows: 1))
+            return cell.map { PlacedItem(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), cell: $0) }
         }
     }
 }

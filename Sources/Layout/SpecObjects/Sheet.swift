@@ -14,18 +14,18 @@ enum Sheet {
                 ]),
             "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
     }
-    static var grid: Field<Grid> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
-    static var template: Field<SheetTemplate> {
+    static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
+    static var template: Field<SheetTemplate?> {
         .optional(
-            "template", Decoders.choice(SheetTemplates.all.map(\.name)).map { SheetTemplates.named($0)! },
+            "template", Decoders.choice(named: SheetTemplates.all.map { ($0.name, $0) }),
             "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
     }
     static var cell: Field<SpecNode> { .required("cell", rawObject, "the cell template: a cell whose strings may hold {field} or {field:format}") }
-    static var back: Field<SpecNode> { .optional("back", rawObject, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
+    static var back: Field<SpecNode?> { .optional("back", rawObject, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
     static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
     static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
-    static var sort: Field<String> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
-    static var filter: Field<SpecNode> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
+    static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
+    static var filter: Field<SpecNode?> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
 
     static var rawObject: ValueDecoder<SpecNode> {
         ValueDecoder("an object", schema: .object(["type": .string("object")])) { node, path, d in
@@ -40,7 +40,7 @@ enum Sheet {
     static var object: ObjectDecoder<[SheetPage]> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            fields: [data.info, grid.info, template.info, cell.info, back.info, start.info, copies.info, sort.info, filter.info],
+            data, grid, template, cell, back, start, copies, sort, filter,
             constraints: [
                 JSONValue.Member(
                     "oneOf",
@@ -49,10 +49,9 @@ enum Sheet {
                         .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
                     ]))
             ]
-        ) { v in
-            guard let source = v[data], let cellTemplate = v[cell] else { return nil }
+        ) { v, source, grid, template, cellTemplate, backTemplate, start, copies, sort, filter in
             let layout: SheetPage.Layout
-            switch (v[grid], v[template]) {
+            switch (grid, template) {
             case (let grid?, nil):
                 guard grid.rows != nil else {
                     v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
@@ -62,7 +61,7 @@ enum Sheet {
             case (nil, let sheet?):
                 layout = .template(sheet)
             case (.some, .some):
-                v.error("give a \"grid\" or a \"template\", not both", at: template)
+                v.error("give a \"grid\" or a \"template\", not both", at: Self.template)
                 return nil
             case (nil, nil):
                 v.diagnostics.error("expected a \"grid\" or a \"template\" for the cells", at: v.node, v.path)
@@ -73,31 +72,31 @@ enum Sheet {
                 case .grid(let grid): grid.columns * (grid.rows ?? 1)
                 case .template(let sheet): sheet.count
                 }
-            guard v[start]! < perPage else {
-                v.error("\"start\" skips positions of the first page, which has \(perPage)", at: start)
+            guard start < perPage else {
+                v.error("\"start\" skips positions of the first page, which has \(perPage)", at: Self.start)
                 return nil
             }
             let table: DataTable
             do throws(DataError) {
                 table = try source.table(v.diagnostics)
             } catch {
-                v.error(error.message, at: data)
+                v.error(error.message, at: Self.data)
                 return nil
             }
-            guard let rows = SheetRows.select(table, sort: v[sort], filter: v[filter], v) else { return nil }
+            guard let rows = SheetRows.select(table, sort: sort, filter: filter, v) else { return nil }
             guard !rows.isEmpty else {
                 let message = "no rows to place: the data is empty or the filter matches none"
-                if v.has(filter) { v.error(message, at: filter) } else { v.error(message, at: data) }
+                if filter == nil { v.error(message, at: Self.data) } else { v.error(message, at: Self.filter) }
                 return nil
             }
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics)
-            let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: v[copies]!)
-            let backs = v[back].map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: v[copies]!) }
+            let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
+            let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
             guard let fronts, let backs = backs ?? .some(nil) else { return nil }
             if case .template(let sheet) = layout {
                 for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
             }
-            return paginate(fronts, backs: backs, layout: layout, perPage: perPage, start: v[start]!)
+            return paginate(fronts, backs: backs, layout: layout, perPage: perPage, start: start)
         }
     }
 

@@ -1,7 +1,7 @@
 /// Chooses and orders a sheet's rows: the filter keeps rows whose columns hold the given values, the
 /// sort orders them by a column (as numbers when every value is one; "-column" descending).
 enum SheetRows {
-    static func select(_ table: DataTable, sort: String?, filter: SpecNode?, _ v: ObjectValues) -> [DataTable.Row]? {
+    static func select(_ table: DataTable, sort: String?, filter: SpecNode?, _ v: ObjectContext) -> [DataTable.Row]? {
         var rows = table.rows
         if let filter, case .object(let conditions) = filter.value {
             for condition in conditions where !table.columns.contains(condition.key) {
@@ -22,11 +22,11 @@ enum SheetRows {
             return nil
         }
         let keys = rows.map { ValueFormat.text($0.values[column]?.value ?? .null, format: nil) }
-        let numbers = keys.map { Double($0.trimmingSpaces) }
-        let numeric = numbers.allSatisfy { $0 != nil }
+        let numbers = keys.compactMap { Double($0.trimmingSpaces) }
+        let numeric = numbers.count == keys.count
         let order = rows.indices.sorted { a, b in
-            let less = numeric ? numbers[a]! < numbers[b]! : keys[a] < keys[b]
-            let greater = numeric ? numbers[a]! > numbers[b]! : keys[a] > keys[b]
+            let less = numeric ? numbers[a] < numbers[b] : keys[a] < keys[b]
+            let greater = numeric ? numbers[a] > numbers[b] : keys[a] > keys[b]
             if less != greater { return descending ? greater : less }
             return a < b
         }

@@ -8,7 +8,7 @@ struct Spec: Hashable, Sendable {
     var footer: TextSpec?
     var pages: [PageBlock]
 
-    static var schemaField: Field<String> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
+    static var schemaField: Field<String?> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
     static var versionField: Field<Int> {
         .defaulted(
             "version",
@@ -18,16 +18,16 @@ struct Spec: Hashable, Sendable {
                     return nil
                 }
                 return version
-            }, version, "the spec format's version")
+            }, version, shown: String(version), "the spec format's version")
     }
     static var title: Field<String> { .defaulted("title", Decoders.string, "Untitled poster", "the document's title, written into the PDF") }
     static var page: Field<PageSetup> { .defaulted("page", PageSetup.object.decoder, .standard, shown: "A4, 36pt margins", "the paper") }
     static var theme: Field<Theme> { .defaulted("theme", Theme.decoder, .classic, shown: "\"classic\"", "font, ink, background and palette") }
-    static var footer: Field<TextSpec> { .optional("footer", TextSpec.decoder, "a footer for every page; {page} and {pages} become numbers") }
+    static var footer: Field<TextSpec?> { .optional("footer", TextSpec.decoder, "a footer for every page; {page} and {pages} become numbers") }
     /// The most pages a spec may make, sheets included.
     static let maximumPages = 10_000
 
-    static var animate: Field<AnimationSpec> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
+    static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
 
     static var pages: Field<[PageBlock]> {
         .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages).map { $0.flatMap { $0 } }, "the pages, in order")
@@ -35,15 +35,13 @@ struct Spec: Hashable, Sendable {
 
     static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout",
-            fields: [schemaField.info, versionField.info, title.info, page.info, theme.info, footer.info, animate.info, pages.info]
-        ) { v in
-            guard let pages = v[pages] else { return nil }
+            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, animate, pages
+        ) { v, _, _, title, page, theme, footer, _, pages in
             guard pages.count <= maximumPages else {
                 v.error("the sheets make \(pages.count) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
                 return nil
             }
-            return Spec(title: v[title]!, page: v[page]!, theme: v[theme]!, footer: v[footer], pages: pages)
+            return Spec(title: title, page: page, theme: theme, footer: footer, pages: pages)
         }
     }
 }

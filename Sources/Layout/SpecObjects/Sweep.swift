@@ -8,8 +8,7 @@ enum Sweep {
     static var cell: Field<SpecNode> { .required("cell", Sheet.rawObject, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
 
     static var object: ObjectDecoder<[Cell]> {
-        ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", fields: [count.info, cell.info]) { v in
-            guard let n = v[count], let template = v[cell] else { return nil }
+        ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", count, cell) { v, n, template in
             var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
             guard let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges) else { return nil }
             guard !ranges.isEmpty else {
@@ -80,9 +79,8 @@ struct SweepRange: Hashable, Sendable {
     static var curve: Field<TimingCurve> { .defaulted("curve", TimingCurves.decoder, .linear, shown: "\"linear\"", "how the value moves between them") }
 
     static var object: ObjectDecoder<SweepRange> {
-        ObjectDecoder("SweepRange", "a value moving from one number to another along a timing curve", fields: [from.info, to.info, curve.info]) { v in
-            guard let a = v[from], let b = v[to] else { return nil }
-            return SweepRange(from: a, to: b, curve: v[curve]!)
+        ObjectDecoder("SweepRange", "a value moving from one number to another along a timing curve", from, to, curve) { _, from, to, curve in
+            SweepRange(from: from, to: to, curve: curve)
         }
     }
 

@@ -14,22 +14,19 @@ struct TextSpec: Hashable, Sendable {
     var align: Align?
 
     static var text: Field<String> { .required("text", Decoders.string, "the text; in a footer {page} and {pages} become the page number and count") }
-    static var font: Field<String> { .optional("font", Decoders.string, "font family (default: the theme's)") }
-    static var size: Field<Double> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }
-    static var weight: Field<String> { .optional("weight", Decoders.choice(["regular", "bold"]), "font weight") }
-    static var style: Field<String> { .optional("style", Decoders.choice(["normal", "italic"]), "font style") }
-    static var color: Field<Color> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
-    static var align: Field<String> { .optional("align", Decoders.choice(Align.allCases.map(\.rawValue)), "horizontal alignment") }
+    static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
+    static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }
+    static var weight: Field<Font.Weight?> { .optional("weight", Decoders.choice(named: [("regular", .regular), ("bold", .bold)]), "font weight") }
+    static var style: Field<Font.Slant?> { .optional("style", Decoders.choice(named: [("normal", .upright), ("italic", .italic)]), "font style") }
+    static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
+    static var align: Field<Align?> { .optional("align", Decoders.choice(of: Align.self), "horizontal alignment") }
 
     static var object: ObjectDecoder<TextSpec> {
         ObjectDecoder(
             "Text", "text with its own font, size, weight, style, colour and alignment",
-            fields: [text.info, font.info, size.info, weight.info, style.info, color.info, align.info]
-        ) { v in
-            guard let string = v[text] else { return nil }
-            return TextSpec(
-                text: string, font: v[font], size: v[size], weight: v[weight].map { $0 == "bold" ? .bold : .regular },
-                slant: v[style].map { $0 == "italic" ? .italic : .upright }, color: v[color], align: v[align].flatMap(Align.init))
+            text, font, size, weight, style, color, align
+        ) { _, text, font, size, weight, style, color, align in
+            TextSpec(text: text, font: font, size: size, weight: weight, slant: style, color: color, align: align)
         }
     }
 

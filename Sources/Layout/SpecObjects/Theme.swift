@@ -20,19 +20,19 @@ struct Theme: Hashable, Sendable {
 
     static let classic = named[0].1
 
-    static var base: Field<String> { .defaulted("base", Decoders.choice(named.map(\.0)), "classic", "the built-in theme this one starts from") }
-    static var font: Field<String> { .optional("font", Decoders.string, "font family of all text") }
-    static var ink: Field<Color> { .optional("ink", ColorParser.decoder, "colour of text and lines") }
-    static var background: Field<Color> { .optional("background", PageSetup.backgroundDecoder, "page background, a colour or \"none\"") }
-    static var palette: Field<[Color]> { .optional("palette", Decoders.array(ColorParser.decoder, of: "colour", count: 1...256), "colours cells take in turn") }
+    static var base: Field<Theme> { .defaulted("base", Decoders.choice(named: named), classic, shown: "\"classic\"", "the built-in theme this one starts from") }
+    static var font: Field<String?> { .optional("font", Decoders.string, "font family of all text") }
+    static var ink: Field<Color?> { .optional("ink", ColorParser.decoder, "colour of text and lines") }
+    static var background: Field<Color?> { .optional("background", PageSetup.backgroundDecoder, "page background, a colour or \"none\"") }
+    static var palette: Field<[Color]?> { .optional("palette", Decoders.array(ColorParser.decoder, of: "colour", count: 1...256), "colours cells take in turn") }
 
     static var object: ObjectDecoder<Theme> {
-        ObjectDecoder("Theme", "a theme: a built-in one with changes", fields: [base.info, font.info, ink.info, background.info, palette.info]) { v in
-            var theme = named.first { $0.0 == v[base] }?.1 ?? classic
-            if let f = v[font] { theme.font = f }
-            if let i = v[ink] { theme.ink = i }
-            if let b = v[background] { theme.background = b }
-            if let p = v[palette] { theme.palette = p }
+        ObjectDecoder("Theme", "a theme: a built-in one with changes", base, font, ink, background, palette) { _, base, font, ink, background, palette in
+            var theme = base
+            if let font { theme.font = font }
+            if let ink { theme.ink = ink }
+            if let background { theme.background = background }
+            if let palette { theme.palette = palette }
             return theme
         }
     }
@@ -42,7 +42,7 @@ struct Theme: Hashable, Sendable {
         return Decoders.union(
             "a theme name (\(Decoders.quoted(names))) or a theme object",
             [
-                ({ $0.isString }, Decoders.choice(names).map { name in named.first { $0.0 == name }!.1 }),
+                ({ $0.isString }, Decoders.choice(named: named)),
                 ({ $0.isObject }, object.decoder),
             ])
     }
