@@ -124,11 +124,16 @@ fuzz:
 	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzGallery $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/gallery/ $(FUZZ_DIR)/corpus/gallery $(FUZZ_DIR)/seeds/gallery
 
-# Regenerate the JSON Schema and docs/spec.md from the decoder (a test fails when they are stale).
+# Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
+# figure kinds (a test fails when they are stale).
 docs:
 	$(SWIFT) build --product poster
 	$(DEBUG_BIN) schema > schema/poster.schema.json
 	$(DEBUG_BIN) schema --markdown > docs/spec.md
+	$(DEBUG_BIN) figures --markdown > .build/figures.md
+	awk 'BEGIN { while ((getline line < ".build/figures.md") > 0) table = table line "\n" } \
+	  /^<!-- end of figures -->/ { printf "%s", table; skip = 0 } !skip { print } /^<!-- figures: / { skip = 1 }' README.md > .build/README.md
+	mv .build/README.md README.md
 
 clean:
 	rm -rf .build .build-asan .build-tsan $(OUT)

@@ -42,18 +42,14 @@ let package = Package(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
-        .target(
-            name: "Layout",
-            dependencies: [
-                "FileIO", "Geometry", "Figures", "Motion", "Scene", .product(name: "Yams", package: "Yams"),
-            ]
-        ),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Geometry", "Figures", "Motion", "Scene"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "Layout", "Render", "Gallery", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
@@ -62,9 +58,10 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "Geometry", "TestSupport"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.

@@ -1,4 +1,5 @@
 import Layout
+import SpecReader
 
 /// The manifest's record of the contact sheet: what it was drawn from and the file written.
 struct ContactSheetRecord: Hashable, Sendable {

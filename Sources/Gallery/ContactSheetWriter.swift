@@ -3,6 +3,7 @@ import Geometry
 import Layout
 import Render
 import Scene
+import SpecReader
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
 /// specs that rendered.

@@ -1,5 +1,6 @@
 import Layout
 import Render
+import SpecReader
 
 /// What a gallery run renders, where, and how.
 public struct GalleryOptions: Sendable {

@@ -1,4 +1,5 @@
 import Layout
+import SpecReader
 
 /// A file that a spec's outputs depend on, with its digest: the spec itself, a file it names (such as a
 /// sheet's data) or a font its text is set in.

@@ -1,5 +1,6 @@
 import FileIO
 import Layout
+import SpecReader
 
 /// Reading manifests back: a `JSONValue` from a parsed file, and its parts by type.
 extension JSONValue {

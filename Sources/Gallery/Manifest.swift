@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import SpecReader
 
 /// `index.json`: the gallery as data. Everything in it but `timing` is a function of the inputs, written
 /// with its keys in a fixed order, so two runs over the same inputs write the same bytes apart from

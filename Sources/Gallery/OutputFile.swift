@@ -1,4 +1,5 @@
 import Layout
+import SpecReader
 
 /// A file the gallery wrote, with where it is (relative to the gallery folder), its size and digest.
 struct OutputFile: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import SpecReader
 
 /// What the gallery knows about one spec: whether it rendered, its pages, what it was made from and
 /// what was written.

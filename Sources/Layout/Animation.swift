@@ -1,3 +1,5 @@
+import SpecReader
+
 /// An animated spec: its tree with the animated parameter still open, ready to make the document of
 /// any frame.
 public struct Animation: Sendable {

@@ -1,4 +1,5 @@
 import Scene
+import SpecReader
 
 /// Colours in a spec: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, CSS names (any case),
 /// `rgb(r, g, b)` and `rgba(r, g, b, a)` with whole channels 0...255 and alpha 0...1.

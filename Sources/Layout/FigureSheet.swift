@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 
 /// A one-page document holding a single figure, for `poster draw`.
 public enum FigureSheet {

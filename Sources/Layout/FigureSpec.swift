@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 /// The figure of a cell: its kind and the figure its parameters made, decoded from
 /// `{ "kind": ..., ... }` by the kind that `FigureKinds.all` names.

@@ -1,5 +1,6 @@
 import FileIO
 import Scene
+import SpecReader
 
 /// Reads a spec file and turns it into a document, or into every problem found in it.
 public enum SpecLoader {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Layout
 import Render
+import SpecReader
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(

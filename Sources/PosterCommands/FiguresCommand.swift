@@ -5,7 +5,17 @@ struct FiguresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figures", abstract: "List the figure kinds with their parameters, ranges and defaults.")
 
+    @Flag(help: "Print the kinds as the Markdown table of the README instead.") var markdown = false
+
     func run() {
+        guard !markdown else {
+            print("| kind | draws | parameters (default) |\n|---|---|---|")
+            for kind in FigureSpec.kindInfos {
+                let parameters = kind.parameters.map { p in "`\(p.name)`" + (p.defaultText.map { " (\($0.replacing("|", with: "\\|")))" } ?? "") }
+                print("| `\(kind.name)` | \(kind.summary) | \(parameters.joined(separator: ", ")) |")
+            }
+            return
+        }
         for (index, kind) in FigureSpec.kindInfos.enumerated() {
             if index > 0 { print() }
             print("\(kind.name): \(kind.summary)")

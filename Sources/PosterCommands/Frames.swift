@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import SpecReader
 
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import SpecReader
 
 /// What the commands print and how they end.
 enum Output {

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Render
 import Scene
+import SpecReader
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Layout
+import SpecReader
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(

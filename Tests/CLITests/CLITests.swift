@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 import Layout
+import SpecReader
 import TestSupport
 import Testing
 
@@ -128,16 +129,15 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  symbols      a whole number from 1 to 64 ") })
     }
 
-    /// The README's figure table lists the registry's kinds in its order, each with every parameter.
-    @Test func readmeFigureTableFollowsTheRegistry() throws {
+    /// The README's figure table is the one `poster figures --markdown` makes from the registry.
+    @Test func readmeFigureTableIsCurrent() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").drop { !$0.hasPrefix("| kind | draws | parameters |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
-        let table = rows.map { row in row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
-        #expect(table.map { $0[0] } == Self.kinds.map { "`\($0)`" })
-        for (row, kind) in zip(table, FigureSpec.kindInfos) {
-            let named = row[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            #expect(named == kind.parameters.map(\.name), "the README's row for \(kind.name)")
-        }
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let table = lines.drop { !$0.hasPrefix("<!-- figures: ") }.dropFirst().prefix { !$0.hasPrefix("<!-- end of figures -->") }
+        let result = try PosterProcess.run(["figures", "--markdown"])
+        #expect(result.status == 0)
+        #expect(table.joined(separator: "\n") + "\n" == result.stdout, "the README's figure table is stale: run `make docs`")
+        #expect(result.stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: "`")[1]) } == Self.kinds)
     }
 
     @Test(arguments: kinds)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecReader
 import TestSupport
 import Testing
 

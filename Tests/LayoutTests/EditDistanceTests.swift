@@ -1,3 +1,4 @@
+import SpecReader
 import Testing
 
 @testable import Layout

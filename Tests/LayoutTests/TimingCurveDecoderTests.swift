@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SpecReader
 import Testing
 
 @testable import Layout

@@ -1,6 +1,7 @@
 import Figures
 import Geometry
 import Scene
+import SpecReader
 
 /// Lays out one cell or placed item: its bleed, frame, padding, caption, and its figure or text.
 struct CellComposer {

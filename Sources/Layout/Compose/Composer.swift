@@ -1,6 +1,7 @@
 import Figures
 import Geometry
 import Scene
+import SpecReader
 
 /// Turns a checked spec into the scene: pages with their bleed, titles, grids, placed items, footers
 /// and crop marks, in page points.

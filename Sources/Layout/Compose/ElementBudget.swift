@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 /// Refuses a spec whose figures would draw more elements than allowed, from their estimates, before
 /// any figure is built.

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SpecReader
 
 /// Refuses PNG pages larger than cairo can make or memory should hold, before anything is drawn.
 enum PixelLimit {

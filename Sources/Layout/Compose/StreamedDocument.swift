@@ -1,4 +1,5 @@
 import Scene
+import SpecReader
 
 /// A checked spec whose pages are laid out one at a time, as a writer asks for them, and let go once
 /// written: a long PDF is never held in memory whole. Its problems were all found before (the spec

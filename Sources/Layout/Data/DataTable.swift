@@ -1,4 +1,5 @@
 import FileIO
+import SpecReader
 
 /// Rows of named values that a sheet flows into its cells: a CSV file, a JSON array of objects, or
 /// rows written inline in the spec.

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// Fills a cell template with a row of data: a string that is exactly `"{field}"` becomes the row's
 /// value (a number when it reads as one, so numeric parameters can come from data), and `{field}` or
 /// `{field:format}` inside longer strings is replaced by the value's text. `{{` and `}}` stand for braces.

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// Numbers set into text by `{field:format}`: `.2f` (two decimals), `d` (whole), `05d` (padded with
 /// zeros), `,` (thousands grouped), `,.1f`; anything that is not a number is set as it is.
 enum ValueFormat {

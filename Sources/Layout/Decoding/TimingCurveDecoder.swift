@@ -1,4 +1,5 @@
 import Motion
+import SpecReader
 
 /// Timing curves in a spec: a name, "cubicBezier(x1, y1, x2, y2)" or "spring(duration, bounce)", read by
 /// `TimingCurve.parse`; the schema's pattern accepts exactly the strings it reads.

@@ -1,5 +1,6 @@
 import Figures
 import Scene
+import SpecReader
 
 enum BadgeKind {
     static var symbols: Field<Int> { .defaulted("symbols", Decoders.integer(Badge.symbolsRange), 8, "rotated copies of the mountain symbol") }
@@ -16,7 +17,7 @@ enum BadgeKind {
 
     static var kind: FigureKind {
         FigureKind(
-            "badge", "the Landmarks badge: gradient hexagon with rotated mountain symbols", symbols, gradient, symbolColor, label
+            "badge", "Apple's Landmarks badge: gradient hexagon, mountain symbol in rotated copies, optional label", symbols, gradient, symbolColor, label
         ) { _, symbols, gradient, symbolColor, label in
             Badge(symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label)
         }

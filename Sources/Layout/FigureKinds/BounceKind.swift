@@ -1,5 +1,6 @@
 import Figures
 import Geometry
+import SpecReader
 
 enum BounceKind {
     /// What moves, as the spec names it.
@@ -25,7 +26,7 @@ enum BounceKind {
 
     static var kind: FigureKind {
         FigureKind(
-            "bounce", "a symbol's path at 45 degrees, reflecting off the cell's walls, with rotated copies",
+            "bounce", "a symbol moving at 45 degrees and reflecting off the cell's walls, with turned copies at equal time steps",
             direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time
         ) { _, direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time in
             Bounce(

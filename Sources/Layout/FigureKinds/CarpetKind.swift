@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 enum CarpetKind {
     static var level: Field<Int> { .defaulted("level", Decoders.integer(Carpet.levelRange), 3, "recursion depth: 8^level squares") }
@@ -6,7 +7,7 @@ enum CarpetKind {
     static var gap: Field<Double> { .defaulted("gap", Decoders.number(0...0.9), 0, "fraction of each cell left empty around its content") }
 
     static var kind: FigureKind {
-        FigureKind("carpet", "the Sierpinski carpet: 3x3 recursion without the centre", level, angle, gap) { _, level, angle, gap in
+        FigureKind("carpet", "the Sierpinski carpet: 3x3 recursion without the centre, 8^level squares, each inscribed in its cell's circle so turned leaves never overlap", level, angle, gap) { _, level, angle, gap in
             Carpet(level: level, angle: .degrees(angle), gap: gap)
         }
     }

@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 /// A figure kind of the spec: its name, and the object decoder of its parameters that builds the figure.
 struct FigureKind {

@@ -1,6 +1,7 @@
 import Figures
 import Geometry
 import Scene
+import SpecReader
 
 enum PieKind {
     static var slices: Field<[Pie.Slice]?> {
@@ -19,7 +20,7 @@ enum PieKind {
 
     static var kind: FigureKind {
         FigureKind(
-            "pie", "a pie or donut chart with labels and legend, or the single-wedge countdown pie",
+            "pie", "a pie or donut chart with labels on leader lines that never overlap, legend and \"Other\" grouping; without slices, the countdown wedge from startAngle to endAngle",
             slices, startAngle, endAngle, clockwise, innerRadius, explode, labels, legend, other
         ) { v, slices, startAngle, endAngle, clockwise, innerRadius, explode, labels, legend, other -> Pie? in
             if let slices, slices.allSatisfy({ $0.value == 0 }) {

@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 enum PolygonKind {
     static var sides: Field<Int> { .defaulted("sides", Decoders.integer(Polygon.sidesRange), 6, "number of sides") }

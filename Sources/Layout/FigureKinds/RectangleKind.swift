@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 enum RectangleKind {
     static var cornerRadius: Field<Double> {

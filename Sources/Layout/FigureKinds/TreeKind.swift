@@ -1,4 +1,5 @@
 import Figures
+import SpecReader
 
 enum TreeKind {
     static var step: Field<Double> {
@@ -9,7 +10,7 @@ enum TreeKind {
     static var branches: Field<Int> { .defaulted("branches", Decoders.integer(1...6), 3, "branches per node, spread from -angle to +angle") }
 
     static var kind: FigureKind {
-        FigureKind("tree", "the fractal tree, grown breadth first from below the cell's centre", step, angle, ratio, branches) { _, step, angle, ratio, branches in
+        FigureKind("tree", "the fractal tree, grown breadth first from below the cell's centre; a fractional step grows the last level by the fraction", step, angle, ratio, branches) { _, step, angle, ratio, branches in
             Tree(step: step, angle: .degrees(angle), ratio: ratio, branches: branches)
         }
     }

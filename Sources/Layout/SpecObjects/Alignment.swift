@@ -1,4 +1,5 @@
 import Geometry
+import SpecReader
 
 /// Where a figure sits in a cell larger than the square it needs.
 enum Alignment: String, CaseIterable, Hashable, Sendable {

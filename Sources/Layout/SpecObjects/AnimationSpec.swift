@@ -1,4 +1,5 @@
 import Motion
+import SpecReader
 
 /// A spec's `animate` block: one parameter, written `{name}` wherever the spec uses it, moving from
 /// `from` to `to` along a timing curve over the animation, repeated and reversed as asked.

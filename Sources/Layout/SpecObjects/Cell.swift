@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 
 /// One cell of a grid, or one freely placed item: a figure or a text, an optional caption, and how
 /// the figure is painted.

@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 
 /// How a figure is filled: not at all, with a colour, or with a gradient across the figure's frame.
 enum Fill: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 
 /// Rows and columns of equal tracks separated by gaps; cells may span several tracks.
 struct Grid: Hashable, Sendable {

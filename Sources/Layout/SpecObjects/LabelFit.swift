@@ -1,4 +1,5 @@
 import Geometry
+import SpecReader
 
 /// Refuses, before anything is drawn, a cell whose text asks for a size its label cannot hold.
 enum LabelFit {

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// The space kept free inside the trim on each side.
 struct Margins: Hashable, Sendable {
     var top, right, bottom, left: Double

@@ -1,4 +1,5 @@
 import Scene
+import SpecReader
 
 /// One page of the spec: a title, subtitle and footer, a grid of cells filling the space between
 /// them, further grids placed where wanted, and freely placed items. A block with a `sheet` becomes

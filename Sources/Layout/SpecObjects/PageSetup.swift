@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 
 /// The paper every page is printed on: its trimmed size in points, the margin kept free, the bleed
 /// printed beyond the trim, crop marks, and the background.

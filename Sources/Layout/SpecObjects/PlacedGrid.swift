@@ -1,4 +1,5 @@
 import Geometry
+import SpecReader
 
 /// A grid placed at its own spot on the page, beside others.
 struct PlacedGrid: Hashable, Sendable {

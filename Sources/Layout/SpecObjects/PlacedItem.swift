@@ -1,4 +1,5 @@
 import Geometry
+import SpecReader
 
 /// A figure or text placed freely on the page: its top-left corner and size, from the trim's top-left.
 struct PlacedItem: Hashable, Sendable {

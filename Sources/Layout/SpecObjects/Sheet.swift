@@ -1,3 +1,5 @@
+import SpecReader
+
 /// A page block that flows rows of data into the cells of as many pages as they need: each row fills
 /// the cell template's `{field}` placeholders, row by row, position by position.
 enum Sheet {

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// Decodes a sheet's cell template once per row. A problem in a value that came from the data is
 /// reported at that value in the data (file, line and column, with the row and column name); a
 /// problem in the template itself is reported once, at the template.
@@ -13,8 +15,8 @@ struct SheetFiller {
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
         let count = rows.count * copies
-        guard count <= diagnostics.cellsLeft else {
-            let made = Self.maximumCells - diagnostics.cellsLeft
+        let made = diagnostics.expanded
+        guard count <= Self.maximumCells - made else {
             let message =
                 "\(ElementBudget.grouped(count)) cells\(copies > 1 ? " (\(ElementBudget.grouped(rows.count)) rows of \(copies) copies each)" : "")"
                 + "\(made > 0 ? " after the \(ElementBudget.grouped(made)) made before" : "") are more than the"
@@ -22,7 +24,7 @@ struct SheetFiller {
             diagnostics.error(message, at: template, path)
             return nil
         }
-        diagnostics.cellsLeft -= count
+        diagnostics.expanded += count
         let placeholders = Placeholders(columns: table.columns)
         var cells: [Cell] = []
         var failed = false

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// Chooses and orders a sheet's rows: the filter keeps rows whose columns hold the given values, the
 /// sort orders them by a column (as numbers when every value is one; "-column" descending).
 enum SheetRows {

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// A whole layout spec (version 1), decoded and checked.
 struct Spec: Hashable, Sendable {
     static let version = 1

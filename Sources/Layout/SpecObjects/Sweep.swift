@@ -1,4 +1,5 @@
 import Motion
+import SpecReader
 
 /// A page block's run of cells whose figure parameters change from cell to cell: every
 /// `{ "from": a, "to": b, "curve": C }` in the cell template takes, in cell i of n, the value

@@ -1,5 +1,6 @@
 import Scene
 import Geometry
+import SpecReader
 
 /// A piece of text in a spec: a plain string, or an object that also sets its look.
 struct TextSpec: Hashable, Sendable {

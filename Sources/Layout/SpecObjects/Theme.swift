@@ -1,4 +1,5 @@
 import Scene
+import SpecReader
 
 /// The look shared by a whole spec: the font of all text, the ink it is set in, the page background,
 /// and the palette figures take their colours from, cell by cell.

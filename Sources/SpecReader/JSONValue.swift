@@ -75,7 +75,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// A JSON string literal, escaping what JSON requires.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,23 +1,23 @@
 /// A key of a spec object: its name, how its value decodes, whether it is required or what it
 /// defaults to, and what it does. `Value` is what the object's builder receives: the decoded value
 /// itself for a required or defaulted key, an optional for a key that may be left out.
-struct Field<Value> {
-    let info: FieldInfo
+package struct Field<Value> {
+    package let info: FieldInfo
     /// The value when the key is absent: nil only for a required key, whose absence is reported
     /// before any builder runs.
-    let fallback: Value?
+    package let fallback: Value?
 
-    var name: String { info.name }
+    package var name: String { info.name }
 
-    static func required(_ name: String, _ decoder: ValueDecoder<Value>, _ summary: String) -> Field {
+    package static func required(_ name: String, _ decoder: ValueDecoder<Value>, _ summary: String) -> Field {
         Field(info: FieldInfo(name, decoder, required: true, defaultText: nil, summary), fallback: nil)
     }
 
-    static func optional<Wrapped>(_ name: String, _ decoder: ValueDecoder<Wrapped>, _ summary: String) -> Field where Value == Wrapped? {
+    package static func optional<Wrapped>(_ name: String, _ decoder: ValueDecoder<Wrapped>, _ summary: String) -> Field where Value == Wrapped? {
         Field(info: FieldInfo(name, decoder, required: false, defaultText: nil, summary), fallback: .some(nil))
     }
 
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String) -> Field {
         Field(info: FieldInfo(name, decoder, required: false, defaultText: shown, summary), fallback: value)
     }
 
@@ -33,48 +33,48 @@ struct Field<Value> {
 struct MissingField: Error {}
 
 extension Field where Value == Int {
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
         defaulted(name, decoder, value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == Double {
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<Double>, _ value: Double, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Double>, _ value: Double, _ summary: String) -> Field {
         defaulted(name, decoder, value, shown: SpecNode.format(value), summary)
     }
 }
 
 extension Field where Value == Bool {
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<Bool>, _ value: Bool, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Bool>, _ value: Bool, _ summary: String) -> Field {
         defaulted(name, decoder, value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == String {
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<String>, _ value: String, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<String>, _ value: String, _ summary: String) -> Field {
         defaulted(name, decoder, value, shown: "\"\(value)\"", summary)
     }
 }
 
 extension Field where Value: RawRepresentable<String> {
     /// A key whose value is one of an enum's cases, named by their raw values.
-    static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
         defaulted(name, decoder, value, shown: "\"\(value.rawValue)\"", summary)
     }
 }
 
 /// A field without its value type, as an object decoder and the reference hold it.
-struct FieldInfo: @unchecked Sendable {
-    let name: String
-    let expectation: String
-    let makeSchema: () -> JSONValue
-    let makeDefinitions: () -> [Definition]
-    let required: Bool
-    let defaultText: String?
-    let summary: String
-    let decode: (SpecNode, SpecPath, Diagnostics) -> Any?
+package struct FieldInfo: @unchecked Sendable {
+    package let name: String
+    package let expectation: String
+    package let makeSchema: () -> JSONValue
+    package let makeDefinitions: () -> [Definition]
+    package let required: Bool
+    package let defaultText: String?
+    package let summary: String
+    package let decode: (SpecNode, SpecPath, Diagnostics) -> Any?
 
-    init<Decoded>(_ name: String, _ decoder: ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String) {
+    package init<Decoded>(_ name: String, _ decoder: ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String) {
         self.name = name
         expectation = decoder.expectation
         makeSchema = { decoder.schema }
@@ -85,6 +85,6 @@ struct FieldInfo: @unchecked Sendable {
         decode = { node, path, d in decoder.decode(node, path, d) }
     }
 
-    var schema: JSONValue { makeSchema() }
-    var definitions: [Definition] { makeDefinitions() }
+    package var schema: JSONValue { makeSchema() }
+    package var definitions: [Definition] { makeDefinitions() }
 }

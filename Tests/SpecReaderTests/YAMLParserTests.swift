@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import SpecReader
 
 @Suite struct YAMLParserTests {
     /// The tree with every position set to 1:1, to compare values parsed from different sources.

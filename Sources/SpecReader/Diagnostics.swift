@@ -27,18 +27,19 @@ public final class Diagnostics {
     }
 
     /// Records a diagnostic found elsewhere, such as in a data file the spec reads.
-    func add(_ diagnostic: Diagnostic) {
+    package func add(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
     }
 
     /// The folder the spec is in: relative paths in it start from here.
-    let folder: String
+    package let folder: String
     /// Whether files outside `folder` may be read.
-    var allowOutside = false
+    package var allowOutside = false
     /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
     public private(set) var inputs: [String] = []
-    /// How many more cells the spec's sheets and sweeps may make.
-    var cellsLeft = SheetFiller.maximumCells
+    /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
+    /// its reader keeps on them.
+    package var expanded = 0
 
     /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's).
     public init(file: String, folder: String? = nil) {
@@ -47,13 +48,13 @@ public final class Diagnostics {
     }
 
     /// The folder part of a path: "." for a bare file name.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Notes that the spec reads the file at `path` (relative to the current folder or absolute).
-    func recordInput(_ path: String) {
+    package func recordInput(_ path: String) {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
         if !inputs.contains(located) { inputs.append(located) }

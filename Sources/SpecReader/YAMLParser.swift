@@ -7,7 +7,7 @@ import Yams
 /// anchored value, which keeps the anchor's position.
 public enum YAMLParser {
     /// Aliases can expand a small file into a huge tree; more values than this are refused.
-    static let maximumValues = 1_000_000
+    package static let maximumValues = 1_000_000
 
     /// The tree of the single document in `text`.
     public static func parse(_ text: String) throws(JSONParser.SyntaxError) -> SpecNode {

@@ -1,12 +1,12 @@
 /// Where a spec object was written and which of its keys were, for the checks an object's builder
 /// makes across keys. The builder receives the keys' values as its arguments; this only locates them.
-struct ObjectContext {
-    let node: SpecNode
-    let path: SpecPath
-    let diagnostics: Diagnostics
+package struct ObjectContext {
+    package let node: SpecNode
+    package let path: SpecPath
+    package let diagnostics: Diagnostics
     private let nodes: [String: SpecNode]
 
-    init(node: SpecNode, path: SpecPath, diagnostics: Diagnostics, nodes: [String: SpecNode]) {
+    package init(node: SpecNode, path: SpecPath, diagnostics: Diagnostics, nodes: [String: SpecNode]) {
         self.node = node
         self.path = path
         self.diagnostics = diagnostics
@@ -14,10 +14,10 @@ struct ObjectContext {
     }
 
     /// Whether the spec wrote the key.
-    func has<Value>(_ field: Field<Value>) -> Bool { nodes[field.name] != nil }
+    package func has<Value>(_ field: Field<Value>) -> Bool { nodes[field.name] != nil }
 
     /// Records an error at the field's value (or at the object, when the key is absent).
-    func error<Value>(_ message: String, at field: Field<Value>) {
+    package func error<Value>(_ message: String, at field: Field<Value>) {
         diagnostics.error(message, at: nodes[field.name] ?? node, nodes[field.name] == nil ? path : path.appending(field.name))
     }
 }

@@ -1,8 +1,8 @@
 /// Suggestions for misspelt names.
-enum EditDistance {
+package enum EditDistance {
     /// The edit distance between two strings, ignoring case, where swapping two neighbours counts as
     /// one edit (optimal string alignment), since that is the commonest typo.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
@@ -21,7 +21,7 @@ enum EditDistance {
     }
 
     /// The closest of `candidates` to `word`, when it is close enough to be a likely typo.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3))
         // The distance is at least the difference in length, so only names about as long are compared.
         let length = word.lowercased().count
@@ -30,7 +30,7 @@ enum EditDistance {
     }
 
     /// " (did you mean "x"?)" or "".
-    static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }

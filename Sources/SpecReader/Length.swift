@@ -1,15 +1,15 @@
 /// Lengths in a spec: a number of points, or a string with a unit ("12mm", "0.5in", "3pt", "1.5cm", "96px").
-enum Length {
+package enum Length {
     /// Points per unit; px is the CSS pixel, 96 to the inch.
-    static let units: [(String, Double)] = [("pt", 1), ("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("px", 0.75)]
+    package static let units: [(String, Double)] = [("pt", 1), ("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("px", 0.75)]
 
     /// The strings `points` accepts, as a JSON Schema pattern.
-    static let pattern = "^ *([0-9]+(\\.[0-9]*)?|\\.[0-9]+) *(pt|mm|cm|in|px)? *$"
+    package static let pattern = "^ *([0-9]+(\\.[0-9]*)?|\\.[0-9]+) *(pt|mm|cm|in|px)? *$"
 
-    static let expectation = "a length (a number of points, or a string such as \"12mm\", \"0.5in\", \"3pt\")"
+    package static let expectation = "a length (a number of points, or a string such as \"12mm\", \"0.5in\", \"3pt\")"
 
     /// The length in points, or nil when the text is not a plain decimal number with an optional unit.
-    static func points(_ text: String) -> Double? {
+    package static func points(_ text: String) -> Double? {
         var rest = Substring(text.trimmingSpaces)
         var factor = 1.0
         if let (unit, f) = units.first(where: { rest.hasSuffix($0.0) }) {
@@ -24,19 +24,19 @@ enum Length {
     }
 
     /// Points as people read them: at most two decimals.
-    static func format(_ points: Double) -> String {
+    package static func format(_ points: Double) -> String {
         SpecNode.format((points * 100).rounded() / 100)
     }
 
     /// A length written as a string; its range is checked by the decoder alone.
-    static var definition: Definition {
+    package static var definition: Definition {
         Definition(
             name: "LengthString", summary: "a length with a unit: a decimal number then pt, mm, cm, in or px (points when none)", fields: [],
             schema: .object(["type": .string("string"), "pattern": .string(pattern)]))
     }
 
     /// A decoder for lengths within `range` (in points).
-    static func decoder(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
+    package static func decoder(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
         let schema = JSONValue.object([
             "anyOf": .array([
                 .object(["type": .string("number"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)]),
@@ -67,11 +67,11 @@ enum Length {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension StringProtocol {
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -2,17 +2,17 @@
 /// required key and every unknown key are reported (with a "did you mean"), then, when all is well,
 /// `build` makes the typed value from the fields' values, in the order the fields are given: a builder
 /// reads no key it did not declare. The same declaration gives the object's JSON Schema.
-struct ObjectDecoder<Value> {
-    let name: String
-    let summary: String
-    let fields: [FieldInfo]
+package struct ObjectDecoder<Value> {
+    package let name: String
+    package let summary: String
+    package let fields: [FieldInfo]
     /// Rules across keys that the schema states besides the properties (such as "one of these keys").
-    let constraints: [JSONValue.Member]
+    package let constraints: [JSONValue.Member]
     private let build: (ObjectContext, [String: Any]) -> Value?
 
     /// `tags` are keys checked but not handed to `build` (a figure's "kind").
-    init<each Field>(
-        _ name: String, _ summary: String, tags: [FieldInfo] = [], _ fields: repeat Layout.Field<each Field>, constraints: [JSONValue.Member] = [],
+    package init<each Field>(
+        _ name: String, _ summary: String, tags: [FieldInfo] = [], _ fields: repeat SpecReader.Field<each Field>, constraints: [JSONValue.Member] = [],
         build: @escaping (ObjectContext, repeat each Field) -> Value?
     ) {
         var infos = tags
@@ -35,13 +35,13 @@ struct ObjectDecoder<Value> {
     }
 
     /// The same object with its values turned into another type.
-    func map<Other>(_ transform: @escaping (Value) -> Other) -> ObjectDecoder<Other> {
+    package func map<Other>(_ transform: @escaping (Value) -> Other) -> ObjectDecoder<Other> {
         let build = self.build
         return ObjectDecoder<Other>(name, summary, fields: fields, constraints: constraints) { context, values in build(context, values).map(transform) }
     }
 
     /// This object's schema: its properties, the required ones, and no others.
-    var definition: Definition {
+    package var definition: Definition {
         var properties: [JSONValue.Member] = []
         for field in fields {
             var schema = field.schema
@@ -63,14 +63,14 @@ struct ObjectDecoder<Value> {
     }
 
     /// A value decoder that refers to this object's definition.
-    var decoder: ValueDecoder<Value> {
+    package var decoder: ValueDecoder<Value> {
         let object = self
         return ValueDecoder("\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]), definitions: [object.definition] + object.fields.flatMap(\.definitions)) { node, path, d in
             decode(node, path, d)
         }
     }
 
-    func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> Value? {
+    package func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> Value? {
         guard case .object(let members) = node.value else {
             d.expected("an object", at: node, path)
             return nil

@@ -13,9 +13,16 @@ public struct JSONParser {
     /// and of every key before its value, with its depth (0: the document, 1: in the outermost array or
     /// object); a message either returns stops the parse there with that message. For a first pass over
     /// a data file that checks the file's shape (counts, kinds) before anything is kept.
-    struct Observer {
-        var value: (_ node: SpecNode, _ depth: Int) -> String?
-        var key: (_ key: String, _ position: SourcePosition, _ depth: Int) -> String?
+    package struct Observer {
+        package var value: (_ node: SpecNode, _ depth: Int) -> String?
+        package var key: (_ key: String, _ position: SourcePosition, _ depth: Int) -> String?
+
+        package init(
+            value: @escaping (_ node: SpecNode, _ depth: Int) -> String?, key: @escaping (_ key: String, _ position: SourcePosition, _ depth: Int) -> String?
+        ) {
+            self.value = value
+            self.key = key
+        }
     }
 
     private let bytes: [UInt8]
@@ -32,7 +39,7 @@ public struct JSONParser {
     }
 
     /// A parser of `bytes` (UTF-8) from `start`, the bytes before it (a byte-order mark) not counted in positions.
-    init(bytes: [UInt8], from start: Int = 0) {
+    package init(bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
         index = start
     }
@@ -43,7 +50,7 @@ public struct JSONParser {
     }
 
     /// The document in `bytes` (UTF-8) from `start`.
-    static func parse(_ bytes: [UInt8], from start: Int) throws(SyntaxError) -> SpecNode {
+    package static func parse(_ bytes: [UInt8], from start: Int) throws(SyntaxError) -> SpecNode {
         var parser = JSONParser(bytes: bytes, from: start)
         return try parser.parseDocument()
     }
@@ -51,7 +58,7 @@ public struct JSONParser {
     /// Parses the document in `bytes` from `start` as `parse` does, telling `observer` of each value
     /// and key, but keeps none of it: what it costs beyond the bytes is the keys of the objects open at
     /// any one time (and the longest string).
-    static func check(_ bytes: [UInt8], from start: Int, observer: Observer) throws(SyntaxError) {
+    package static func check(_ bytes: [UInt8], from start: Int, observer: Observer) throws(SyntaxError) {
         var parser = JSONParser(bytes: bytes, from: start)
         parser.observer = observer
         parser.keepsValues = false

@@ -1,9 +1,9 @@
 /// The value decoders spec objects are declared with.
-enum Decoders {
+package enum Decoders {
     /// The longest string a spec may hold (a caption is a line, not a book).
-    static let maximumTextLength = 10_000
+    package static let maximumTextLength = 10_000
 
-    static var string: ValueDecoder<String> {
+    package static var string: ValueDecoder<String> {
         ValueDecoder("a string", schema: .object(["type": .string("string"), "maxLength": .number(Double(maximumTextLength))])) { node, path, d in
             guard case .string(let s) = node.value else {
                 d.expected("a string", at: node, path)
@@ -17,7 +17,7 @@ enum Decoders {
         }
     }
 
-    static var bool: ValueDecoder<Bool> {
+    package static var bool: ValueDecoder<Bool> {
         ValueDecoder("true or false", schema: .object(["type": .string("boolean")])) { node, path, d in
             guard case .bool(let b) = node.value else {
                 d.expected("true or false", at: node, path)
@@ -27,7 +27,7 @@ enum Decoders {
         }
     }
 
-    static func number(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
+    package static func number(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
         let what = "a number from \(SpecNode.format(range.lowerBound)) to \(SpecNode.format(range.upperBound))"
         let schema = JSONValue.object(["type": .string("number"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)])
         return ValueDecoder(what, schema: schema) { node, path, d in
@@ -39,7 +39,7 @@ enum Decoders {
         }
     }
 
-    static func integer(_ range: ClosedRange<Int>) -> ValueDecoder<Int> {
+    package static func integer(_ range: ClosedRange<Int>) -> ValueDecoder<Int> {
         let what = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         let schema = JSONValue.object(["type": .string("integer"), "minimum": .number(Double(range.lowerBound)), "maximum": .number(Double(range.upperBound))])
         return ValueDecoder(what, schema: schema) { node, path, d in
@@ -52,13 +52,13 @@ enum Decoders {
     }
 
     /// An angle in degrees, within ten turns either way.
-    static var degrees: ValueDecoder<Double> {
+    package static var degrees: ValueDecoder<Double> {
         let range = number(-3600...3600)
         return ValueDecoder("an angle in degrees, from -3600 to 3600", schema: range.schema, decode: range.decode)
     }
 
     /// One of the named options, decoded to its value, with a suggestion for a near miss.
-    static func choice<Choice>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {
+    package static func choice<Choice>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {
         let names = options.map(\.name)
         let what = "one of \(quoted(names))"
         return ValueDecoder(what, schema: .object(["enum": .array(names.map(JSONValue.string))])) { node, path, d in
@@ -75,15 +75,15 @@ enum Decoders {
     }
 
     /// One of `choices`, as written.
-    static func choice(_ choices: [String]) -> ValueDecoder<String> { choice(named: choices.map { ($0, $0) }) }
+    package static func choice(_ choices: [String]) -> ValueDecoder<String> { choice(named: choices.map { ($0, $0) }) }
 
     /// One of an enum's cases, named by its raw value.
-    static func choice<Choice: CaseIterable & RawRepresentable<String>>(of type: Choice.Type) -> ValueDecoder<Choice> {
+    package static func choice<Choice: CaseIterable & RawRepresentable<String>>(of type: Choice.Type) -> ValueDecoder<Choice> {
         choice(named: Choice.allCases.map { ($0.rawValue, $0) })
     }
 
     /// Exactly `value`.
-    static func constant(_ value: String) -> ValueDecoder<String> {
+    package static func constant(_ value: String) -> ValueDecoder<String> {
         ValueDecoder("\"\(value)\"", schema: .object(["const": .string(value)])) { node, path, d in
             guard case .string(value) = node.value else {
                 d.expected("\"\(value)\"", at: node, path)
@@ -95,7 +95,7 @@ enum Decoders {
 
     /// An array of `count` `element` values, each a `noun` (singular, as messages name them). Every
     /// invalid element is reported; the array decodes only when none is.
-    static func array<Element>(_ element: ValueDecoder<Element>, of noun: String, count: ClosedRange<Int> = 0...100_000) -> ValueDecoder<[Element]> {
+    package static func array<Element>(_ element: ValueDecoder<Element>, of noun: String, count: ClosedRange<Int> = 0...100_000) -> ValueDecoder<[Element]> {
         let what = count.lowerBound == count.upperBound ? "an array of \(amount(count.lowerBound, noun))" : "an array of \(noun)s"
         var schema: [JSONValue.Member] = [JSONValue.Member("type", .string("array")), JSONValue.Member("items", element.schema)]
         if count.lowerBound > 0 { schema.append(JSONValue.Member("minItems", .number(Double(count.lowerBound)))) }
@@ -120,7 +120,7 @@ enum Decoders {
     }
 
     /// The first of `choices` whose `accepts` takes the node decodes it; the schema allows any of them.
-    static func union<Value>(_ what: String, _ choices: [(accepts: (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value> {
+    package static func union<Value>(_ what: String, _ choices: [(accepts: (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value> {
         ValueDecoder(what, schema: .object(["anyOf": .array(choices.map(\.decoder.schema))]), definitions: choices.flatMap(\.decoder.definitions)) { node, path, d in
             guard let choice = choices.first(where: { $0.accepts(node) }) else {
                 d.expected(what, at: node, path)
@@ -131,23 +131,23 @@ enum Decoders {
     }
 
     /// "one page", "2 colours".
-    static func amount(_ n: Int, _ noun: String) -> String {
+    package static func amount(_ n: Int, _ noun: String) -> String {
         n == 1 ? "one \(noun)" : "\(n) \(noun)s"
     }
 
     /// A regular expression matching `word` in any case: "A4" becomes "[aA]4".
-    static func anyCase(_ word: String) -> String {
+    package static func anyCase(_ word: String) -> String {
         word.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
     }
 
-    static func quoted(_ words: [String]) -> String {
+    package static func quoted(_ words: [String]) -> String {
         words.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }
 
 extension SpecNode {
-    var isString: Bool { if case .string = value { true } else { false } }
-    var isNumber: Bool { if case .number = value { true } else { false } }
-    var isObject: Bool { if case .object = value { true } else { false } }
-    var isArray: Bool { if case .array = value { true } else { false } }
+    package var isString: Bool { if case .string = value { true } else { false } }
+    package var isNumber: Bool { if case .number = value { true } else { false } }
+    package var isObject: Bool { if case .object = value { true } else { false } }
+    package var isArray: Bool { if case .array = value { true } else { false } }
 }

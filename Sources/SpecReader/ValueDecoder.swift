@@ -1,14 +1,14 @@
 /// Decodes one kind of spec value and says what it accepts, both in words (for messages and the
 /// reference) and as JSON Schema, so the decoder, the schema and docs/spec.md never disagree.
-struct ValueDecoder<Value> {
+package struct ValueDecoder<Value> {
     /// What the value must be, as messages say it: "a whole number from 1 to 1000".
-    let expectation: String
-    let decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+    package let expectation: String
+    package let decode: (SpecNode, SpecPath, Diagnostics) -> Value?
     /// Made only when asked for (by `poster schema`), not on every decode.
     private let makeSchema: () -> JSONValue
     private let makeDefinitions: () -> [Definition]
 
-    init(
+    package init(
         _ expectation: String, schema: @autoclosure @escaping () -> JSONValue, definitions: @autoclosure @escaping () -> [Definition] = [],
         decode: @escaping (SpecNode, SpecPath, Diagnostics) -> Value?
     ) {
@@ -42,18 +42,18 @@ struct ValueDecoder<Value> {
     }
 
     /// The value's JSON Schema.
-    var schema: JSONValue { makeSchema() }
+    package var schema: JSONValue { makeSchema() }
 
     /// The object definitions the schema refers to (`#/$defs/NAME`), its own and those of its parts.
-    var definitions: [Definition] { makeDefinitions() }
+    package var definitions: [Definition] { makeDefinitions() }
 
     /// The same decoder with its values turned into another type.
-    func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueDecoder<Other> {
+    package func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueDecoder<Other> {
         ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in decode(node, path, d).map(transform) }
     }
 
     /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
-    func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
+    package func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
         ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
             guard let value = decode(node, path, d) else { return nil }
             if let problem = check(value) {
@@ -66,9 +66,16 @@ struct ValueDecoder<Value> {
 }
 
 /// A named object type of the spec, listed under `$defs` in the schema and as a section of the reference.
-struct Definition: Sendable {
-    let name: String
-    let summary: String
-    let fields: [FieldInfo]
-    let schema: JSONValue
+package struct Definition: Sendable {
+    package let name: String
+    package let summary: String
+    package let fields: [FieldInfo]
+    package let schema: JSONValue
+
+    package init(name: String, summary: String, fields: [FieldInfo], schema: JSONValue) {
+        self.name = name
+        self.summary = summary
+        self.fields = fields
+        self.schema = schema
+    }
 }

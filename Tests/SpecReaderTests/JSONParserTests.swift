@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import SpecReader
 
 @Suite struct JSONParserTests {
     @Test func valuesKeepTheirLineAndColumn() throws {
