@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Geometry", "Figures", "Motion", "Scene"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
         .target(
             name: "PosterCommands",

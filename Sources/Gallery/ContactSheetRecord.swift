@@ -1,8 +1,5 @@
-import Layout
-import SpecReader
-
 /// The manifest's record of the contact sheet: what it was drawn from and the file written.
-struct ContactSheetRecord: Hashable, Sendable {
+struct ContactSheetRecord: Hashable, Sendable, Codable {
     var file: OutputFile
     /// The number of sheets (PDF pages).
     var sheets: Int
@@ -11,11 +8,8 @@ struct ContactSheetRecord: Hashable, Sendable {
     /// The fonts the sheet's own text (headers, labels) is set in.
     var inputs: [InputFile]
 
-    var json: JSONValue {
-        .object([
-            "path": .string(file.path), "sheets": .number(Double(sheets)), "inputHash": .string(inputHash), "inputs": .array(inputs.map(\.json)),
-            "bytes": .number(Double(file.bytes)), "sha256": .string(file.sha256),
-        ])
+    private enum CodingKeys: String, CodingKey {
+        case path, sheets, inputHash, inputs, bytes, sha256
     }
 
     init(file: OutputFile, sheets: Int, inputHash: String, inputs: [InputFile]) {
@@ -25,11 +19,23 @@ struct ContactSheetRecord: Hashable, Sendable {
         self.inputs = inputs
     }
 
-    init?(json: JSONValue) {
-        guard let path = json["path"]?.string, let sheets = json["sheets"]?.integer, let inputHash = json["inputHash"]?.string,
-            let inputs = json["inputs"]?.array?.compactMap(InputFile.init(json:)), let bytes = json["bytes"]?.integer,
-            let sha256 = json["sha256"]?.string
-        else { return nil }
-        self.init(file: OutputFile(role: .pdf, page: nil, path: path, bytes: bytes, sha256: sha256), sheets: sheets, inputHash: inputHash, inputs: inputs)
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let file = OutputFile(
+            role: .pdf, page: nil, path: try c.decode(String.self, forKey: .path), bytes: try c.decode(Int.self, forKey: .bytes),
+            sha256: try c.decode(String.self, forKey: .sha256))
+        self.init(
+            file: file, sheets: try c.decode(Int.self, forKey: .sheets), inputHash: try c.decode(String.self, forKey: .inputHash),
+            inputs: try c.decode([InputFile].self, forKey: .inputs))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file.path, forKey: .path)
+        try c.encode(sheets, forKey: .sheets)
+        try c.encode(inputHash, forKey: .inputHash)
+        try c.encode(inputs, forKey: .inputs)
+        try c.encode(file.bytes, forKey: .bytes)
+        try c.encode(file.sha256, forKey: .sha256)
     }
 }

@@ -3,7 +3,6 @@ import Geometry
 import Layout
 import Render
 import Scene
-import SpecReader
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
 /// specs that rendered.
@@ -15,6 +14,21 @@ struct ContactSheetWriter: Sendable {
     struct Plan: Sendable {
         var specs: [SpecEntry]
         var inputs: [InputFile]
+        var inputHash: String
+    }
+
+    /// What the sheet is drawn from, as its input hash covers it.
+    private struct Origin: Encodable {
+        var tool: String
+        var options: OptionsRecord
+        var title: String
+        var specs: [SpecDigest]
+        var inputs: [InputFile]
+    }
+
+    /// A spec the sheet shows, by the hash of what it was made from.
+    private struct SpecDigest: Encodable {
+        var path: String
         var inputHash: String
     }
 
@@ -33,12 +47,10 @@ struct ContactSheetWriter: Sendable {
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
         }
-        let record: JSONValue = .object([
-            "tool": .string(options.tool), "options": options.fingerprint, "title": .string(title),
-            "specs": .array(specs.map { .object(["path": .string($0.path), "inputHash": .string($0.inputHash)]) }),
-            "inputs": .array(inputs.map(\.json)),
-        ])
-        return Plan(specs: specs, inputs: inputs, inputHash: Digest.sha256(record.rendered))
+        let origin = Origin(
+            tool: options.tool, options: options.fingerprint, title: title, specs: specs.map { SpecDigest(path: $0.path, inputHash: $0.inputHash) },
+            inputs: inputs)
+        return Plan(specs: specs, inputs: inputs, inputHash: try RecordCoding.hash(origin))
     }
 
     /// The previous sheet, when it was drawn from the same plan and is still in place.

@@ -148,7 +148,7 @@ struct GalleryBuild {
             guard let sha256 = try? digests.sha256(of: font.path) else { return nil }
             inputs.append(InputFile(role: .font, path: font.path, sha256: sha256))
         }
-        guard InputFile.hash(of: inputs, options: options) == earlier.inputHash else { return nil }
+        guard (try? InputFile.hash(of: inputs, options: options)) == earlier.inputHash else { return nil }
         for output in earlier.outputs {
             guard GalleryFolder.isInside(output.path),
                 let attributes = try? FileManager.default.attributesOfItem(atPath: options.output + "/" + output.path),

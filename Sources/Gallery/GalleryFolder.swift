@@ -61,7 +61,7 @@ struct GalleryFolder: Sendable {
     func writeIndex(_ manifest: Manifest, previous: Manifest?) throws(GalleryError) -> [String] {
         let page = root + "/" + IndexPage.fileName
         let json = root + "/" + Manifest.fileName
-        try write(manifest.json.rendered, to: json)
+        try write(try RecordCoding.text(manifest), to: json)
         guard manifest.shard == nil else {
             if let previous, previous.shard == nil { unlink(page) }
             return [json]

@@ -1,6 +1,5 @@
 import Layout
 import Render
-import SpecReader
 
 /// What a gallery run renders, where, and how.
 public struct GalleryOptions: Sendable {
@@ -59,33 +58,21 @@ public struct GalleryOptions: Sendable {
     }
 
     /// The options that change what is written: recorded in the manifest and part of every input hash.
-    var fingerprint: JSONValue {
-        .object([
-            "formats": .array(formats.map { .string($0.rawValue) }),
-            "dpi": .number(dpi),
-            "pngCompression": .string(pngCompression.rawValue),
-            "thumbnailSize": .number(Double(thumbnailSize)),
-            "maximumElements": .number(Double(maximumElements)),
-            "allowOutside": .bool(allowOutside),
-            "pdfDate": .string(pdfDate),
-        ])
+    var fingerprint: OptionsRecord {
+        OptionsRecord(
+            formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
+            maximumElements: maximumElements, allowOutside: allowOutside, pdfDate: pdfDate)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
     /// the record is not one this version writes.
-    init?(fingerprint: JSONValue, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
-        guard let formatNames = fingerprint["formats"]?.array?.compactMap(\.string),
-            let dpi = fingerprint["dpi"]?.number, let pngCompression = fingerprint["pngCompression"]?.string.flatMap(PNGCompression.init(rawValue:)),
-            let thumbnailSize = fingerprint["thumbnailSize"]?.integer,
-            let maximumElements = fingerprint["maximumElements"]?.integer, case .bool(let allowOutside)? = fingerprint["allowOutside"],
-            let pdfDate = fingerprint["pdfDate"]?.string
-        else { return nil }
-        let formats = formatNames.compactMap(OutputFormat.init(rawValue:))
-        guard formats.count == formatNames.count else { return nil }
+    init?(fingerprint: OptionsRecord, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
+        let formats = fingerprint.formats.compactMap(OutputFormat.init(rawValue:))
+        guard formats.count == fingerprint.formats.count, let pngCompression = PNGCompression(rawValue: fingerprint.pngCompression) else { return nil }
         self.init(
-            source: source, output: output, formats: formats, dpi: dpi, pngCompression: pngCompression, thumbnailSize: thumbnailSize,
-            maximumElements: maximumElements,
-            allowOutside: allowOutside, jobs: jobs, tool: tool, pdfDate: pdfDate, progress: progress)
+            source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
+            thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside, jobs: jobs,
+            tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
 

@@ -3,7 +3,7 @@ import Crypto
 /// One of `count` disjoint parts of a gallery's specs. A spec belongs to the part chosen by a hash of
 /// its path relative to the gallery's folder, so every machine agrees on the split without talking to
 /// the others, and a spec stays in its part when others are added or removed.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+public struct Shard: Hashable, Sendable, CustomStringConvertible, Codable {
     /// From 1 to `count`.
     public let index: Int
     public let count: Int
@@ -38,4 +38,17 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(index)/\(count)" }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, count
+    }
+
+    /// A recorded part, checked as `init(index:count:)` checks it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let shard = Shard(index: try c.decode(Int.self, forKey: .index), count: try c.decode(Int.self, forKey: .count)) else {
+            throw DecodingError.dataCorruptedError(forKey: .count, in: c, debugDescription: "not a part of a split")
+        }
+        self = shard
+    }
 }

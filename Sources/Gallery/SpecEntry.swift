@@ -1,11 +1,9 @@
 import Geometry
-import Layout
-import SpecReader
 
 /// What the gallery knows about one spec: whether it rendered, its pages, what it was made from and
 /// what was written.
-struct SpecEntry: Hashable, Sendable {
-    enum Status: String, Sendable {
+struct SpecEntry: Hashable, Sendable, Codable {
+    enum Status: String, Sendable, Codable {
         /// Every output was written.
         case ok
         /// The spec has errors: nothing was written.
@@ -32,20 +30,14 @@ struct SpecEntry: Hashable, Sendable {
 
     var isValid: Bool { status != .invalid }
 
-    var json: JSONValue {
-        var members: [JSONValue.Member] = [JSONValue.Member("path", .string(path)), JSONValue.Member("status", .string(status.rawValue))]
-        if let title { members.append(JSONValue.Member("title", .string(title))) }
-        members += [
-            JSONValue.Member("pages", .number(Double(pageSizes.count))),
-            JSONValue.Member(
-                "pageSizes", .array(pageSizes.map { .object(["width": .number(Self.rounded($0.width)), "height": .number(Self.rounded($0.height))]) })),
-            JSONValue.Member("inputHash", .string(inputHash)),
-            JSONValue.Member("inputs", .array(inputs.map(\.json))),
-            JSONValue.Member("outputs", .array(outputs.map(\.json))),
-            JSONValue.Member("warnings", .array(warnings.map(JSONValue.string))),
-            JSONValue.Member("diagnostics", .array(diagnostics.map(JSONValue.string))),
-        ]
-        return .object(members)
+    private enum CodingKeys: String, CodingKey {
+        case path, status, title, pages, pageSizes, inputHash, inputs, outputs, warnings, diagnostics
+    }
+
+    /// A page's size in points, as the manifest writes it.
+    private struct PageSize: Codable {
+        var width: Double
+        var height: Double
     }
 
     init(
@@ -63,17 +55,29 @@ struct SpecEntry: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    init?(json: JSONValue) {
-        guard let path = json["path"]?.string, let status = json["status"]?.string.flatMap(Status.init(rawValue:)),
-            let sizes = json["pageSizes"]?.array, let inputHash = json["inputHash"]?.string,
-            let inputs = json["inputs"]?.array?.compactMap(InputFile.init(json:)), let outputs = json["outputs"]?.array?.compactMap(OutputFile.init(json:)),
-            let warnings = json["warnings"]?.array?.compactMap(\.string), let diagnostics = json["diagnostics"]?.array?.compactMap(\.string)
-        else { return nil }
-        let pageSizes = sizes.compactMap { size in size["width"]?.number.flatMap { w in size["height"]?.number.map { Size(w, $0) } } }
-        guard pageSizes.count == sizes.count else { return nil }
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            path: path, status: status, title: json["title"]?.string, pageSizes: pageSizes, inputHash: inputHash, inputs: inputs, outputs: outputs,
-            warnings: warnings, diagnostics: diagnostics)
+            path: try c.decode(String.self, forKey: .path), status: try c.decode(Status.self, forKey: .status),
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            pageSizes: try c.decode([PageSize].self, forKey: .pageSizes).map { Size($0.width, $0.height) },
+            inputHash: try c.decode(String.self, forKey: .inputHash), inputs: try c.decode([InputFile].self, forKey: .inputs),
+            outputs: try c.decode([OutputFile].self, forKey: .outputs), warnings: try c.decode([String].self, forKey: .warnings),
+            diagnostics: try c.decode([String].self, forKey: .diagnostics))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        try c.encode(status, forKey: .status)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encode(pageSizes.count, forKey: .pages)
+        try c.encode(pageSizes.map { PageSize(width: Self.rounded($0.width), height: Self.rounded($0.height)) }, forKey: .pageSizes)
+        try c.encode(inputHash, forKey: .inputHash)
+        try c.encode(inputs, forKey: .inputs)
+        try c.encode(outputs, forKey: .outputs)
+        try c.encode(warnings, forKey: .warnings)
+        try c.encode(diagnostics, forKey: .diagnostics)
     }
 
     /// Points to a thousandth, so the manifest does not carry the noise of unit conversions.

@@ -19,7 +19,7 @@ struct SpecRenderer: Sendable {
         if let refusal = file.refusal {
             return LoadedSpec(
                 file: file, document: nil, status: .invalid, warnings: [], diagnostics: ["\(file.path): error: \(refusal)"], inputs: file.inputs,
-                inputHash: InputFile.hash(of: file.inputs, options: options), seconds: (clock.now - start).seconds)
+                inputHash: (try? InputFile.hash(of: file.inputs, options: options)) ?? "", seconds: (clock.now - start).seconds)
         }
         let result = SpecLoader.load(path: file.path, options: options.loadOptions)
         var loaded = LoadedSpec(
@@ -37,7 +37,13 @@ struct SpecRenderer: Sendable {
                 loaded.diagnostics = ["\(file.path): error: \(Self.describe(error))"]
             }
         }
-        loaded.inputHash = InputFile.hash(of: loaded.inputs, options: options)
+        do {
+            loaded.inputHash = try InputFile.hash(of: loaded.inputs, options: options)
+        } catch {
+            loaded.status = .failed
+            loaded.document = nil
+            loaded.diagnostics = ["\(file.path): error: \(error)"]
+        }
         loaded.seconds = (clock.now - start).seconds
         return loaded
     }

@@ -1,0 +1,11 @@
+/// The gallery options that change what is written, as the manifest records them and input hashes
+/// cover them.
+struct OptionsRecord: Hashable, Sendable, Codable {
+    var formats: [String]
+    var dpi: Double
+    var pngCompression: String
+    var thumbnailSize: Int
+    var maximumElements: Int
+    var allowOutside: Bool
+    var pdfDate: String
+}
