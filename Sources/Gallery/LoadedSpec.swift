@@ -15,7 +15,7 @@ struct LoadedSpec: Sendable {
     /// The spec, the files it names and the fonts its text is set in.
     var inputs: [InputFile]
     var inputHash: String
-    /// Time spent loading it.
+    /// Time spent reading, checking and laying it out.
     var seconds: Double
 
     /// The manifest entry of the spec before anything is written.

@@ -51,16 +51,22 @@ enum SpecDiscovery {
     /// regular file, or a link to one outside the folder, is kept without inputs: loading it reports why.
     private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions, digests: DigestCache) -> SpecFile {
         let path = (source as NSString).appendingPathComponent(relative)
-        var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [])
-        guard let real = RealPath.of(path) else { return file }
-        guard options.allowOutside || RealPath.isWithin(real, realRoot) else {
-            file.refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
-            return file
+        guard let real = RealPath.of(path) else {
+            let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
+            return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
         }
-        guard let bytes = try? SourceFile.read(path) else { return file }
-        file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))]
-        let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
+        guard options.allowOutside || RealPath.isWithin(real, realRoot) else {
+            let refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
+            return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
+        }
+        let contents = Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let checked = SpecLoader.load(contents: contents, of: path, options: options.loadOptions, streamed: true)
+        var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
+        file.seconds = (clock.now - start).seconds
         file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }
+        if case .success(let bytes) = contents { file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))] }
         for name in file.dataFiles {
             guard let sha256 = try? digests.sha256(of: name) else { continue }
             let inside = RealPath.isWithin(name, realRoot) ? String(name.dropFirst(realRoot.count + 1)) : name

@@ -1,3 +1,5 @@
+import Layout
+
 /// A spec found in the gallery's source folder, with the files it reads.
 struct SpecFile: Sendable {
     /// Relative to the source folder, with `/` between folders: the spec's name in the gallery.
@@ -9,8 +11,19 @@ struct SpecFile: Sendable {
     /// The real paths of the files its decoder read, to tell which files of the folder are data rather
     /// than specs.
     var dataFiles: [String]
-    /// Why the spec may not be read at all (it leads outside the folder), when so.
-    var refusal: String?
+    var reading: Reading
+    /// Time spent reading and checking it.
+    var seconds = 0.0
+
+    /// What reading the spec found.
+    enum Reading: @unchecked Sendable {
+        /// Why the spec may not be read at all (it leads outside the folder).
+        case refused(String)
+        /// The spec read, decoded and checked once, from the bytes its digest was taken of: its problems,
+        /// and for a valid spec its pages, laid out (figures built) only when it is rendered. It is made
+        /// by one discovery worker and then used by one load worker, never by two threads at once.
+        case checked(SpecLoader.Result)
+    }
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder.
     var outputFolder: String { "specs/" + relativePath }

@@ -16,17 +16,21 @@ struct SpecRenderer: Sendable {
     func load(_ file: SpecFile) -> LoadedSpec {
         let clock = ContinuousClock()
         let start = clock.now
-        if let refusal = file.refusal {
+        let result: SpecLoader.Result
+        switch file.reading {
+        case .refused(let refusal):
             return LoadedSpec(
                 file: file, document: nil, status: .invalid, warnings: [], diagnostics: ["\(file.path): error: \(refusal)"], inputs: file.inputs,
                 inputHash: (try? InputFile.hash(of: file.inputs, options: options)) ?? "", seconds: (clock.now - start).seconds)
+        case .checked(let checked):
+            result = checked
         }
-        let result = SpecLoader.load(path: file.path, options: options.loadOptions)
+        let document = result.streamed?.document()
         var loaded = LoadedSpec(
-            file: file, document: result.document, status: result.document == nil ? .invalid : .ok,
+            file: file, document: document, status: document == nil ? .invalid : .ok,
             warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
-            diagnostics: result.document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
-        if let document = result.document {
+            diagnostics: document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
+        if let document {
             do {
                 for font in try FontInventory.shared.files(for: document) {
                     loaded.inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
@@ -44,7 +48,7 @@ struct SpecRenderer: Sendable {
             loaded.document = nil
             loaded.diagnostics = ["\(file.path): error: \(error)"]
         }
-        loaded.seconds = (clock.now - start).seconds
+        loaded.seconds = file.seconds + (clock.now - start).seconds
         return loaded
     }
 

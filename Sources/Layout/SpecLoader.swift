@@ -32,8 +32,17 @@ public enum SpecLoader {
     /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
     /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
     public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
+        load(contents: Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, displayName: displayName, options: options, streamed: streamed)
+    }
+
+    /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
+    /// for a caller that needs the very bytes the document was made from (a gallery hashes them).
+    public static func load(
+        contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(),
+        streamed: Bool = false
+    ) -> Result {
         let diagnostics = Diagnostics(file: displayName ?? self.displayName(path), folder: folder(of: path))
-        guard let node = parse(path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
+        guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
         var result = load(node, diagnostics: diagnostics, options: options, streamed: streamed)
         result.inputs = diagnostics.inputs
         return result
@@ -52,9 +61,14 @@ public enum SpecLoader {
     /// The spec at `path` read and parsed (JSON or YAML by its extension; standard input is JSON when
     /// it starts with `{`, else YAML), or nil with the problem recorded.
     private static func parse(_ path: String, _ diagnostics: Diagnostics) -> SpecNode? {
+        parse(Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, diagnostics)
+    }
+
+    /// The spec whose bytes are `contents` parsed as `path`'s name says, or nil with the problem recorded.
+    private static func parse(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, _ diagnostics: Diagnostics) -> SpecNode? {
         let text: String
         do throws(SourceFile.ReadError) {
-            text = try SourceFile.readText(path)
+            text = try SourceFile.text(contents.get())
         } catch {
             // /dev/stdin on a pipe is a FIFO: `-` is the way to read standard input.
             let hint = error.message.hasSuffix("not a regular file") && path.hasPrefix("/dev/") ? " (read standard input with -)" : ""

@@ -15,6 +15,11 @@ public final class StreamedDocument: PageSource {
         composer = Composer(spec: spec, options: options, diagnostics: diagnostics)
     }
 
+    /// Every page laid out at once, figures shared across the whole document (as a spec loaded whole).
+    public func document() -> Document {
+        composer.document()
+    }
+
     /// Page `number`, laid out now; figures it shares with the page before are not built again.
     public func page(_ number: Int) -> Page {
         composer.figures.nextPage()
