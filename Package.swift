@@ -23,9 +23,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig1-dev"])]
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
             name: "CZlib",
@@ -36,16 +36,17 @@ let package = Package(
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
         .target(name: "FileIO"),
-        .target(name: "CairoKit", dependencies: ["CCairo", "CFontconfig", "Geometry"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Geometry", "Figures", "Motion", "Scene"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Geometry", "PNGKit"]),
+        .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Geometry", "Figures", "Motion", "Scene"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Geometry", "PNGKit"]),
         .target(
             name: "PosterCommands",
             dependencies: [
@@ -60,7 +61,7 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),

@@ -4,7 +4,7 @@ import Geometry
 /// A cairo drawing context. It keeps its target surface alive. Drawing calls do not throw: cairo's
 /// errors are sticky, so check `checkStatus()` after a unit of work.
 public final class Context {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     public let target: Surface
 
     public init(_ target: Surface) throws {
@@ -156,41 +156,4 @@ public final class Context {
 
     /// Ends the group and makes it the source, ready for `paint(alpha:)`.
     public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
-
-    // MARK: text
-
-    public func setFont(_ face: FontFace, size: Double) {
-        cairo_set_font_face(pointer, face.pointer)
-        cairo_set_font_size(pointer, size)
-    }
-
-    public func textExtents(_ text: String) -> TextExtents {
-        var e = cairo_text_extents_t()
-        cairo_text_extents(pointer, text, &e)
-        return TextExtents(xBearing: e.x_bearing, yBearing: e.y_bearing, width: e.width, height: e.height, xAdvance: e.x_advance, yAdvance: e.y_advance)
-    }
-
-    public func fontExtents() -> FontExtents {
-        var e = cairo_font_extents_t()
-        cairo_font_extents(pointer, &e)
-        return FontExtents(ascent: e.ascent, descent: e.descent, height: e.height)
-    }
-
-    /// How many characters of `text` the current font has no glyph for: the ones it maps to glyph 0,
-    /// `.notdef`, which is drawn as an empty box or not at all.
-    public func missingGlyphCount(in text: String) throws -> Int {
-        guard let font = cairo_get_scaled_font(pointer) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
-        try CairoError.check(cairo_scaled_font_status(font))
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        defer { cairo_glyph_free(glyphs) }
-        try CairoError.check(cairo_scaled_font_text_to_glyphs(font, 0, 0, text, -1, &glyphs, &count, nil, nil, nil))
-        return UnsafeBufferPointer(start: glyphs, count: Int(count)).filter { $0.index == 0 }.count
-    }
-
-    /// Draws `text` with its baseline starting at `origin`.
-    public func showText(_ text: String, at origin: Point) {
-        cairo_move_to(pointer, origin.x, origin.y)
-        cairo_show_text(pointer, text)
-    }
 }

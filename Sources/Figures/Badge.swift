@@ -62,7 +62,7 @@ public struct Badge: Figure, Hashable {
         if let label {
             let band = labelBand(frame)
             let textBox = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
-            items.append(.text(Text(label, font: Font(family: style.font, size: band * 0.6), color: style.ink, box: textBox)))
+            items.append(.text(Text(label, font: Font(family: style.font, size: band * 0.6), color: style.ink, box: textBox, fitGroup: "badge labels \(band)")))
         }
         return items
     }

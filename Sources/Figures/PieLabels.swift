@@ -5,7 +5,8 @@ import Scene
 /// leader line. Labels are moved apart vertically so that their boxes never overlap; when a side
 /// holds more than its height allows, the type shrinks until they fit.
 enum PieLabels {
-    /// The width a label is given, in ems: generous for DejaVu Sans; the renderer shrinks text wider than its box.
+    /// The width a label is given, in ems: generous for DejaVu Sans; the typesetter shrinks the labels of
+    /// a chart together when one is wider than its box.
     static let emsPerCharacter = 0.62
 
     struct Placed {
@@ -27,7 +28,11 @@ enum PieLabels {
             leaders.move(to: label.anchor)
             leaders.line(to: label.elbow)
             leaders.line(to: end)
-            items.append(.text(Text(label.text, font: Font(family: style.font, size: size), color: style.ink, box: label.box, alignment: label.right ? .leading : .trailing)))
+            items.append(
+                .text(
+                    Text(
+                        label.text, font: Font(family: style.font, size: size), color: style.ink, box: label.box, alignment: label.right ? .leading : .trailing,
+                        fitGroup: "pie labels at \(center.x), \(center.y)")))
         }
         if let path = leaders.finish() {
             items.insert(.shape(Shape(path: path, stroke: Stroke(paint: .solid(style.ink), width: max(0.25, size / 14), cap: .round, join: .round))), at: 0)

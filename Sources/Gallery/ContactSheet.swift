@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import Typesetting
 
 /// Every page of the gallery on landscape A4 sheets: each page scaled down into a cell of a grid, with
 /// a label under it, and kept as vector drawing (the page's items in a group that scales, moves and
@@ -56,7 +57,7 @@ enum ContactSheet {
                     width: cellWidth, height: cellHeight)
                 items += self.items(for: tile, in: cell)
             }
-            return Page(size: sheetSize, background: .white, items: items)
+            return Page(size: sheetSize, background: .white, items: Typesetter.fitted(items) { _, _ in })
         }
         return Document(title: title, pages: pages)
     }

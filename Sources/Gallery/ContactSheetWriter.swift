@@ -41,7 +41,7 @@ struct ContactSheetWriter: Sendable {
         let blank = ContactSheet.tiles(specs.map { ($0.path, $0.pageSizes.map { Page(size: $0) }) })
         var inputs: [InputFile] = []
         do {
-            for font in try FontInventory.shared.files(for: ContactSheet.document(title: title, tiles: blank)) {
+            for font in DocumentFonts.files(of: ContactSheet.document(title: title, tiles: blank)) {
                 inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
             }
         } catch {
@@ -63,21 +63,12 @@ struct ContactSheetWriter: Sendable {
     }
 
     /// The documents of the plan's specs: those in `known`, and the others loaded again from the source
-    /// folder, after checking that every file they were rendered from is unchanged. Their fonts are
-    /// looked up in the `FontInventory`, so the sheet can be drawn beside other documents.
+    /// folder, after checking that every file they were rendered from is unchanged.
     func documents(for plan: Plan, known: [String: Document]) throws(GalleryError) -> [String: Document] {
         let missing = plan.specs.filter { known[$0.path] == nil }
         let loaded = WorkerPool.map(missing, jobs: options.jobs) { spec in Result { () throws(GalleryError) in try load(spec) } }
         var documents = known
         for (spec, result) in zip(missing, loaded) { documents[spec.path] = try result.get() }
-        for spec in plan.specs {
-            guard let document = documents[spec.path] else { continue }
-            do {
-                _ = try FontInventory.shared.files(for: document)
-            } catch {
-                throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path): \(SpecRenderer.describe(error))")
-            }
-        }
         return documents
     }
 

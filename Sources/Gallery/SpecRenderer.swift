@@ -6,8 +6,7 @@ import Render
 import Scene
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
-/// thumbnail per page. Each call makes its own cairo surfaces and contexts; workers share only the
-/// fonts the `FontInventory` keeps open, which must have seen a document before it is written.
+/// thumbnail per page. Each call makes its own cairo surfaces and contexts.
 struct SpecRenderer: Sendable {
     let options: GalleryOptions
     let digests: DigestCache
@@ -32,7 +31,7 @@ struct SpecRenderer: Sendable {
             diagnostics: document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
         if let document {
             do {
-                for font in try FontInventory.shared.files(for: document) {
+                for font in DocumentFonts.files(of: document) {
                     loaded.inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
                 }
             } catch {
@@ -70,13 +69,9 @@ struct SpecRenderer: Sendable {
             }
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
-                let result = try DocumentWriter.render(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
-                for warning in result.warnings {
-                    let line = "\(loaded.file.path): warning: \(warning)"
-                    if !entry.warnings.contains(line) { entry.warnings.append(line) }
-                }
+                let files = try DocumentWriter.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
                 let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
-                for (index, file) in result.files.enumerated() {
+                for (index, file) in files.enumerated() {
                     let path = folder + "/" + (file as NSString).lastPathComponent
                     written.append(path)
                     entry.outputs.append(try OutputFile.record(role, page: format == .pdf ? nil : index + 1, path: path, in: root))
@@ -86,8 +81,8 @@ struct SpecRenderer: Sendable {
                 var thumbnail = options.renderOptions
                 thumbnail.dpi = Thumbnail.dpi(for: page.size, longestSide: options.thumbnailSize)
                 thumbnail.pages = [index + 1]
-                let result = try DocumentWriter.render(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
-                for file in result.files {
+                let files = try DocumentWriter.write(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
+                for file in files {
                     let path = folder + "/" + (file as NSString).lastPathComponent
                     written.append(path)
                     entry.outputs.append(try OutputFile.record(.thumbnail, page: index + 1, path: path, in: root))

@@ -27,9 +27,8 @@ enum Output {
         options.outputPolicy = policy
         do {
             try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document.pageCount, format: format)
-            let result = try DocumentWriter.render(document, format: format, to: path, options: options)
-            for warning in result.warnings { printError("\(source): warning: \(warning)") }
-            if !quiet { for file in result.files { print(file) } }
+            let files = try DocumentWriter.write(document, format: format, to: path, options: options)
+            if !quiet { for file in files { print(file) } }
         } catch let error as RenderError {
             printError("poster: error: \(error)")
             throw ExitCode(2)

@@ -6,16 +6,10 @@ import Scene
 /// Writes a document as PDF (one file), PNG or SVG (a file per page). Every file is written under a
 /// temporary name and renamed into place only when all of them are complete.
 public enum DocumentWriter {
-    /// Writes `document` to `path` and returns the files written, in page order.
+    /// Writes `document` to `path` and returns the files written, in page order (a stream is not listed).
+    /// A PDF takes the pages one at a time and lets each go once drawn; PNG and SVG pages render at once.
     @discardableResult
     public static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
-        try render(document, format: format, to: path, options: options).files
-    }
-
-    /// Writes `document` to `path` and returns the files written, in page order, with the warnings
-    /// about what did not render as asked (such as text set smaller or cut to fit its box). A PDF takes
-    /// the pages one at a time and lets each go once drawn; PNG and SVG pages render at once.
-    public static func render(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
         for n in numbers where n < 1 || n > document.pageCount {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
@@ -26,13 +20,12 @@ public enum DocumentWriter {
                 message: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")
         }
         var files: [OutputTarget] = []
-        var warnings: [RenderWarning] = []
         do {
             switch format {
             case .pdf:
                 let file = try OutputTarget(for: path, policy: options.outputPolicy)
                 files.append(file)
-                warnings = try writePDF(document, pages: numbers, to: file, fonts: FontCache(), options: options)
+                try writePDF(document, pages: numbers, to: file, options: options)
             case .png, .svg:
                 // A stream takes its one page as it is named; files are named per page.
                 let stream = OutputTarget.isStream(path, policy: options.outputPolicy)
@@ -41,11 +34,9 @@ public enum DocumentWriter {
                     files.append(try OutputTarget(for: name, policy: options.outputPolicy))
                 }
                 let pages = numbers.map { document.page($0) }
-                let messages = try PageWorkers.map(pages, jobs: options.jobs) { page, index, fonts in
-                    format == .png
-                        ? try writePNG(page, to: files[index], fonts: fonts, options: options) : try writeSVG(page, to: files[index], fonts: fonts)
+                _ = try PageWorkers.map(pages, jobs: options.jobs) { page, index in
+                    format == .png ? try writePNG(page, to: files[index], options: options) : try writeSVG(page, to: files[index])
                 }
-                warnings = zip(numbers, messages).flatMap { n, texts in texts.map { RenderWarning(page: n, message: $0) } }
             }
             for file in files { try file.commit() }
         } catch let error as CairoError {
@@ -55,46 +46,42 @@ public enum DocumentWriter {
             files.forEach { $0.discard() }
             throw error
         }
-        return RenderResult(files: files.filter { !$0.isStream }.map(\.finalPath), warnings: warnings)
+        return files.filter { !$0.isStream }.map(\.finalPath)
     }
 
-    private static func writePDF(_ document: some PageSource, pages: [Int], to file: OutputTarget, fonts: FontCache, options: RenderOptions) throws -> [RenderWarning] {
+    private static func writePDF(_ document: some PageSource, pages: [Int], to file: OutputTarget, options: RenderOptions) throws {
         let stream = ByteStream(fileDescriptor: file.descriptor)
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
-        var warnings: [RenderWarning] = []
         let symbols = SymbolCache()
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
         var outlines: [Page] = []
         for (k, n) in pages.enumerated() {
             if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
-            let messages = try context.withSavedState { try PageRenderer(context: context, fonts: fonts, symbols: symbols).draw(page) }
-            warnings += messages.map { RenderWarning(page: n, message: $0) }
+            try context.withSavedState { try PageRenderer(context: context, symbols: symbols).draw(page) }
             surface.showPage()
             outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
         try surface.finish()
         if let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty { try file.blank(repeats) }
-        guard outlines.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return warnings }
+        guard outlines.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return }
         do {
             try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: outlines))
         } catch let error as PDFUpdateError {
             throw RenderError(path: file.finalPath, message: "cannot add trim and bleed boxes: \(error.message)")
         }
-        return warnings
     }
 
-    /// Returns the page's warnings.
-    private static func writePNG(_ page: Page, to file: OutputTarget, fonts: FontCache, options: RenderOptions) throws -> [String] {
+    private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions) throws {
         let scale = options.dpi / 72
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        let warnings = try PageRenderer(context: context, fonts: fonts, symbols: nil).draw(page)
+        try PageRenderer(context: context, symbols: nil).draw(page)
         let stream = ByteStream(fileDescriptor: file.descriptor)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
         do {
@@ -106,17 +93,14 @@ public enum DocumentWriter {
         } catch let error as PNGError {
             throw RenderError(path: file.finalPath, message: error.message)
         }
-        return warnings
     }
 
-    /// Returns the page's warnings.
-    private static func writeSVG(_ page: Page, to file: OutputTarget, fonts: FontCache) throws -> [String] {
+    private static func writeSVG(_ page: Page, to file: OutputTarget) throws {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
-        let warnings = try PageRenderer(context: context, fonts: fonts, symbols: SymbolCache()).draw(page)
+        try PageRenderer(context: context, symbols: SymbolCache()).draw(page)
         try surface.finish()
         try file.write(SVGIdentifiers.normalize(memory.bytes))
-        return warnings
     }
 }

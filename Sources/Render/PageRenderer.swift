@@ -1,39 +1,36 @@
 import CairoKit
 import Geometry
 import Scene
+import Typesetting
 
 /// Draws scene items on a cairo context: one switch over the item kinds.
 struct PageRenderer {
     let context: Context
-    let fonts: FontCache
     /// For vector output, where symbols are recorded once and painted per instance; nil for raster
     /// output, where instances are drawn as paths.
     let symbols: SymbolCache?
 
-    /// Draws the page's background and items; the context's user space is in page points. Returns
-    /// the warnings about what did not render as asked.
-    func draw(_ page: Page) throws -> [String] {
+    /// Draws the page's background and items; the context's user space is in page points.
+    func draw(_ page: Page) throws {
         if let background = page.background {
             context.rectangle(Rect(origin: .zero, size: page.size))
             try setSource(.solid(background))
             context.fill()
         }
-        var warnings: [String] = []
-        for item in page.items { try draw(item, warnings: &warnings) }
+        for item in page.items { try draw(item) }
         try context.checkStatus()
-        return warnings
     }
 
-    private func draw(_ item: Item, warnings: inout [String]) throws {
+    private func draw(_ item: Item) throws {
         switch item {
         case .shape(let shape): try draw(shape)
-        case .text(let text): try draw(text, warnings: &warnings)
-        case .group(let group): try draw(group, warnings: &warnings)
-        case .instances(let instances): try draw(instances, warnings: &warnings)
+        case .text(let text): Typesetter.draw(text, in: context)
+        case .group(let group): try draw(group)
+        case .instances(let instances): try draw(instances)
         }
     }
 
-    private func draw(_ instances: Instances, warnings: inout [String]) throws {
+    private func draw(_ instances: Instances) throws {
         guard let symbols else {
             if let template = InstanceFlattener.commonShape(instances), let paint = template.fill {
                 return try fill(instances, paint: paint, fillRule: template.fillRule)
@@ -41,17 +38,15 @@ struct PageRenderer {
             for transform in instances.transforms {
                 try context.withSavedState {
                     context.concatenate(transform)
-                    for item in instances.symbol.items { try draw(item, warnings: &warnings) }
+                    for item in instances.symbol.items { try draw(item) }
                 }
             }
             return
         }
-        var recorded: [String] = []
         let surface = try symbols.recording(of: instances.symbol) { recorder in
-            let renderer = PageRenderer(context: recorder, fonts: fonts, symbols: symbols)
-            for item in instances.symbol.items { try renderer.draw(item, warnings: &recorded) }
+            let renderer = PageRenderer(context: recorder, symbols: symbols)
+            for item in instances.symbol.items { try renderer.draw(item) }
         }
-        warnings += recorded
         let pattern = try Pattern.surface(surface)
         for transform in instances.transforms {
             context.withSavedState {
@@ -104,7 +99,7 @@ struct PageRenderer {
         }
     }
 
-    private func draw(_ group: Group, warnings: inout [String]) throws {
+    private func draw(_ group: Group) throws {
         try context.withSavedState {
             context.concatenate(group.transform)
             if let clip = group.clip {
@@ -114,7 +109,7 @@ struct PageRenderer {
             }
             let isolated = group.opacity < 1
             if isolated { context.pushGroup() }
-            for item in group.items { try draw(item, warnings: &warnings) }
+            for item in group.items { try draw(item) }
             if isolated {
                 context.popGroupToSource()
                 context.paint(alpha: group.opacity)
@@ -122,11 +117,6 @@ struct PageRenderer {
         }
     }
 
-    /// Sets the text in its box with a `TextSetter`, noting when it had to be set smaller or cut.
-    private func draw(_ text: Text, warnings: inout [String]) throws {
-        try setSource(.solid(text.color))
-        if let warning = try TextSetter(context: context, fonts: fonts).draw(text) { warnings.append(warning) }
-    }
 
     private func setSource(_ paint: Paint) throws {
         switch paint {

@@ -3,24 +3,19 @@ import Foundation
 import Scene
 
 /// Renders independent pages at once on up to `jobs` threads and returns the results in page order.
-/// Pages are handed out one at a time, so a slow page does not hold the others back.
-///
-/// Every font the pages use is loaded first, on one thread, into one cache the workers then only read:
-/// cairo 1.16 edits its list of FreeType faces without a lock, so faces must not be created or
-/// dropped by two threads at once.
+/// Pages are handed out one at a time, so a slow page does not hold the others back. (Text is drawn
+/// through `Typesetter`, which keeps Pango and cairo's fonts to one thread at a time itself.)
 enum PageWorkers {
-    static func map<Result>(_ pages: [Scene.Page], jobs: Int, _ body: (Scene.Page, Int, FontCache) throws -> Result) throws -> [Result] {
-        let fonts = FontCache()
+    static func map<Result>(_ pages: [Scene.Page], jobs: Int, _ body: (Scene.Page, Int) throws -> Result) throws -> [Result] {
         guard pages.count > 1, jobs > 1 else {
-            return try pages.enumerated().map { try body($0.element, $0.offset, fonts) }
+            return try pages.enumerated().map { try body($0.element, $0.offset) }
         }
-        try fonts.preload(pages.flatMap { FontCache.fonts(in: $0.items) })
         let slots = Slots<Result>(count: pages.count)
         withoutActuallyEscaping(body) { body in
-            let work = UncheckedWork(body: body, pages: pages, fonts: fonts)
+            let work = UncheckedWork(body: body, pages: pages)
             DispatchQueue.concurrentPerform(iterations: min(jobs, pages.count)) { _ in
                 while let index = slots.claim() {
-                    slots.fill(index, Swift.Result { try work.body(work.pages[index], index, work.fonts) })
+                    slots.fill(index, Swift.Result { try work.body(work.pages[index], index) })
                 }
             }
         }
@@ -29,9 +24,8 @@ enum PageWorkers {
 
     /// The work and pages, handed to the worker threads, which only read them.
     private struct UncheckedWork<Result>: @unchecked Sendable {
-        let body: (Scene.Page, Int, FontCache) throws -> Result
+        let body: (Scene.Page, Int) throws -> Result
         let pages: [Scene.Page]
-        let fonts: FontCache
     }
 
     /// The next page to render and each page's result, behind a lock.

@@ -52,6 +52,13 @@ package struct ValueDecoder<Value> {
         ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in decode(node, path, d).map(transform) }
     }
 
+    /// The same decoder with its values turned into another type knowing where each was written.
+    package func mapLocated<Other>(_ transform: @escaping (Value, SpecNode, SpecPath) -> Other) -> ValueDecoder<Other> {
+        ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
+            decode(node, path, d).map { transform($0, node, path) }
+        }
+    }
+
     /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
     package func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
         ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in

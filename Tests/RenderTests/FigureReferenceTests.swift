@@ -4,6 +4,7 @@ import Geometry
 import Render
 import Scene
 import TestSupport
+import Typesetting
 import Testing
 
 /// Every figure rendered to a small PNG and compared with its recorded reference, pixel by pixel.
@@ -42,7 +43,9 @@ import Testing
     @Test(arguments: cases)
     func matchesItsReference(_ sample: Case) throws {
         let frame = Rect(origin: .zero, size: sample.size).inset(by: 8)
-        let page = Page(size: sample.size, background: .white, items: sample.figure.items(in: frame, style: sample.style))
+        // Texts are fitted as composition fits them, then drawn as given.
+        let items = Typesetter.fitted(sample.figure.items(in: frame, style: sample.style)) { _, _ in }
+        let page = Page(size: sample.size, background: .white, items: items)
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let path = folder.path("figure.png")

@@ -2,6 +2,14 @@ import Figures
 import Geometry
 import Scene
 import SpecReader
+import Typesetting
+
+/// How the captions of one grid are set: the fit group they share (nil: each fits on its own) and
+/// the lines every caption band holds.
+struct CaptionLayout {
+    var group: String?
+    var lines: Int
+}
 
 /// Lays out one cell or placed item: its bleed, frame, padding, caption, and its figure or text.
 struct CellComposer {
@@ -12,31 +20,60 @@ struct CellComposer {
     let diagnostics: Diagnostics
     /// Shared by every cell of the document.
     let figures: FigureCache
+    let texts: TextSources
     /// False when laying a spec out only to find its problems: figures are judged but not built.
     var buildsFigures = true
 
+    /// The caption layout of the cells of one grid: two lines in every band when any caption does not
+    /// fit one line at its size, else one.
+    func captionLayout(_ cells: [(cell: Cell, frame: Rect, grid: Grid)], group: String) -> CaptionLayout {
+        let wraps = cells.contains { cell, frame, grid in
+            guard let caption = cell.caption else { return false }
+            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
+            return Typesetter.fit(text).size < size
+        }
+        return CaptionLayout(group: group, lines: wraps ? 2 : 1)
+    }
+
+    /// Where a cell's content goes: its frame, into the bleed when asked, less its padding.
+    private func area(of cell: Cell, in frame: Rect, grid: Grid) -> Rect {
+        (cell.bleed ? extendedIntoBleed(frame) : frame).inset(by: cell.padding ?? grid.padding)
+    }
+
+    /// The band at the bottom of `area` for a caption of `lines` lines, and the caption's size.
+    private func captionBand(_ caption: TextSpec, in area: Rect, lines: Int) -> (Rect, Double) {
+        let size = caption.size ?? min(max(area.height * 0.12, 6), 48) * 0.6
+        let height = size * (0.47 + 1.2 * Double(caption.maxLines ?? lines))
+        return (Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height), size)
+    }
+
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
-    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int) -> [Item] {
+    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout) -> [Item] {
         var items: [Item] = []
         switch grid.frame {
         case .none: break
         case .ink: items += outline(frame, theme.ink)
         case .color(let c): items += outline(frame, c)
         }
-        var area = cell.bleed ? extendedIntoBleed(frame) : frame
-        area = area.inset(by: cell.padding ?? grid.padding)
+        var area = area(of: cell, in: frame, grid: grid)
         if let caption = cell.caption {
-            let size = caption.size ?? min(max(area.height * 0.12, 6), 48) * 0.6
-            let band = Rect(x: area.minX, y: area.maxY - size / 0.6, width: area.width, height: size / 0.6)
-            items.append(.text(caption.scene(in: band, size: size, theme: theme)))
+            let (band, size) = captionBand(caption, in: area, lines: captions.lines)
+            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: captions.group))
+            texts.note([item], at: caption.source ?? cell.source)
+            items.append(item)
             area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)
         }
         switch cell.content {
         case .text(let text):
             let size = text.size ?? min(max(area.height * 0.3, 4), 72)
-            return items + [.text(text.scene(in: area, size: size, theme: theme))]
+            let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil))
+            texts.note([item], at: text.source ?? cell.source)
+            return items + [item]
         case .figure(let spec):
-            return figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index) + items
+            let drawn = figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index)
+            texts.note(drawn, at: cell.source)
+            return drawn + items
         }
     }
 

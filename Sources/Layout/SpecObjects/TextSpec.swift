@@ -1,61 +1,120 @@
-import Scene
 import Geometry
+import Scene
 import SpecReader
 
-/// A piece of text in a spec: a plain string, or an object that also sets its look.
+/// A piece of text in a spec: a plain string, an array of strings and spans (rich text), or an object
+/// that also sets its look and how it is set as a paragraph.
 struct TextSpec: Hashable, Sendable {
-    enum Align: String, CaseIterable, Sendable { case left, center, right }
+    /// Where lines sit between the box's sides; `start` and `end` follow the script's direction.
+    enum Align: String, CaseIterable, Sendable {
+        case start, center, end, justify, left, right
+    }
 
-    var text: String
+    /// Whether a text is fitted with the others of its kind (the captions of one grid) or on its own.
+    enum Fit: String, CaseIterable, Sendable {
+        case shared, own
+    }
+
+    var spans: [SpanSpec]
     var font: String?
     var size: Double?
     var weight: Font.Weight?
     var slant: Font.Slant?
     var color: Color?
     var align: Align?
+    var lineHeight: Double?
+    var maxLines: Int?
+    var minSize: Double?
+    var fit: Fit?
+    /// Where it is written in the spec, for messages about how it is set.
+    var source: SpecLocation?
 
-    static var text: Field<String> { .required("text", Decoders.string, "the text; in a footer {page} and {pages} become the page number and count") }
+    /// The characters of every span, in order (`{page}` and `{pages}` are replaced in them).
+    var string: String { spans.map(\.text).joined() }
+
+    static var text: Field<[SpanSpec]> {
+        .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer {page} and {pages} become the page number and count")
+    }
     static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
     static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }
-    static var weight: Field<Font.Weight?> { .optional("weight", Decoders.choice(named: [("regular", .regular), ("bold", .bold)]), "font weight") }
-    static var style: Field<Font.Slant?> { .optional("style", Decoders.choice(named: [("normal", .upright), ("italic", .italic)]), "font style") }
+    static var weight: Field<Font.Weight?> { .optional("weight", SpanSpec.weightDecoder, "font weight") }
+    static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
     static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
-    static var align: Field<Align?> { .optional("align", Decoders.choice(of: Align.self), "horizontal alignment") }
+    static var align: Field<Align?> {
+        .optional("align", Decoders.choice(of: Align.self), "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line but the last")
+    }
+    static var lineHeight: Field<Double?> { .optional("lineHeight", Decoders.number(0.5...4), "line spacing over the font's (default 1)") }
+    static var maxLines: Field<Int?> {
+        .optional("maxLines", Decoders.integer(1...1000), "the most lines before the text is set smaller, then cut with an ellipsis (default: 1 for titles and footers, 2 for captions, as many as fit in a text cell)")
+    }
+    static var minSize: Field<Double?> { .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)") }
+    static var fit: Field<Fit?> {
+        .optional("fit", Decoders.choice(of: Fit.self), "captions of one grid share one size (\"shared\", the default) or each fits on its own (\"own\")")
+    }
 
     static var object: ObjectDecoder<TextSpec> {
         ObjectDecoder(
-            "Text", "text with its own font, size, weight, style, colour and alignment",
-            text, font, size, weight, style, color, align
-        ) { _, text, font, size, weight, style, color, align in
-            TextSpec(text: text, font: font, size: size, weight: weight, slant: style, color: color, align: align)
+            "Text", "text with its own font, size, weight, style, colour, alignment and paragraph settings",
+            text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit
+        ) { _, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit in
+            TextSpec(
+                spans: text, font: font, size: size, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
+                maxLines: maxLines, minSize: minSize, fit: fit, source: nil)
         }
     }
 
     static var decoder: ValueDecoder<TextSpec> {
         Decoders.union(
-            "a string or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
+            "a string, an array of strings and spans, or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
             [
-                ({ $0.isString }, Decoders.string.map { TextSpec(text: $0) }),
+                ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
                 ({ $0.isObject }, object.decoder),
-            ])
+            ]
+        ).mapLocated { text, node, path in
+            var located = text
+            located.source = SpecLocation(path: path, position: node.position)
+            return located
+        }
     }
 
-    /// The scene text in `box`, with the spec's choices over the defaults given.
-    func scene(in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center) -> Text {
+    /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
+    /// when the spec sets none, `lines` the most lines it may take unless the spec says.
+    func scene(
+        in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
+        lines: Int?, fitGroup: String?
+    ) -> Text {
         let alignment: Text.Alignment =
             switch align {
-            case .left: .leading
-            case .right: .trailing
+            case .start, .left: .leading
+            case .end, .right: .trailing
             case .center: .center
+            case .justify: .justified
             case nil: defaultAlignment
             }
-        let font = Font(family: font ?? theme.font, size: size ?? defaultSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
-        return Text(text, font: font, color: color ?? theme.ink, box: box, alignment: alignment, sizeIsRequested: size != nil)
+        let textSize = size ?? defaultSize
+        let font = Font(family: font ?? theme.font, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
+        return Text(
+            spans: spans.map { $0.scene(textSize: textSize) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
+            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
+            fitGroup: fit == .own ? nil : fitGroup)
+    }
+
+    /// The text with `{page}` and `{pages}` replaced in every span.
+    func numbered(page: Int, of pages: Int) -> TextSpec {
+        var copy = self
+        copy.spans = spans.map { span in
+            var s = span
+            s.text = span.text.replacing("{page}", with: String(page)).replacing("{pages}", with: String(pages))
+            return s
+        }
+        return copy
     }
 }
 
 extension TextSpec {
-    init(text: String) {
-        self.init(text: text, font: nil, size: nil, weight: nil, slant: nil, color: nil, align: nil)
+    init(spans: [SpanSpec]) {
+        self.init(
+            spans: spans, font: nil, size: nil, weight: nil, slant: nil, color: nil, align: nil, lineHeight: nil, maxLines: nil, minSize: nil, fit: nil,
+            source: nil)
     }
 }

@@ -1,0 +1,58 @@
+import Scene
+
+/// How a text is set in its box: the size, the lines it may take, and what did not go as asked.
+public struct Fitting: Hashable, Sendable {
+    /// The size it is set at, at most the size asked for.
+    public var size: Double
+    /// The lines it may take; set when it was cut (it ends with an ellipsis), else the text's own.
+    public var maxLines: Int?
+    /// Whether it was cut: it does not fit its box even at its minimum size.
+    public var isCut: Bool
+    /// The characters no installed font has, in order of first use: they print as boxes.
+    public var missing: [Unicode.Scalar]
+    /// The family set instead of the one asked for, when that is not installed.
+    public var substitute: String?
+
+    /// `text` as this fitting sets it.
+    public func applied(to text: Text) -> Text {
+        var fitted = text
+        fitted.font.size = size
+        fitted.maxLines = maxLines
+        return fitted
+    }
+
+    /// What a reader of the spec should hear about `text` set this way, one message each.
+    public func warnings(for text: Text) -> [String] {
+        let quoted = Self.quoted(text.string)
+        var out: [String] = []
+        if let substitute { out.append("font \"\(text.font.family)\" is not installed: text \(quoted) is set in \"\(substitute)\"") }
+        if !missing.isEmpty {
+            let names = missing.map { "U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Character($0)))" }
+            out.append("no installed font has \(names.joined(separator: ", ")) of text \(quoted): \(missing.count == 1 ? "it prints" : "they print") as a box")
+        }
+        if isCut {
+            out.append("text \(quoted) cut to fit its box (at the \(Self.points(size))pt minimum)")
+        } else if text.sizeIsRequested, size < text.font.size - 1e-9 {
+            out.append("text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(text.font.size))pt to fit its box")
+        }
+        return out
+    }
+
+    /// A text for a message: quoted, shortened past 60 characters, line breaks shown as \n.
+    static func quoted(_ string: String) -> String {
+        let short = string.count > 60 ? String(string.prefix(57)) + "..." : string
+        return String(reflecting: short)
+    }
+
+    /// `size` in points for a message: to a tenth, without a trailing ".0".
+    static func points(_ size: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> String {
+        let tenths = (size * 10).rounded(rule) / 10
+        return Int(exactly: tenths).map(String.init) ?? String(tenths)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

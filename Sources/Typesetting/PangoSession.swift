@@ -1,0 +1,97 @@
+import CPango
+import Foundation
+
+/// The process's one Pango font map and context, and the only way to them: every Pango call runs
+/// inside `run`, one thread at a time.
+///
+/// Pango's objects are not safe to share between threads, and cairo 1.16 changes its list of the
+/// FreeType faces made from a font file without a lock when a face is made or loses its last
+/// reference. So there is one font map, used under one lock, and every font it hands out is kept for
+/// the life of the process: no face is made on two threads at once, and none is ever dropped while
+/// another thread draws. Text is shaped at one reference size and scaled when drawn, so the fonts kept
+/// are one per face and style, not one per size.
+final class PangoSession: @unchecked Sendable {
+    static let shared = PangoSession()
+
+    /// The size every text is shaped at, in points; a text at size s is this layout scaled by s / referenceSize.
+    static let referenceSize = 64.0
+
+    private let lock = NSLock()
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// Every font a layout used, referenced once here so that it is never freed.
+    private var kept: Set<UnsafeMutableRawPointer> = []
+    /// Fittings already found, by what decides them; emptied when it grows past `cacheLimit`.
+    private(set) var fittings: [FittingKey: Fitting] = [:]
+    private static let cacheLimit = 100_000
+    /// The family set for each family asked for, when that is not installed.
+    private var substitutes: [String: String?] = [:]
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        // Points are user units, and glyph positions are not rounded to whole units: a layout is the
+        // same at every scale and on every surface, so PDF, SVG and PNG break lines alike.
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// Runs `body` as the only thread using Pango.
+    func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Remembers how a text is fitted. Call inside `run`.
+    func remember(_ fitting: Fitting, for key: FittingKey) {
+        if fittings.count >= Self.cacheLimit { fittings = [:] }
+        fittings[key] = fitting
+    }
+
+    /// The family fontconfig sets when `family` is asked for, when that is another family; nil when
+    /// `family` is installed (or is a generic name such as "sans-serif"). Call inside `run`.
+    func substitute(for family: String) -> String? {
+        if let known = substitutes[family] { return known }
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
+        var found: String?
+        if !generic.contains(family.lowercased()) {
+            let description = pango_font_description_new()
+            pango_font_description_set_family(description, family)
+            pango_font_description_set_absolute_size(description, Self.referenceSize * Double(PANGO_SCALE))
+            if let font = pango_font_map_load_font(fontMap, context, description) {
+                let matched = pango_font_describe(font)
+                let name = pango_font_description_get_family(matched).map { String(cString: $0) } ?? ""
+                if name.lowercased() != family.lowercased() { found = name }
+                pango_font_description_free(matched)
+                g_object_unref(UnsafeMutableRawPointer(font))
+            }
+            pango_font_description_free(description)
+        }
+        substitutes[family] = .some(found)
+        return found
+    }
+
+    /// Keeps every font `layout` was set in for the life of the process. Call inside `run`.
+    func keepFonts(of layout: OpaquePointer) {
+        forEachRun(of: layout) { run in
+            guard let font = run.pointee.item.pointee.analysis.font else { return }
+            let raw = UnsafeMutableRawPointer(font)
+            if kept.insert(raw).inserted { g_object_ref(UnsafeMutableRawPointer(font)) }
+        }
+    }
+
+    /// Calls `body` with every run of glyphs of `layout`, line by line. Call inside `run`.
+    func forEachRun(of layout: OpaquePointer, _ body: (UnsafeMutablePointer<PangoGlyphItem>) -> Void) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iterator) { body(run) }
+        } while pango_layout_iter_next_run(iterator) != 0
+    }
+}

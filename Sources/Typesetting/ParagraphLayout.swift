@@ -1,0 +1,109 @@
+import CPango
+import Scene
+
+/// A Pango layout of a text at the reference size, for a given size and way of breaking lines. Made
+/// and used inside `PangoSession.run`; freed with the value.
+final class ParagraphLayout {
+    /// How lines may break and what happens to text beyond the lines allowed.
+    enum Breaking: Hashable {
+        /// Between words only (a word wider than the box overflows it): for judging whether text fits.
+        case words
+        /// Between words, else between characters; past `lines` lines (when given), cut with an ellipsis.
+        case lines(Int?)
+    }
+
+    let pointer: OpaquePointer
+    /// Points per reference unit: the text's size over the reference size.
+    let scale: Double
+
+    /// `text` laid out as if set at `size` in its box.
+    init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
+        scale = size / PangoSession.referenceSize
+        pointer = pango_layout_new(session.context)
+        let utf8 = Array(text.string.utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(pointer, $0.baseAddress, Int32($0.count)) }
+        }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, text.font.family)
+        pango_font_description_set_weight(description, text.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(description, text.font.slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, PangoSession.referenceSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(pointer, description)
+        pango_font_description_free(description)
+        pango_layout_set_attributes(pointer, Self.attributes(of: text))
+        pango_layout_set_width(pointer, Self.units(text.box.width / scale))
+        switch text.alignment {
+        case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(pointer, 1)
+        }
+        if text.lineHeight != 1 { pango_layout_set_line_spacing(pointer, Float(text.lineHeight)) }
+        switch breaking {
+        case .words:
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD)
+        case .lines(let lines):
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+            if let lines {
+                pango_layout_set_height(pointer, -Int32(clamping: max(1, lines)))
+                pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+            }
+        }
+        session.keepFonts(of: pointer)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The spans' looks as Pango attributes over the bytes of the text.
+    private static func attributes(of text: Text) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        var start = 0
+        for span in text.spans {
+            let end = start + span.string.utf8.count
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            if let weight = span.weight { add(pango_attr_weight_new(weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)) }
+            if let slant = span.slant { add(pango_attr_style_new(slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+            if let color = span.color {
+                add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                if color.alpha < 1 { add(pango_attr_foreground_alpha_new(channel(color.alpha))) }
+            }
+            if span.scale != 1 { add(pango_attr_size_new_absolute(units(PangoSession.referenceSize * span.scale))) }
+            if span.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if span.rise != 0 { add(pango_attr_rise_new(units(PangoSession.referenceSize * span.scale * span.rise))) }
+            start = end
+        }
+        return list
+    }
+
+    /// Points (at the reference size) in Pango units.
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    private static func channel(_ value: Double) -> UInt16 {
+        UInt16((min(max(value, 0), 1) * 65535).rounded())
+    }
+
+    /// The logical extents of all lines, in points at the text's size: where the ink may go, line
+    /// spacing included.
+    var extents: (x: Double, y: Double, width: Double, height: Double) {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        let k = scale / Double(PANGO_SCALE)
+        return (Double(logical.x) * k, Double(logical.y) * k, Double(logical.width) * k, Double(logical.height) * k)
+    }
+
+    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+}

@@ -1,0 +1,156 @@
+import CPango
+import CairoKit
+import Foundation
+import Geometry
+import Scene
+
+/// Sets text with Pango: shaping (HarfBuzz), bidirectional order (FriBidi), fontconfig's fallback for
+/// characters a font lacks, line breaking, fitting to a box, and drawing into cairo. Everything is
+/// measured in points at one reference size, so a text breaks its lines at the same places and fits at
+/// the same size on every output, at every resolution, and when only checked.
+public enum Typesetter {
+    /// Widths and heights within this many points of the box count as fitting, for rounding.
+    static let tolerance = 1e-6
+    /// Halvings of the range of sizes between the minimum and the size asked for.
+    static let searchSteps = 10
+
+    /// How `text` is set in its box: as asked when it fits, else as large as it fits (words not broken),
+    /// else at its minimum size, cut with an ellipsis after the lines the box holds.
+    public static func fit(_ text: Text) -> Fitting {
+        let session = PangoSession.shared
+        return session.run {
+            if let known = session.fittings[FittingKey(text)] { return known }
+            let fitting = fit(text, session)
+            session.remember(fitting, for: FittingKey(text))
+            return fitting
+        }
+    }
+
+    private static func fit(_ text: Text, _ session: PangoSession) -> Fitting {
+        let requested = text.font.size
+        let minimum = min(text.minimumSize, requested)
+        let asked = ParagraphLayout(text, size: requested, breaking: .words, session: session)
+        var fitting = Fitting(
+            size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
+            substitute: session.substitute(for: text.font.family))
+        guard !fits(asked, text) else { return fitting }
+        let smallest = ParagraphLayout(text, size: minimum, breaking: .words, session: session)
+        guard fits(smallest, text) else {
+            let lineHeight = smallest.extents.height / Double(max(1, smallest.lineCount))
+            let lines = min(text.maxLines ?? Int.max, max(1, Int((text.box.height + tolerance) / lineHeight)))
+            fitting.size = minimum
+            fitting.maxLines = lines
+            fitting.isCut = ParagraphLayout(text, size: minimum, breaking: .lines(lines), session: session).isEllipsized
+            return fitting
+        }
+        var low = minimum, high = requested
+        for _ in 0..<searchSteps {
+            let middle = (low + high) / 2
+            if fits(ParagraphLayout(text, size: middle, breaking: .words, session: session), text) { low = middle } else { high = middle }
+        }
+        fitting.size = low
+        return fitting
+    }
+
+    private static func fits(_ layout: ParagraphLayout, _ text: Text) -> Bool {
+        let extents = layout.extents
+        return extents.width <= text.box.width + tolerance && extents.height <= text.box.height + tolerance
+            && text.maxLines.map { layout.lineCount <= $0 } ?? true
+    }
+
+    /// The characters of the layout that no font had a glyph for.
+    private static func missingCharacters(_ layout: ParagraphLayout, _ session: PangoSession) -> [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        session.forEachRun(of: layout.pointer) { run in
+            let glyphs = run.pointee.glyphs.pointee
+            for i in 0..<Int(glyphs.num_glyphs) {
+                let glyph = glyphs.glyphs[i].glyph
+                guard poster_glyph_is_unknown(glyph) != 0, let scalar = Unicode.Scalar(glyph & ~UInt32(0x1000_0000)) else { continue }
+                if !scalar.properties.isWhitespace, !missing.contains(scalar) { missing.append(scalar) }
+            }
+        }
+        return missing
+    }
+
+    /// Every text of `items` (in groups and symbols too) fitted to its box, texts of one fit group at one
+    /// size; `report` hears each text's warnings, once per text as the items hold it.
+    public static func fitted(_ items: [Item], report: (Text, [String]) -> Void) -> [Item] {
+        var groups: [String: Double] = [:]
+        collect(items) { text in
+            guard let group = text.fitGroup else { return }
+            groups[group] = min(groups[group] ?? .infinity, fit(text).size)
+        }
+        return rebuild(items) { text in
+            var fitting = fit(text)
+            if let group = text.fitGroup, let shared = groups[group], shared < fitting.size {
+                var smaller = text
+                smaller.font.size = shared
+                let shrunk = fit(smaller)
+                fitting.size = shrunk.size
+                fitting.maxLines = shrunk.maxLines
+                fitting.isCut = shrunk.isCut
+            }
+            let warnings = fitting.warnings(for: text)
+            if !warnings.isEmpty { report(text, warnings) }
+            return fitting.applied(to: text)
+        }
+    }
+
+    private static func collect(_ items: [Item], _ visit: (Text) -> Void) {
+        for item in items {
+            switch item {
+            case .text(let text): visit(text)
+            case .group(let group): collect(group.items, visit)
+            case .instances(let instances): collect(instances.symbol.items, visit)
+            case .shape: break
+            }
+        }
+    }
+
+    private static func rebuild(_ items: [Item], _ transform: (Text) -> Text) -> [Item] {
+        items.map { item in
+            switch item {
+            case .text(let text): return .text(transform(text))
+            case .group(var group):
+                group.items = rebuild(group.items, transform)
+                return .group(group)
+            case .instances(var instances):
+                instances.symbol.items = rebuild(instances.symbol.items, transform)
+                return .instances(instances)
+            case .shape: return item
+            }
+        }
+    }
+
+    /// Draws `text` at its size in its box with `context`'s current transform, in its colour; lines past
+    /// `maxLines` are cut with an ellipsis.
+    public static func draw(_ text: Text, in context: Context) {
+        let session = PangoSession.shared
+        session.run {
+            let layout = ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let extents = layout.extents
+            let cr = context.pointer
+            cairo_save(cr)
+            cairo_translate(cr, text.box.minX, text.box.center.y - extents.height / 2 - extents.y)
+            cairo_scale(cr, layout.scale, layout.scale)
+            cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+            pango_cairo_show_layout(cr, layout.pointer)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The font files `text` is set in, sorted.
+    public static func fontFiles(of text: Text) -> [String] {
+        let session = PangoSession.shared
+        return session.run {
+            let layout = ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            var files: Set<String> = []
+            session.forEachRun(of: layout.pointer) { run in
+                guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else { return }
+                var file: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file { files.insert(String(cString: file)) }
+            }
+            return files.sorted()
+        }
+    }
+}
