@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Typesetting", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),

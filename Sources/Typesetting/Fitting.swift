@@ -10,6 +10,8 @@ public struct Fitting: Hashable, Sendable {
     public var isCut: Bool
     /// The characters no installed font has, in order of first use: they print as boxes.
     public var missing: [Unicode.Scalar]
+    /// What is not a character to print (U+FFFF, control characters), in order of first use: each prints as �.
+    public var unprintable: [Unicode.Scalar]
     /// The family set instead of the one asked for, when that is not installed.
     public var substitute: String?
 
@@ -27,8 +29,11 @@ public struct Fitting: Hashable, Sendable {
         var out: [String] = []
         if let substitute { out.append("font \"\(text.font.family)\" is not installed: text \(quoted) is set in \"\(substitute)\"") }
         if !missing.isEmpty {
-            let names = missing.map { "U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Character($0)))" }
+            let names = missing.map { "\(Self.code($0)) (\(Character($0)))" }
             out.append("no installed font has \(names.joined(separator: ", ")) of text \(quoted): \(missing.count == 1 ? "it prints" : "they print") as a box")
+        }
+        if !unprintable.isEmpty {
+            out.append("text \(quoted) holds \(unprintable.map(Self.code).joined(separator: ", ")), not \(unprintable.count == 1 ? "a character" : "characters") to print: set as U+FFFD (\u{FFFD})")
         }
         if isCut {
             out.append("text \(quoted) cut to fit its box (at the \(Self.points(size))pt minimum)")
@@ -38,10 +43,17 @@ public struct Fitting: Hashable, Sendable {
         return out
     }
 
-    /// A text for a message: quoted, shortened past 60 characters, line breaks shown as \n.
+    /// A scalar as Unicode names it: U+00E9.
+    static func code(_ scalar: Unicode.Scalar) -> String {
+        "U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+    }
+
+    /// A text for a message: in double quotes, shortened past 60 characters, with `"`, `\` and line
+    /// breaks escaped.
     static func quoted(_ string: String) -> String {
         let short = string.count > 60 ? String(string.prefix(57)) + "..." : string
-        return String(reflecting: short)
+        let escaped = short.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+        return "\"\(escaped)\""
     }
 
     /// `size` in points for a message: to a tenth, without a trailing ".0".

@@ -20,7 +20,7 @@ final class ParagraphLayout {
     init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
         scale = size / PangoSession.referenceSize
         pointer = pango_layout_new(session.context)
-        let utf8 = Array(text.string.utf8)
+        let utf8 = Array(text.spans.map { Self.printable($0.string) }.joined().utf8)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(pointer, $0.baseAddress, Int32($0.count)) }
         }
@@ -38,8 +38,9 @@ final class ParagraphLayout {
         case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
         case .justified:
+            // Justifying stretches lines already broken: it changes no break, so lines are judged unstretched.
             pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(pointer, 1)
+            if breaking != .words { pango_layout_set_justify(pointer, 1) }
         }
         if text.lineHeight != 1 { pango_layout_set_line_spacing(pointer, Float(text.lineHeight)) }
         switch breaking {
@@ -64,7 +65,7 @@ final class ParagraphLayout {
         let list = pango_attr_list_new()!
         var start = 0
         for span in text.spans {
-            let end = start + span.string.utf8.count
+            let end = start + printable(span.string).utf8.count
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = UInt32(start)
@@ -83,6 +84,20 @@ final class ParagraphLayout {
             start = end
         }
         return list
+    }
+
+    /// `string` with what is not a character to print replaced by U+FFFD (�): noncharacters such as
+    /// U+FFFF, which cairo refuses in a PDF, and control characters other than line breaks and tabs.
+    static func printable(_ string: String) -> String {
+        guard string.unicodeScalars.contains(where: isUnprintable) else { return string }
+        var out = String.UnicodeScalarView()
+        for scalar in string.unicodeScalars { out.append(isUnprintable(scalar) ? "\u{FFFD}" : scalar) }
+        return String(out)
+    }
+
+    /// A noncharacter, or a control character other than a line break or a tab.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isNoncharacterCodePoint || (scalar.properties.generalCategory == .control && !"\n\r\t".unicodeScalars.contains(scalar))
     }
 
     /// Points (at the reference size) in Pango units.

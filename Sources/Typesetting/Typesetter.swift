@@ -32,7 +32,7 @@ public enum Typesetter {
         let asked = ParagraphLayout(text, size: requested, breaking: .words, session: session)
         var fitting = Fitting(
             size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
-            substitute: session.substitute(for: text.font.family))
+            unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family))
         guard !fits(asked, text) else { return fitting }
         let smallest = ParagraphLayout(text, size: minimum, breaking: .words, session: session)
         guard fits(smallest, text) else {
@@ -70,6 +70,13 @@ public enum Typesetter {
             }
         }
         return missing
+    }
+
+    /// The scalars of `string` that are set as U+FFFD, each once.
+    private static func unprintableCharacters(_ string: String) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        for scalar in string.unicodeScalars where ParagraphLayout.isUnprintable(scalar) && !found.contains(scalar) { found.append(scalar) }
+        return found
     }
 
     /// Every text of `items` (in groups and symbols too) fitted to its box, texts of one fit group at one

@@ -1,0 +1,275 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Text as a typesetter would set it, read back by independent tools: pdftotext and pdffonts
+/// (poppler), pango-view, and the pixels of PNG pages.
+@Suite struct TextTests {
+    /// A one-page spec with a text cell per entry of `texts`, one per row.
+    static func spec(_ texts: [String], font: String? = nil, extra: String = "") -> String {
+        let cells = texts.map { text in
+            let quoted = String(data: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), encoding: .utf8)!.dropFirst().dropLast()
+            return "{ \"text\": { \"text\": \(quoted), \"size\": 14\(font.map { ", \"font\": \"\($0)\"" } ?? "")\(extra) } }"
+        }
+        return "{ \"page\": { \"size\": \"A5\" }, \"pages\": [ { \"grid\": { \"columns\": 1 }, \"cells\": [ \(cells.joined(separator: ", ")) ] } ] }"
+    }
+
+    /// A dark, opaque pixel (the page's last row may be part transparent: PNG pages are whole pixels).
+    static func isInk(_ pixel: UInt32) -> Bool {
+        pixel >> 24 > 200 && pixel & 0xFF < 128
+    }
+
+    /// Renders `spec` to PDF in `folder` and returns poster's run and pdftotext's text of it.
+    static func pdfText(_ spec: String, in folder: ScratchFolder, layout: Bool = false) throws -> (run: PosterProcess.Outcome, text: String) {
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
+        let text = try ToolProcess.run(tool: "pdftotext", (layout ? ["-layout"] : []) + [folder.path("out.pdf"), "-"])
+        return (run, text.stdout)
+    }
+
+    @Test(arguments: [
+        ("Arabic", "المسجد الحرام"), ("Hebrew", "שלום עולם"), ("Hangul", "서울 특별시"), ("Devanagari", "नमस्ते दुनिया"), ("Thai", "สวัสดีชาวโลก"),
+        ("Chinese", "长城 故宫 中国"), ("Japanese", "東京タワー"), ("Latin with marks", "Zürich Ångström naïve"),
+    ])
+    func everyScriptComesBackAsItsLogicalText(_ script: String, _ text: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, extracted) = try Self.pdfText(Self.spec([text]), in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(script): \(run.stderr)")
+        // pdftotext wraps right-to-left lines in embedding marks (U+202B ... U+202C) and guesses word
+        // gaps from glyph positions; the characters themselves must come back in their logical order.
+        let marks = Set("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}".unicodeScalars)
+        let characters = String(String.UnicodeScalarView(extracted.unicodeScalars.filter { !marks.contains($0) })).filter { !$0.isWhitespace }
+        #expect(characters == text.filter { !$0.isWhitespace }, "\(script): \(extracted)")
+        if !["Arabic", "Hebrew"].contains(script) { #expect(extracted.trimmingCharacters(in: .whitespacesAndNewlines) == text) }
+    }
+
+    @Test func fontsAreEmbeddedAsSubsets() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, _) = try Self.pdfText(Self.spec(["poster", "서울", "مرحبا"]), in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let fonts = try ToolProcess.run(tool: "pdffonts", [folder.path("out.pdf")]).stdout.split(separator: "\n").dropFirst(2)
+        #expect(fonts.count >= 3)
+        for line in fonts {
+            let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+            // name, type..., emb, sub, uni, object, ID: subsets are named ABCDEF+Name and embedded.
+            #expect(columns[0].dropFirst(6).hasPrefix("+"), "\(line)")
+            #expect(columns[columns.count - 5] == "yes" && columns[columns.count - 4] == "yes", "\(line)")
+        }
+        #expect(fonts.contains { $0.contains("NanumGothic") || $0.contains("CJK") })
+    }
+
+    /// Right to left: the letter written first stands rightmost, the last leftmost.
+    @Test func hebrewAndArabicRunRightToLeft() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.spec(["אלף בית", "مرحبا عالم"]).write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
+        #expect(run.status == 0, "\(run.stderr)")
+        // pdftotext -bbox gives each glyph's box (it does not join these scripts into words).
+        let boxes = try ToolProcess.run(tool: "pdftotext", ["-bbox", folder.path("out.pdf"), "-"]).stdout.split(separator: "\n")
+        func xMin(_ letter: String) throws -> Double {
+            let line = try #require(boxes.first { $0.hasSuffix(">\(letter)</word>") }, "\(letter) in \(boxes)")
+            let value = try #require(line.firstMatch(of: #/xMin="([0-9.]+)"/#))
+            return try #require(Double(value.1))
+        }
+        #expect(try xMin("א") > xMin("ב"))
+        #expect(try xMin("ב") > xMin("ת"))
+        #expect(try xMin("ح") > xMin("ع"))
+    }
+
+    /// Arabic letters join: the connected word is narrower than its letters set apart (each in its
+    /// isolated form, kept apart by zero-width non-joiners).
+    @Test func arabicLettersJoin() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        func inkWidth(_ text: String) throws -> Int {
+            let spec = """
+                { "page": { "size": "400pt x 100pt", "margin": 0 }, "pages": [ { "cells": [
+                  { "text": { "text": "\(text)", "size": 40, "align": "start" } } ] } ] }
+                """
+            try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+            let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "72"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let image = try decodedPNG(at: folder.path("out.png"))
+            let inked = (0..<image.width).filter { x in (0..<image.height).contains { y in Self.isInk(image.pixels[y * image.width + x]) } }
+            return (inked.max() ?? 0) - (inked.min() ?? 0)
+        }
+        let joined = try inkWidth("ببببب")
+        let apart = try inkWidth("ب\u{200C}ب\u{200C}ب\u{200C}ب\u{200C}ب")
+        #expect(joined > 0 && joined < apart * 3 / 4, "joined \(joined) px, apart \(apart) px")
+    }
+
+    /// Line breaks agree with pango-view setting the same paragraph in the same font and width.
+    @Test(arguments: [
+        "The Sierpinski carpet is a plane fractal first described by Wacław Sierpiński in 1916, one of the generalizations of the Cantor set to two dimensions.",
+        "長城是中國古代的軍事防禦工程，是一道高大、堅固而且連綿不斷的長垣，用以限隔敵騎的行動。",
+        "Une affiche imprimée en A1 montre des fractales, des badges et des graphiques, avec des légendes.",
+    ])
+    func linesBreakWherePangoViewBreaksThem(_ paragraph: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let width = 240.0
+        let spec = """
+            { "page": { "size": "\(Int(width))pt x 400pt", "margin": 0 }, "pages": [ { "cells": [
+              { "text": { "text": \(String(data: try JSONSerialization.data(withJSONObject: [paragraph]), encoding: .utf8)!.dropFirst().dropLast()), "size": 12, "align": "start", "font": "Noto Sans CJK SC" } } ] } ] }
+            """
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("poster.pdf")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let oracle = try ToolProcess.run(
+            tool: "pango-view",
+            ["--no-display", "-q", "--dpi=72", "--margin=0", "--width=\(Int(width))", "--wrap=word-char", "--hint-metrics=off", "--hinting=none", "--subpixel-positions",
+             "--font=Noto Sans CJK SC 12", "--text=\(paragraph)", "--output=\(folder.path("oracle.pdf"))"])
+        #expect(oracle.status == 0, "\(oracle.stderr)")
+        func lines(_ file: String) throws -> [String] {
+            try ToolProcess.run(tool: "pdftotext", [folder.path(file), "-"]).stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && $0 != "\u{0C}" }
+        }
+        let ours = try lines("poster.pdf"), theirs = try lines("oracle.pdf")
+        #expect(ours.count > 1)
+        #expect(ours == theirs)
+    }
+
+    @Test func explicitBreaksAndMaxLinesWithAnEllipsis() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, text) = try Self.pdfText(Self.spec(["first line\nsecond line"]), in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(text.split(separator: "\n").prefix(2) == ["first line", "second line"])
+        let long = String(repeating: "word ", count: 400)
+        try Self.spec([long], extra: ", \"maxLines\": 2, \"minSize\": 14").write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let cut = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "72"])
+        #expect(cut.status == 0)
+        #expect(cut.stderr.contains("warning: pages[0].cells[0].text: text \"word word"), "\(cut.stderr)")
+        #expect(cut.stderr.contains("cut to fit its box (at the 14pt minimum)"))
+        // Two lines of ink, inside the page's 36pt margins (the ellipsis ends the second).
+        let image = try decodedPNG(at: folder.path("out.png"))
+        let inked = (0..<image.height).map { y in (0..<image.width).contains { x in Self.isInk(image.pixels[y * image.width + x]) } }
+        let starts = inked.indices.filter { inked[$0] && ($0 == 0 || !inked[$0 - 1]) }
+        #expect(starts.count == 2, "ink starts at rows \(starts)")
+        let columns = (0..<image.width).filter { x in (0..<image.height).contains { y in Self.isInk(image.pixels[y * image.width + x]) } }
+        #expect((columns.min() ?? 0) >= 35 && (columns.max() ?? .max) < image.width - 35, "ink from column \(columns.min() ?? 0) to \(columns.max() ?? 0)")
+    }
+
+    @Test func aCharacterNoFontHasIsAWarningThatNamesIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        // U+E000 is for private use: no installed font has it. U+FFFF is no character at all (cairo
+        // refuses it in a PDF): it is set as U+FFFD.
+        let (run, _) = try Self.pdfText(Self.spec(["Tibet \u{E000} \u{FFFF}"]), in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: pages[0].cells[0].text: no installed font has U+E000 (\u{E000}) of text"), "\(run.stderr)")
+        #expect(run.stderr.contains("holds U+FFFF, not a character to print: set as U+FFFD"), "\(run.stderr)")
+        let check = try PosterProcess.run(["check", folder.path("spec.json")])
+        #expect((check.stdout + check.stderr).contains("no installed font has U+E000"), "\(check.stdout)\(check.stderr)")
+    }
+
+    @Test func anUnknownFontIsAWarningNamingTheFontUsed() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, _) = try Self.pdfText(Self.spec(["Hello"], font: "No Such Typeface"), in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: pages[0].cells[0].text: font \"No Such Typeface\" is not installed: text \"Hello\" is set in \""), "\(run.stderr)")
+    }
+
+    @Test func spansSetWordsInBoldItalicAndColour() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = """
+            { "pages": [ { "cells": [ { "text": { "size": 20, "text": [
+              "plain ", { "text": "bold", "weight": "bold" }, " and ", { "text": "italic", "style": "italic", "color": "#ff0000" } ] } } ] } ] }
+            """
+        let (run, text) = try Self.pdfText(spec, in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "plain bold and italic")
+        let fonts = try ToolProcess.run(tool: "pdffonts", [folder.path("out.pdf")]).stdout
+        #expect(fonts.contains("DejaVuSans-Bold"))
+        #expect(fonts.contains("DejaVuSans-Oblique"))
+        let png = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "72"])
+        #expect(png.status == 0)
+        let image = try decodedPNG(at: folder.path("out.png"))
+        // Some pixel is red (the italic span), and the rest of the text is the theme's dark ink.
+        #expect(image.pixels.contains { ($0 >> 16) & 0xFF > 200 && ($0 >> 8) & 0xFF < 60 && $0 & 0xFF < 60 })
+    }
+
+    /// A value from data is text, never markup: `<`, `&` and `*` print as themselves.
+    @Test func dataValuesAreLiteralText() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try "name\n\"<b>Rock & Roll</b> *star*\"\n".write(toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
+        let spec = """
+            { "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 1, "rows": 1 },
+              "cell": { "text": { "text": ["Name: ", { "text": "{name}", "weight": "bold" }], "size": 12 } } } } ] }
+            """
+        let (run, text) = try Self.pdfText(spec, in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "Name: <b>Rock & Roll</b> *star*")
+    }
+
+    /// The captions of one grid share one size: the x-height of each caption's ink is the same.
+    @Test func captionsOfAGridShareOneSize() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = """
+            { "page": { "size": "600pt x 300pt", "margin": 10 }, "pages": [ { "grid": { "columns": 3 }, "cells": [
+              { "figure": { "kind": "rect" }, "fill": "white", "caption": "x" },
+              { "figure": { "kind": "rect" }, "fill": "white", "caption": "xxxx xxxx" },
+              { "figure": { "kind": "rect" }, "fill": "white", "caption": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" } ] } ] }
+            """
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "144"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try decodedPNG(at: folder.path("out.png"))
+        let third = image.width / 3
+        let heights = (0..<3).map { column -> Int in
+            let rows = (0..<image.height).filter { y in (column * third..<(column + 1) * third).contains { x in Self.isInk(image.pixels[y * image.width + x]) } }
+            return (rows.max() ?? 0) - (rows.min() ?? 0) + 1
+        }
+        #expect(heights[0] > 4)
+        #expect(heights[0] == heights[1] && heights[1] == heights[2], "\(heights)")
+    }
+
+    /// PDF, PNG and check report the same text warnings: text is laid out in points before any output.
+    @Test func everyOutputAndCheckReportTheSameTextWarnings() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = """
+            { "page": { "size": "200pt x 200pt", "margin": 10 }, "pages": [ { "grid": { "columns": 2 }, "cells": [
+              { "figure": { "kind": "polygon" }, "caption": { "text": "A caption far too long for its little cell at any size we allow", "minSize": 9 } },
+              { "figure": { "kind": "polygon" }, "caption": "ok" } ] } ] }
+            """
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        var outputs: [String] = []
+        for (file, extra) in [("out.pdf", []), ("out.png", ["--dpi", "72"]), ("out300.png", ["--dpi", "300"]), ("out.svg", [])] {
+            let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path(file)] + extra)
+            #expect(run.status == 0)
+            outputs.append(run.stderr)
+        }
+        #expect(outputs[0].contains("cut to fit its box"), "\(outputs[0])")
+        #expect(Set(outputs).count == 1, "\(outputs)")
+        let check = try PosterProcess.run(["check", folder.path("spec.json")])
+        #expect((check.stdout + check.stderr).contains("cut to fit its box"))
+    }
+}
+
+@Suite struct FontsCommandTests {
+    @Test func fontsListsTheFamiliesAndTheirScripts() throws {
+        let plain = try PosterProcess.run(["fonts"])
+        #expect(plain.status == 0)
+        let families = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(families.contains("DejaVu Sans"))
+        #expect(families.contains("NanumGothic"))
+        // The same names fc-list gives.
+        let fcList = try ToolProcess.run(tool: "fc-list", [":", "family"]).stdout
+        #expect(fcList.contains("DejaVu Sans"))
+        let withScripts = try PosterProcess.run(["fonts", "--scripts"])
+        let lines = withScripts.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("DejaVu Sans: Latin, Greek, Cyrillic") })
+        #expect(lines.contains { $0.hasPrefix("NanumGothic:") && $0.contains("Hangul") })
+        #expect(lines.contains { $0.hasPrefix("Noto Sans Arabic:") && $0.contains("Arabic") })
+        #expect(!lines.contains { $0.hasPrefix("DejaVu Sans:") && $0.contains("Hangul") })
+    }
+}
