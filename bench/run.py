@@ -4,8 +4,8 @@
 Renders the same figures with `poster`, with bench/reference.c (cairo called directly: naive,
 batched and instanced strategies) and with bench/reference.py (pycairo), times them with hyperfine,
 takes peak RSS with /usr/bin/time, reads file sizes and the time `pdftoppm -r 72` needs to view each
-PDF, then badge sheets, a gallery of layouts/ with --jobs 1 and 2, and a 1-page against a 100-page
-PDF. Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+PDF, then badge sheets, 300 wrapped paragraphs against pango-view setting the same text, a gallery of
+layouts/ with --jobs 1 and 2, and a 1-page against a 100-page PDF. Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issue's targets, each "met" or "not met" with the numbers.
 
 Standard library only; needs hyperfine, /usr/bin/time and pdftoppm on the machine (the Makefile's
@@ -303,6 +303,35 @@ class Bench:
         self.measure("badge sheets", list(commands.values()))
         return commands
 
+    def text(self):
+        """300 paragraphs wrapped in the cells of an A1 page, against pango-view setting the same paragraphs
+        in the same font, size and width (one layout, written to PDF)."""
+        if shutil.which("pango-view") is None:
+            return None
+        words = ("fractal carpet triangle badge landmark poster sheet caption paragraph wraps between words and "
+                 "breaks lines where a script has spaces").split()
+        paragraphs = [" ".join(words[(i * 7 + k) % len(words)] for k in range(14 + i % 9)) + f" ({i + 1})." for i in range(300)]
+        columns, rows, width, size = 12, 25, 1612.0, 8
+        spec = {"version": 1, "title": "300 paragraphs", "page": {"size": "A1", "margin": 36},
+                "pages": [{"grid": {"columns": columns, "rows": rows},
+                           "cells": [{"text": {"text": p, "size": size, "align": "start"}} for p in paragraphs]}]}
+        path = os.path.join(self.spec_dir, "paragraphs.json")
+        with open(path, "w") as f:
+            json.dump(spec, f)
+        text_path = os.path.join(self.spec_dir, "paragraphs.txt")
+        with open(text_path, "w") as f:
+            f.write("\n".join(paragraphs))
+        ours = os.path.join(self.out_dir, "paragraphs.pdf")
+        theirs = os.path.join(self.out_dir, "paragraphs-pango-view.pdf")
+        commands = {
+            "poster": Command("poster", [self.poster, "render", path, "-o", ours], ours),
+            "pango-view": Command("pango-view", ["pango-view", "--no-display", "-q", "--dpi=72", f"--font=DejaVu Sans {size}",
+                                                 f"--width={width / columns:.0f}", "--wrap=word-char", "--hint-metrics=off",
+                                                 "--subpixel-positions", f"--output={theirs}", text_path], theirs),
+        }
+        self.measure("text", list(commands.values()))
+        return commands
+
     def gallery(self):
         probe = subprocess.run([self.poster, "gallery", "--help"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if probe.returncode != 0:
@@ -345,11 +374,12 @@ class Bench:
             for kind, n in cases:
                 figures.append(self.figure_case(kind, n, fmt))
         badges = self.badges()
+        text = self.text()
         gallery = self.gallery()
         pages = self.pages()
         elapsed = time.time() - started
         load_after = os.getloadavg()
-        return Report(self, figures, badges, gallery, pages, elapsed, load_before, load_after).markdown()
+        return Report(self, figures, badges, text, gallery, pages, elapsed, load_before, load_after).markdown()
 
 
 def tool_version(argv):
@@ -360,8 +390,8 @@ def tool_version(argv):
 
 
 class Report:
-    def __init__(self, bench, figures, badges, gallery, pages, elapsed, load_before, load_after):
-        self.bench, self.figures, self.badges, self.gallery, self.pages = bench, figures, badges, gallery, pages
+    def __init__(self, bench, figures, badges, text, gallery, pages, elapsed, load_before, load_after):
+        self.bench, self.figures, self.badges, self.text, self.gallery, self.pages = bench, figures, badges, text, gallery, pages
         self.elapsed, self.load_before, self.load_after = elapsed, load_before, load_after
         self.notes = []
 
@@ -504,6 +534,15 @@ class Report:
         for n, c in self.badges.items():
             out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
         out.append("")
+        if self.text is not None:
+            out += ["## Text (300 wrapped paragraphs: an A1 page of 12 x 25 text cells, against pango-view)", "",
+                    "poster shapes, breaks and fits every paragraph in its cell (Pango), then draws it to PDF; pango-view sets the "
+                    "same paragraphs in the same font, size and width as one layout and writes it to PDF.", "",
+                    f"Load {self.load('text')} at the start.", "",
+                    "| program | time (s) | peak RSS (MB) | size |", "|---|--:|--:|--:|"]
+            for c in self.text.values():
+                out.append(f"| {c.name} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+            out.append("")
         if self.gallery is None:
             out += ["## Gallery", "", "`poster gallery` does not exist in this build: not measured.", ""]
             self.notes.append("`poster gallery` is missing: the gallery target is not measured.")
@@ -591,6 +630,12 @@ class Report:
                 growth = (large.size - small.size) / (1200 - 12)
                 add("badge sheets: PDF growth < 1 KB per badge beyond the first page",
                     f"({fmt_bytes(large.size)} − {fmt_bytes(small.size)}) / 1,188 = {growth:,.0f} B a badge", growth < 1024)
+
+        if self.text:
+            r = ratio(self.text["poster"], self.text["pango-view"])
+            if r is not None:
+                add("300 wrapped paragraphs: poster ≤ 1.5 × pango-view",
+                    f"{fmt_seconds(self.text['poster'].median)} s vs {fmt_seconds(self.text['pango-view'].median)} s: {r:.2f}", r <= 1.5)
 
         if self.gallery:
             r = ratio(self.gallery[1], self.gallery[2])
