@@ -28,6 +28,16 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -40,13 +50,16 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry"]),
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
+            name: "Imaging",
+            dependencies: ["CTurboJPEG", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Geometry", "Figures", "Motion", "Scene"]),
+        .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Geometry", "PNGKit"]),
+        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
         .target(
             name: "PosterCommands",
             dependencies: [

@@ -10,7 +10,7 @@ enum DocumentFonts {
         func visit(_ items: [Item]) {
             for item in items {
                 switch item {
-                case .shape: break
+                case .shape, .image: break
                 case .text(let text): files.formUnion(Typesetter.fontFiles(of: text))
                 case .group(let group): visit(group.items)
                 case .instances(let set): visit(set.symbol.items)

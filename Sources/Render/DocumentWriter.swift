@@ -1,5 +1,6 @@
 import CairoKit
 import Geometry
+import Imaging
 import PNGKit
 import Scene
 
@@ -42,6 +43,9 @@ public enum DocumentWriter {
         } catch let error as CairoError {
             files.forEach { $0.discard() }
             throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
+        } catch let error as ImageError {
+            files.forEach { $0.discard() }
+            throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
         } catch {
             files.forEach { $0.discard() }
             throw error
@@ -56,12 +60,13 @@ public enum DocumentWriter {
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
         let symbols = SymbolCache()
+        let images = ImageCache(keepsJPEG: true)
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
         var outlines: [Page] = []
         for (k, n) in pages.enumerated() {
             if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
-            try context.withSavedState { try PageRenderer(context: context, symbols: symbols).draw(page) }
+            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols).draw(page) }
             surface.showPage()
             outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
@@ -81,7 +86,7 @@ public enum DocumentWriter {
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        try PageRenderer(context: context, symbols: nil).draw(page)
+        try PageRenderer(context: context, images: ImageCache(keepsJPEG: false), symbols: nil).draw(page)
         let stream = ByteStream(fileDescriptor: file.descriptor)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
         do {
@@ -99,7 +104,7 @@ public enum DocumentWriter {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
-        try PageRenderer(context: context, symbols: SymbolCache()).draw(page)
+        try PageRenderer(context: context, images: ImageCache(keepsJPEG: true), symbols: SymbolCache()).draw(page)
         try surface.finish()
         try file.write(SVGIdentifiers.normalize(memory.bytes))
     }

@@ -23,7 +23,7 @@ enum InstanceFlattener {
                 }
             case .instances(let inner):
                 guard agree(inner.symbol.items, on: &template) else { return false }
-            case .text, .group:
+            case .text, .group, .image:
                 return false
             }
         }
@@ -39,7 +39,7 @@ enum InstanceFlattener {
                 switch item {
                 case .shape(let s): body(s.path, placed)
                 case .instances(let inner): forEachPath(inner, placed, body)
-                case .text, .group: break
+                case .text, .group, .image: break
                 }
             }
         }

@@ -1,11 +1,14 @@
 import CairoKit
 import Geometry
+import Imaging
 import Scene
 import Typesetting
 
 /// Draws scene items on a cairo context: one switch over the item kinds.
 struct PageRenderer {
     let context: Context
+    /// The pictures decoded for the document (or this page), shared by every place that shows them.
+    let images: ImageCache
     /// For vector output, where symbols are recorded once and painted per instance; nil for raster
     /// output, where instances are drawn as paths.
     let symbols: SymbolCache?
@@ -25,6 +28,7 @@ struct PageRenderer {
         switch item {
         case .shape(let shape): try draw(shape)
         case .text(let text): Typesetter.draw(text, in: context)
+        case .image(let image): try ImagePainter.draw(image, in: context, cache: images)
         case .group(let group): try draw(group)
         case .instances(let instances): try draw(instances)
         }
@@ -44,7 +48,7 @@ struct PageRenderer {
             return
         }
         let surface = try symbols.recording(of: instances.symbol) { recorder in
-            let renderer = PageRenderer(context: recorder, symbols: symbols)
+            let renderer = PageRenderer(context: recorder, images: images, symbols: symbols)
             for item in instances.symbol.items { try renderer.draw(item) }
         }
         let pattern = try Pattern.surface(surface)

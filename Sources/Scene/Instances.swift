@@ -15,7 +15,7 @@ public struct Instances: Hashable, Sendable {
         transforms.count * symbol.items.reduce(0) { count, item in
             switch item {
             case .instances(let inner): count + inner.expandedShapeCount
-            case .shape, .text, .group: count + 1
+            case .shape, .text, .group, .image: count + 1
             }
         }
     }

@@ -5,4 +5,5 @@ public indirect enum Item: Hashable, Sendable {
     case group(Group)
     /// A symbol drawn under several transforms: self-similar figures stay small in vector output.
     case instances(Instances)
+    case image(PlacedImage)
 }

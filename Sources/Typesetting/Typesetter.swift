@@ -109,7 +109,7 @@ public enum Typesetter {
             case .text(let text): visit(text)
             case .group(let group): collect(group.items, visit)
             case .instances(let instances): collect(instances.symbol.items, visit)
-            case .shape: break
+            case .shape, .image: break
             }
         }
     }
@@ -124,7 +124,7 @@ public enum Typesetter {
             case .instances(var instances):
                 instances.symbol.items = rebuild(instances.symbol.items, transform)
                 return .instances(instances)
-            case .shape: return item
+            case .shape, .image: return item
             }
         }
     }

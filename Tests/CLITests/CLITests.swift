@@ -144,10 +144,16 @@ import Testing
     func drawRendersEveryKind(_ kind: String) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let result = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).png"), "--dpi", "72"])
+        // The parameters a kind requires: a picture for `image` (drawn first, beside the outputs).
+        var required: [String] = []
+        if kind == "image" {
+            #expect(try PosterProcess.run(["draw", "badge", "--size", "60", "--dpi", "72", "-o", folder.path("picture.png")]).status == 0)
+            required = ["--param", "src=picture.png"]
+        }
+        let result = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).png"), "--dpi", "72"] + required, in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         for format in ["pdf", "svg"] {
-            let vector = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).\(format)")])
+            let vector = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).\(format)")] + required, in: folder.url)
             #expect(vector.status == 0, "\(vector.stderr)")
         }
         for file in ["png", "pdf", "svg"] { #expect(try outputProblems(folder.path("\(kind).\(file)")) == []) }

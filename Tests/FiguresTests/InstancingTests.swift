@@ -17,7 +17,7 @@ import Testing
             case .shape(let s): [s.path.transformed(by: outer)]
             case .instances(let set): set.transforms.flatMap { expanded(set.symbol.items, $0.then(outer)) }
             case .group(let g): expanded(g.items, g.transform.then(outer))
-            case .text: []
+            case .text, .image: []
             }
         }
     }

@@ -5,6 +5,8 @@ import Testing
 
 @testable import Layout
 
+/// The caps' tests carry time limits against a reader that turns quadratic: a few seconds each in a
+/// plain build, the limit leaves room for the AddressSanitizer pass on a busy 2-core machine.
 @Suite struct DataTableTests {
     private func refusal(_ text: String, file: String = "data.csv") -> String? {
         #expect(throws: DataError.self) { try DataTable.csv(text, file: file) }?.message
@@ -22,7 +24,7 @@ import Testing
     // MARK: caps
 
     /// SwiftCSV read every row of the file before the row count was checked: 64 MiB of "a\n" took 5 GB.
-    @Test(.timeLimit(.minutes(1))) func tinyRowsPastTheRowCapAreRefusedAtTheFirstRowOver() {
+    @Test(.timeLimit(.minutes(4))) func tinyRowsPastTheRowCapAreRefusedAtTheFirstRowOver() {
         let csv = "a\n" + String(repeating: "x\n", count: 150_000)
         #expect(refusal(csv) == "data.csv:100002: more than 100000 rows")
     }
@@ -34,7 +36,7 @@ import Testing
     }
 
     /// Empty fields past the header were allowed in any number: 10,000 a row aborted the allocator.
-    @Test(.timeLimit(.minutes(1))) func aRowOfManyEmptyFieldsIsRefusedAtTheColumnCap() throws {
+    @Test(.timeLimit(.minutes(4))) func aRowOfManyEmptyFieldsIsRefusedAtTheColumnCap() throws {
         let row = String(repeating: ",", count: 10_000) + "\n"
         #expect(refusal("a,b\n1,2\n" + String(repeating: row, count: 100)) == "data.csv:3: more than 1000 columns")
         #expect(try DataTable.csv("a,b\n1,2\n3,4" + String(repeating: ",", count: 998) + "\n", file: "data.csv").rows.count == 2)  // 1000 fields
@@ -43,7 +45,7 @@ import Testing
 
     /// Each column was compared with every column before it: a 2 MB header took minutes. Now a
     /// header is refused at its 1001st name, and duplicates are found with a set.
-    @Test(.timeLimit(.minutes(1))) func anEnormousHeaderIsRefusedAtTheColumnCap() {
+    @Test(.timeLimit(.minutes(4))) func anEnormousHeaderIsRefusedAtTheColumnCap() {
         let header = (0..<200_000).map { "c\($0)" } + ["c7"]
         #expect(refusal(header.joined(separator: ",") + "\n", file: "wide.csv") == "wide.csv:1: more than 1000 columns")
         let widest = (0..<DataTable.maximumColumns - 1).map { "c\($0)" } + ["c7"]
@@ -171,7 +173,7 @@ import Testing
     // MARK: JSON
 
     /// Each key was looked up in an array of the columns so far: 200,000 keys took over 30 s.
-    @Test(.timeLimit(.minutes(1))) func aJSONObjectOfManyKeysIsRefusedAtTheKeyOverTheColumnCap() throws {
+    @Test(.timeLimit(.minutes(4))) func aJSONObjectOfManyKeysIsRefusedAtTheKeyOverTheColumnCap() throws {
         var json = "[{"
         var column = 0
         for i in 0..<200_000 {
@@ -185,14 +187,14 @@ import Testing
         #expect(error?.message == "keys.json:1:\(column): more than 1000 columns")
     }
 
-    @Test(.timeLimit(.minutes(1))) func jsonRowsEachWithANewKeyAreRefusedAtTheColumnCap() throws {
+    @Test(.timeLimit(.minutes(4))) func jsonRowsEachWithANewKeyAreRefusedAtTheColumnCap() throws {
         let json = "[\n" + (0..<100_000).map { "{\"k\($0)\": 1}" }.joined(separator: ",\n") + "\n]"
         let node = try JSONParser.parse(json)
         let error = #expect(throws: DataError.self) { try DataTable.table(fromJSON: node, file: "rows.json") }
         #expect(error?.message == "rows.json:1002:2: more than 1000 columns")
     }
 
-    @Test(.timeLimit(.minutes(1))) func jsonRowsAndCellsAreCapped() throws {
+    @Test(.timeLimit(.minutes(4))) func jsonRowsAndCellsAreCapped() throws {
         let rows = try JSONParser.parse("[\n" + String(repeating: "{},\n", count: 100_000) + "{}\n]")
         #expect(#expect(throws: DataError.self) { try DataTable.table(fromJSON: rows, file: "r.json") }?.message == "r.json:100002:1: more than 100000 rows")
 
@@ -208,7 +210,7 @@ import Testing
 
     /// A data file is checked as it is parsed, before anything is kept: the same refusals, at the same
     /// places, as for rows written in a spec.
-    @Test(.timeLimit(.minutes(1))) func aJSONDataFileIsRefusedWhereItGoesWrong() throws {
+    @Test(.timeLimit(.minutes(4))) func aJSONDataFileIsRefusedWhereItGoesWrong() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let cases: [(String, String)] = [

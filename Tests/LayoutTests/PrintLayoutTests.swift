@@ -19,7 +19,7 @@ import Testing
             case .group(let g): shapes(g.items).map { var s = $0; s.path = s.path.transformed(by: g.transform); return s }
             case .instances(let set):
                 set.transforms.flatMap { t in shapes(set.symbol.items).map { var s = $0; s.path = s.path.transformed(by: t); return s } }
-            case .text: []
+            case .text, .image: []
             }
         }
     }
@@ -30,7 +30,7 @@ import Testing
             case .text(let t): [t]
             case .group(let g): texts(g.items)
             case .instances(let set): texts(set.symbol.items)
-            case .shape: []
+            case .shape, .image: []
             }
         }
     }

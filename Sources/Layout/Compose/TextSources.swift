@@ -15,7 +15,7 @@ final class TextSources {
             case .text(let text): locations[text] = locations[text] ?? location
             case .group(let group): note(group.items, at: location)
             case .instances(let instances): note(instances.symbol.items, at: location)
-            case .shape: break
+            case .shape, .image: break
             }
         }
     }

@@ -13,6 +13,7 @@ enum FigureKinds {
             PieKind.kind,
             BounceKind.kind,
             RectangleKind.kind,
+            ImageKind.kind,
         ]
     }
 }

@@ -14,18 +14,22 @@ enum Alignment: String, CaseIterable, Hashable, Sendable {
         guard self != .fill else { return area }
         let side = area.minSide
         let spareX = area.width - side, spareY = area.height - side
-        let (u, v): (Double, Double) =
-            switch self {
-            case .fill, .center: (0.5, 0.5)
-            case .top: (0.5, 0)
-            case .bottom: (0.5, 1)
-            case .left: (0, 0.5)
-            case .right: (1, 0.5)
-            case .topLeft: (0, 0)
-            case .topRight: (1, 0)
-            case .bottomLeft: (0, 1)
-            case .bottomRight: (1, 1)
-            }
-        return Rect(x: area.minX + spareX * u, y: area.minY + spareY * v, width: side, height: side)
+        let u = unitPoint
+        return Rect(x: area.minX + spareX * u.x, y: area.minY + spareY * u.y, width: side, height: side)
+    }
+
+    /// Where in a larger area something smaller sits, in unit coordinates: (0, 0) top left, (0.5, 0.5) the centre.
+    var unitPoint: Point {
+        switch self {
+        case .fill, .center: Point(0.5, 0.5)
+        case .top: Point(0.5, 0)
+        case .bottom: Point(0.5, 1)
+        case .left: Point(0, 0.5)
+        case .right: Point(1, 0.5)
+        case .topLeft: Point(0, 0)
+        case .topRight: Point(1, 0)
+        case .bottomLeft: Point(0, 1)
+        case .bottomRight: Point(1, 1)
+        }
     }
 }

@@ -1,0 +1,87 @@
+import Geometry
+import Scene
+
+/// A picture file placed in its frame: scaled to fit it (`contain`), to cover it (`cover`, the overflow
+/// cut off), stretched to it (`fill`) or at its own size (`none`, a pixel to a point), set where
+/// `alignment` says, seen through a clip shape, turned and faded as asked.
+public struct Picture: Figure, Hashable {
+    public enum Fit: String, Hashable, Sendable, CaseIterable {
+        case contain, cover, fill, none
+    }
+
+    public enum Clip: String, Hashable, Sendable, CaseIterable {
+        /// The frame itself: nothing shows outside it.
+        case frame
+        /// The circle inscribed in the frame.
+        case circle
+        /// The frame with corners rounded by `cornerRadius`.
+        case rounded
+        /// The Landmarks badge's hexagon, in the frame's centred square.
+        case hexagon
+    }
+
+    public var source: ImageSource
+    public var fit: Fit
+    /// Where the picture sits in the frame when it does not fill it: unit coordinates, (0.5, 0.5) the centre.
+    public var alignment: Point
+    public var clip: Clip
+    /// The rounded clip's corner radius over the frame's smaller side.
+    public var cornerRadius: Double
+    public var opacity: Double
+    public var rotation: Angle
+
+    public init(source: ImageSource, fit: Fit, alignment: Point, clip: Clip, cornerRadius: Double, opacity: Double, rotation: Angle) {
+        self.source = source
+        self.fit = fit
+        self.alignment = alignment
+        self.clip = clip
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+        self.rotation = rotation
+    }
+
+    public var estimatedElements: Int { 1 }
+
+    /// Where the whole picture goes for `frame`: its scaled size, placed by the alignment.
+    public func placement(in frame: Rect) -> Rect {
+        let natural = source.size
+        let size: Size =
+            switch fit {
+            case .fill: frame.size
+            case .none: natural
+            case .contain, .cover:
+                {
+                    let sx = frame.width / natural.width, sy = frame.height / natural.height
+                    let scale = fit == .contain ? min(sx, sy) : max(sx, sy)
+                    return Size(natural.width * scale, natural.height * scale)
+                }()
+            }
+        return Rect(
+            x: frame.minX + (frame.width - size.width) * alignment.x, y: frame.minY + (frame.height - size.height) * alignment.y,
+            width: size.width, height: size.height)
+    }
+
+    /// The clip's outline for `frame`.
+    public func clipPath(in frame: Rect) -> Path? {
+        var builder = PathBuilder()
+        switch clip {
+        case .frame:
+            builder.rect(frame)
+            return builder.finish()
+        case .circle:
+            let square = frame.centeredSquare
+            builder.arc(center: square.center, radius: square.width / 2, start: .zero, sweep: .degrees(360))
+            builder.close()
+            return builder.finish()
+        case .rounded:
+            return Rectangle(cornerRadius: cornerRadius).path(in: frame)
+        case .hexagon:
+            let square = frame.centeredSquare
+            return Badge.backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
+        }
+    }
+
+    public func items(in frame: Rect, style: FigureStyle) -> [Item] {
+        [.image(PlacedImage(source: source, frame: placement(in: frame), rotation: rotation, clip: clipPath(in: frame), opacity: opacity))]
+    }
+}

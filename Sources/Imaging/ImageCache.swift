@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+import Scene
+
+/// The pictures of one document (or one page drawn on its own thread) as cairo surfaces, each decoded
+/// once however often it is placed. Used by one thread at a time.
+///
+/// For PDF (`keepsJPEG`), a JPEG is not decoded at all: its surface carries the file as cairo's JPEG
+/// mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
+/// unique id, so a picture placed many times is stored once.
+public final class ImageCache {
+    private let keepsJPEG: Bool
+    private var surfaces: [String: OpaquePointer] = [:]
+
+    public init(keepsJPEG: Bool) {
+        self.keepsJPEG = keepsJPEG
+    }
+
+    deinit {
+        for surface in surfaces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// The surface of a PNG or JPEG picture, its pixels in its own size.
+    func surface(for source: ImageSource) throws(ImageError) -> OpaquePointer {
+        if let known = surfaces[source.id] { return known }
+        let surface: OpaquePointer
+        switch source.format {
+        case .png:
+            surface = try PNGFile.decode(source.bytes, name: source.name)
+        case .jpeg:
+            let width = Int(source.size.width), height = Int(source.size.height)
+            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                throw ImageError("cannot make room for \"\(source.name)\" (\(width) x \(height) pixels)")
+            }
+            if keepsJPEG {
+                attach(source.bytes, as: CAIRO_MIME_TYPE_JPEG, to: surface)
+            } else {
+                cairo_surface_flush(surface)
+                do {
+                    try JPEGFile.decode(
+                        source.bytes, into: cairo_image_surface_get_data(surface), width: width, height: height,
+                        stride: Int(cairo_image_surface_get_stride(surface)), name: source.name)
+                } catch {
+                    cairo_surface_destroy(surface)
+                    throw error
+                }
+                cairo_surface_mark_dirty(surface)
+            }
+        case .svg:
+            throw ImageError("\"\(source.name)\" is an SVG: it is drawn as vectors, not as pixels")
+        }
+        attach(Array(source.id.utf8), as: CAIRO_MIME_TYPE_UNIQUE_ID, to: surface)
+        surfaces[source.id] = surface
+        return surface
+    }
+
+    /// Gives the surface a copy of `bytes` as mime data of `type`, freed with the surface.
+    private func attach(_ bytes: [UInt8], as type: String, to surface: OpaquePointer) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: bytes.count) }
+        cairo_surface_set_mime_data(surface, type, copy, UInt(bytes.count), { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, copy)
+    }
+}

@@ -1,0 +1,54 @@
+import CCairo
+import CRsvg
+import CairoKit
+import Scene
+
+/// Draws placed pictures: PNG and JPEG as their pixels (smoothly scaled), SVG as vectors through librsvg.
+public enum ImagePainter {
+    public static func draw(_ image: PlacedImage, in context: Context, cache: ImageCache) throws(ImageError) {
+        let cr = context.pointer
+        let frame = image.frame
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = image.clip {
+            context.newPath()
+            context.append(clip)
+            context.clip()
+        }
+        cairo_translate(cr, frame.center.x, frame.center.y)
+        cairo_rotate(cr, image.rotation.radians)
+        cairo_translate(cr, -frame.width / 2, -frame.height / 2)
+        switch image.source.format {
+        case .svg:
+            let handle = try SVGFile.open(image.source.bytes, name: image.source.name)
+            defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+            rsvg_handle_set_dpi(handle, 96)
+            // Drawn at its own size and scaled to the frame, so that `fill` stretches it as it does a photo.
+            let natural = image.source.size
+            cairo_scale(cr, frame.width / natural.width, frame.height / natural.height)
+            var viewport = RsvgRectangle(x: 0, y: 0, width: natural.width, height: natural.height)
+            let isolated = image.opacity < 1
+            if isolated { cairo_push_group(cr) }
+            var error: UnsafeMutablePointer<GError>?
+            let drawn = rsvg_handle_render_document(handle, cr, &viewport, &error)
+            if isolated {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, image.opacity)
+            }
+            guard drawn != 0 else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
+                if let error { g_error_free(error) }
+                throw ImageError("cannot draw \"\(image.source.name)\": \(message)")
+            }
+        case .png, .jpeg:
+            let surface = try cache.surface(for: image.source)
+            cairo_scale(cr, frame.width / image.source.size.width, frame.height / image.source.size.height)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, image.source.size.width, image.source.size.height)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, image.opacity)
+        }
+    }
+}

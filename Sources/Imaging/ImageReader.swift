@@ -1,0 +1,74 @@
+import Crypto
+import FileIO
+import Geometry
+import Scene
+
+/// Reads a picture file and checks it whole before anything is drawn: its format from its first bytes
+/// (the name must agree), its size from its header (a picture over `maximumPixels` is refused before
+/// it is decoded), and then every byte decoded once, so a truncated or corrupt file is an error of the
+/// spec, never a broken output.
+public enum ImageReader {
+    /// The most pixels a picture may have unless the caller allows more (100 megapixels).
+    public static let defaultMaximumPixels = 100_000_000
+
+    /// The picture at `path`, named `name` in messages.
+    public static func read(_ path: String, name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceFile.read(path)
+        } catch {
+            throw ImageError("cannot read image \"\(name)\": \(error.message)")
+        }
+        guard let format = sniff(bytes) else {
+            throw ImageError("\"\(name)\" is not a PNG, JPEG or SVG image")
+        }
+        let named = formatNamed(by: name)
+        guard let named else {
+            throw ImageError("\"\(name)\": an image's name must end in .png, .jpg, .jpeg or .svg")
+        }
+        guard named == format else {
+            throw ImageError("\"\(name)\" is a \(format.displayName) image, not the \(named.displayName) its name says")
+        }
+        let size: Size
+        switch format {
+        case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
+        case .jpeg: size = try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels)
+        case .svg: size = try SVGFile.check(bytes, name: name)
+        }
+        return ImageSource(id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, name: name)
+    }
+
+    private static func hex(_ digest: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef")
+        return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+    }
+
+    /// The format the first bytes show: PNG's and JPEG's signatures, or an SVG's markup.
+    static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.hasPrefix("<"), head.contains("<svg") { return .svg }
+        return nil
+    }
+
+    /// The format a file's name says.
+    static func formatNamed(by name: String) -> ImageSource.Format? {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".png") { return .png }
+        if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return .jpeg }
+        if lower.hasSuffix(".svg") { return .svg }
+        return nil
+    }
+}
+
+extension ImageSource.Format {
+    var displayName: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .svg: "SVG"
+        }
+    }
+}

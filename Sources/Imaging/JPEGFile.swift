@@ -1,0 +1,44 @@
+import CTurboJPEG
+import Geometry
+
+/// JPEG pictures, decoded by libjpeg-turbo.
+enum JPEGFile {
+    /// The picture's size in pixels, once every byte is decoded (a warning about damaged data counts
+    /// as an error). CMYK pictures are refused: they would print in the wrong colours.
+    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> Size {
+        let (width, height) = try header(bytes, name: name)
+        try ImageLimits.check(width: width, height: height, name: name, maximumPixels: maximumPixels)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        try decode(bytes, into: &pixels, width: width, height: height, stride: width * 4, name: name)
+        return Size(Double(width), Double(height))
+    }
+
+    /// The picture's size from its header.
+    static func header(_ bytes: [UInt8], name: String) throws(ImageError) -> (width: Int, height: Int) {
+        guard let handle = tjInitDecompress() else { throw ImageError("cannot start a JPEG decoder") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
+        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+        guard colorspace != Int32(TJCS_CMYK.rawValue), colorspace != Int32(TJCS_YCCK.rawValue) else {
+            throw ImageError("\"\(name)\" is a CMYK JPEG: save it as RGB (poster cannot convert its colours faithfully)")
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes the picture into `pixels` as cairo's xRGB (blue, green, red, unused bytes on little-endian machines).
+    static func decode(_ bytes: [UInt8], into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, name: String) throws(ImageError) {
+        guard let handle = tjInitDecompress() else { throw ImageError("cannot start a JPEG decoder") }
+        defer { tjDestroy(handle) }
+        let status = bytes.withUnsafeBufferPointer {
+            tjDecompress2(handle, $0.baseAddress, UInt($0.count), pixels, Int32(width), Int32(stride), Int32(height), Int32(TJPF_BGRX.rawValue), TJFLAG_STOPONWARNING)
+        }
+        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt or truncated JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+    }
+
+    static func decode(_ bytes: [UInt8], into pixels: inout [UInt8], width: Int, height: Int, stride: Int, name: String) throws(ImageError) {
+        try pixels.withUnsafeMutableBufferPointer { buffer throws(ImageError) in
+            try decode(bytes, into: buffer.baseAddress!, width: width, height: height, stride: stride, name: name)
+        }
+    }
+}

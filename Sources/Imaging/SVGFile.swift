@@ -1,0 +1,48 @@
+import CRsvg
+import Geometry
+
+/// SVG pictures, read and drawn by librsvg. An SVG may use only what it holds: a reference to any
+/// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched.
+enum SVGFile {
+    /// The picture's size in points (SVG's pixels are 1/96 inch), once librsvg has read it whole.
+    static func check(_ bytes: [UInt8], name: String) throws(ImageError) -> Size {
+        if let reference = externalReference(in: String(decoding: bytes, as: UTF8.self)) {
+            throw ImageError("\"\(name)\" refers to \"\(reference)\": an SVG may use only what it holds (#fragments and data: URIs)")
+        }
+        let handle = try open(bytes, name: name)
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var width = 0.0, height = 0.0
+        rsvg_handle_set_dpi(handle, 96)
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+            return Size(width * 0.75, height * 0.75)
+        }
+        var hasViewBox: gboolean = 0
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return Size(viewBox.width * 0.75, viewBox.height * 0.75) }
+        throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
+    }
+
+    /// A librsvg handle on the picture; the caller releases it.
+    static func open(_ bytes: [UInt8], name: String) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
+        var error: UnsafeMutablePointer<GError>?
+        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        guard let handle else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw ImageError("\"\(name)\" is not a valid SVG: \(message)")
+        }
+        return handle
+    }
+
+    /// The first reference the markup makes to something outside it, if any: an `href` or `url()`
+    /// that is not a #fragment or a data: URI, an `@import`, or an external XML entity.
+    static func externalReference(in markup: String) -> String? {
+        let references = markup.matches(of: #/(?i)href\s*=\s*["']\s*([^"']*)["']/#).map { String($0.1) }
+            + markup.matches(of: #/(?i)url\(\s*["']?\s*([^)"']*)/#).map { String($0.1) }
+        if let outside = references.first(where: { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }) { return outside }
+        if let entity = markup.firstMatch(of: #/(?i)<!ENTITY[^>]*(SYSTEM|PUBLIC)\s*["']([^"']*)/#) { return String(entity.2) }
+        if let imported = markup.firstMatch(of: #/(?i)@import\s*[^;]*/#) { return String(imported.0) }
+        return nil
+    }
+}

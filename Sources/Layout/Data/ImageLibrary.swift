@@ -1,0 +1,53 @@
+import FileIO
+import Foundation
+import Imaging
+import Scene
+import SpecReader
+
+/// The pictures specs place, read and checked once per file content: a sheet placing one logo a
+/// hundred times reads it once, and a gallery shares it between specs. Kept while they fit a budget.
+final class ImageLibrary: @unchecked Sendable {
+    static let shared = ImageLibrary()
+
+    /// The bytes of pictures kept at once; past it the oldest are let go (and read again if asked for).
+    private static let budget = 512 << 20
+
+    private let lock = NSLock()
+    private var pictures: [Key: ImageSource] = [:]
+    private var order: [Key] = []
+    private var bytes = 0
+
+    /// A file as it is now: its real path, size and time of change.
+    private struct Key: Hashable {
+        let path: String
+        let size: Int64
+        let changed: Int
+    }
+
+    /// The picture `path` names (relative to the spec's folder, confined to it unless allowed), recorded
+    /// as an input of the spec.
+    func picture(_ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
+        let full: String
+        do {
+            full = try SpecFolder.resolve(path, in: diagnostics.folder, allowOutside: diagnostics.allowOutside)
+        } catch {
+            throw ImageError(error.message)
+        }
+        diagnostics.recordInput(full)
+        var status = stat()
+        guard stat(full, &status) == 0 else { throw ImageError("cannot read image \"\(path)\": no such file") }
+        let key = Key(path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+        if let known = lock.withLock({ pictures[key] }) { return known }
+        let picture = try ImageReader.read(full, name: path)
+        lock.withLock {
+            pictures[key] = picture
+            order.append(key)
+            bytes += picture.bytes.count
+            while bytes > Self.budget, order.count > 1 {
+                let oldest = order.removeFirst()
+                bytes -= pictures.removeValue(forKey: oldest)?.bytes.count ?? 0
+            }
+        }
+        return picture
+    }
+}
