@@ -15,6 +15,10 @@ public struct Text: Hashable, Sendable {
         case trailing
         /// Both sides, but for a paragraph's last line, which starts at the leading side.
         case justified
+        /// The left side, whatever the script's direction.
+        case left
+        /// The right side, whatever the script's direction.
+        case right
     }
 
     public var spans: [TextSpan]

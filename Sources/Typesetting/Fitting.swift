@@ -18,6 +18,7 @@ public struct Fitting: Hashable, Sendable {
     /// `text` as this fitting sets it.
     public func applied(to text: Text) -> Text {
         var fitted = text
+        if isCut, let maxLines, text.hardLineCount > maxLines { fitted = text.keepingLines(maxLines) }
         fitted.font.size = size
         fitted.maxLines = maxLines
         return fitted
@@ -27,7 +28,10 @@ public struct Fitting: Hashable, Sendable {
     public func warnings(for text: Text) -> [String] {
         let quoted = Self.quoted(text.string)
         var out: [String] = []
-        if let substitute { out.append("font \"\(text.font.family)\" is not installed: text \(quoted) is set in \"\(substitute)\"") }
+        if let substitute {
+            let asked = text.font.family.split(separator: ",").first.map(String.init) ?? text.font.family
+            out.append("font \(Self.quoted(asked)) is not installed: text \(quoted) is set in \(Self.quoted(substitute))")
+        }
         if !missing.isEmpty {
             let names = missing.map { "\(Self.code($0)) (\(Character($0)))" }
             out.append("no installed font has \(names.joined(separator: ", ")) of text \(quoted): \(missing.count == 1 ? "it prints" : "they print") as a box")
@@ -35,8 +39,11 @@ public struct Fitting: Hashable, Sendable {
         if !unprintable.isEmpty {
             out.append("text \(quoted) holds \(unprintable.map(Self.code).joined(separator: ", ")), not \(unprintable.count == 1 ? "a character" : "characters") to print: set as U+FFFD (\u{FFFD})")
         }
-        if isCut {
+        if isCut, size < text.font.size || size <= text.minimumSize {
             out.append("text \(quoted) cut to fit its box (at the \(Self.points(size))pt minimum)")
+        } else if isCut {
+            let lines = maxLines ?? 1
+            out.append("text \(quoted) cut to fit its box: it breaks into more lines than the \(lines) it may take")
         } else if text.sizeIsRequested, size < text.font.size - 1e-9 {
             out.append("text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(text.font.size))pt to fit its box")
         }
@@ -52,7 +59,17 @@ public struct Fitting: Hashable, Sendable {
     /// breaks escaped.
     static func quoted(_ string: String) -> String {
         let short = string.count > 60 ? String(string.prefix(57)) + "..." : string
-        let escaped = short.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+        var escaped = ""
+        for scalar in short.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2066:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         return "\"\(escaped)\""
     }
 

@@ -60,14 +60,15 @@ final class PangoSession: @unchecked Sendable {
         if let known = substitutes[family] { return known }
         let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
         var found: String?
-        if !generic.contains(family.lowercased()) {
+        let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
+        if !generic.contains(first.lowercased()) {
             let description = pango_font_description_new()
             pango_font_description_set_family(description, family)
             pango_font_description_set_absolute_size(description, Self.referenceSize * Double(PANGO_SCALE))
             if let font = pango_font_map_load_font(fontMap, context, description) {
                 let matched = pango_font_describe(font)
                 let name = pango_font_description_get_family(matched).map { String(cString: $0) } ?? ""
-                if name.lowercased() != family.lowercased() { found = name }
+                if name.lowercased() != first.lowercased() { found = name }
                 pango_font_description_free(matched)
                 g_object_unref(UnsafeMutableRawPointer(font))
             }

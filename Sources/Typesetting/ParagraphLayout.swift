@@ -37,6 +37,10 @@ final class ParagraphLayout {
         case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
+        case .left, .right:
+            // Pango swaps left and right in a right-to-left paragraph; these mean the page's sides.
+            let rightToLeft = pango_find_base_dir(text.string, -1) == PANGO_DIRECTION_RTL
+            pango_layout_set_alignment(pointer, (text.alignment == .left) != rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .justified:
             // Justifying stretches lines already broken: it changes no break, so lines are judged unstretched.
             pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
@@ -88,16 +92,25 @@ final class ParagraphLayout {
 
     /// `string` with what is not a character to print replaced by U+FFFD (�): noncharacters such as
     /// U+FFFF, which cairo refuses in a PDF, and control characters other than line breaks and tabs.
+    ///
+    /// Line and paragraph breaks become U+2028 (a line break within one paragraph), so that a limit on
+    /// lines counts them all: Pango limits lines per paragraph.
     static func printable(_ string: String) -> String {
-        guard string.unicodeScalars.contains(where: isUnprintable) else { return string }
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2029}", "\u{85}"]
+        guard string.unicodeScalars.contains(where: { isUnprintable($0) || breaks.contains($0) }) else { return string }
         var out = String.UnicodeScalarView()
-        for scalar in string.unicodeScalars { out.append(isUnprintable(scalar) ? "\u{FFFD}" : scalar) }
+        var afterReturn = false
+        for scalar in string.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n", afterReturn { continue }
+            out.append(breaks.contains(scalar) ? "\u{2028}" : isUnprintable(scalar) ? "\u{FFFD}" : scalar)
+        }
         return String(out)
     }
 
     /// A noncharacter, or a control character other than a line break or a tab.
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isNoncharacterCodePoint || (scalar.properties.generalCategory == .control && !"\n\r\t".unicodeScalars.contains(scalar))
+        scalar.properties.isNoncharacterCodePoint || (scalar.properties.generalCategory == .control && !"\n\r\t\u{85}".unicodeScalars.contains(scalar))
     }
 
     /// Points (at the reference size) in Pango units.

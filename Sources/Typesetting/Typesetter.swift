@@ -34,13 +34,18 @@ public enum Typesetter {
             size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
             unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family))
         guard !fits(asked, text) else { return fitting }
+        // More lines broken by hand than allowed: setting it smaller would not help, so it is cut as asked.
+        if let maxLines = text.maxLines, text.hardLineCount > maxLines {
+            fitting.isCut = true
+            return fitting
+        }
         let smallest = ParagraphLayout(text, size: minimum, breaking: .words, session: session)
         guard fits(smallest, text) else {
             let lineHeight = smallest.extents.height / Double(max(1, smallest.lineCount))
             let lines = min(text.maxLines ?? Int.max, max(1, Int((text.box.height + tolerance) / lineHeight)))
             fitting.size = minimum
             fitting.maxLines = lines
-            fitting.isCut = ParagraphLayout(text, size: minimum, breaking: .lines(lines), session: session).isEllipsized
+            fitting.isCut = text.hardLineCount > lines || ParagraphLayout(text, size: minimum, breaking: .lines(lines), session: session).isEllipsized
             return fitting
         }
         var low = minimum, high = requested

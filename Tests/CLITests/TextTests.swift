@@ -9,7 +9,8 @@ import Testing
     static func spec(_ texts: [String], font: String? = nil, extra: String = "") -> String {
         let cells = texts.map { text in
             let quoted = String(data: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), encoding: .utf8)!.dropFirst().dropLast()
-            return "{ \"text\": { \"text\": \(quoted), \"size\": 14\(font.map { ", \"font\": \"\($0)\"" } ?? "")\(extra) } }"
+            let family = font.map { String(data: try! JSONSerialization.data(withJSONObject: [$0]), encoding: .utf8)!.dropFirst().dropLast() }
+            return "{ \"text\": { \"text\": \(quoted), \"size\": 14\(family.map { ", \"font\": \($0)" } ?? "")\(extra) } }"
         }
         return "{ \"page\": { \"size\": \"A5\" }, \"pages\": [ { \"grid\": { \"columns\": 1 }, \"cells\": [ \(cells.joined(separator: ", ")) ] } ] }"
     }
@@ -252,6 +253,71 @@ import Testing
         #expect(Set(outputs).count == 1, "\(outputs)")
         let check = try PosterProcess.run(["check", folder.path("spec.json")])
         #expect((check.stdout + check.stderr).contains("cut to fit its box"))
+    }
+
+    @Test func aTextOfMoreThanTenThousandCodePointsIsRefused() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        // One character, 12,001 code points: a letter and its combining marks.
+        let (run, _) = try Self.pdfText(Self.spec(["e" + String(repeating: "\u{301}", count: 12_000)]), in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: pages[0].cells[0].text.text: a text may hold at most 10,000 characters (code points), this one has 12,001"), "\(run.stderr)")
+        let spans = "[" + Array(repeating: "\"" + String(repeating: "xy ", count: 2_000) + "\"", count: 6).joined(separator: ", ") + "]"
+        try "{ \"pages\": [ { \"cells\": [ { \"text\": \(spans) } ] } ] }".write(toFile: folder.path("spans.json"), atomically: true, encoding: .utf8)
+        let many = try PosterProcess.run(["check", folder.path("spans.json")])
+        #expect(many.status == 1)
+        #expect(many.stderr.contains("this one has 36,000"), "\(many.stderr)")
+    }
+
+    @Test func leftAndRightAreThePagesSidesInEveryScript() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        func inkCentre(_ text: String, _ align: String) throws -> Double {
+            let spec = """
+                { "page": { "size": "400pt x 60pt", "margin": 0 }, "pages": [ { "cells": [
+                  { "text": { "text": "\(text)", "size": 20, "align": "\(align)" } } ] } ] }
+                """
+            try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+            #expect(try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "72"]).status == 0)
+            let image = try decodedPNG(at: folder.path("out.png"))
+            let columns = (0..<image.width).filter { x in (0..<image.height).contains { y in Self.isInk(image.pixels[y * image.width + x]) } }
+            return Double((columns.min() ?? 0) + (columns.max() ?? 0)) / 2
+        }
+        for text in ["Hello", "שלום"] {
+            #expect(try inkCentre(text, "left") < 100, "\(text) left")
+            #expect(try inkCentre(text, "right") > 300, "\(text) right")
+        }
+        #expect(try inkCentre("שלום", "start") > 300)
+        #expect(try inkCentre("Hello", "start") < 100)
+    }
+
+    @Test func hardLineBreaksCountAgainstMaxLines() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.spec(["one\ntwo\nthree"], extra: ", \"maxLines\": 2").write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "72"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("cut to fit its box: it breaks into more lines than the 2 it may take"), "\(run.stderr)")
+        let image = try decodedPNG(at: folder.path("out.png"))
+        let inked = (0..<image.height).map { y in (0..<image.width).contains { x in Self.isInk(image.pixels[y * image.width + x]) } }
+        #expect(inked.indices.filter { inked[$0] && ($0 == 0 || !inked[$0 - 1]) }.count == 2)
+    }
+
+    @Test func diagnosticsEscapeControlCharacters() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, _) = try Self.pdfText(Self.spec(["a\u{1B}[31mred\u{7}"], font: "No\u{7}Font"), in: folder)
+        #expect(run.status == 0)
+        #expect(!run.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        #expect(run.stderr.contains("font \"No\\u{7}Font\" is not installed: text \"a\\u{1B}[31mred\\u{7}\" is set in \"DejaVu Sans\""), "\(run.stderr)")
+    }
+
+    @Test func aMinimumSizeOverTheSizeIsRefused() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (run, _) = try Self.pdfText(Self.spec(["hello"], extra: ", \"minSize\": 20"), in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("text.minSize: \"minSize\" (20pt) is larger than \"size\" (14pt)"), "\(run.stderr)")
     }
 }
 

@@ -123,7 +123,7 @@ import Testing
         let first = texts(doc.pages[0].items)
         #expect(first.map(\.string) == ["T", "S", "Page 1 of 2", "hello"])
         #expect(first[0].font.weight == .bold && first[0].box.minY == 30 && first[0].box.minX == 10 && first[0].box.width == 170)
-        #expect(first[1].font.size == 8 && first[1].color == Color(red: 1, green: 0, blue: 0) && first[1].alignment == .leading)
+        #expect(first[1].font.size == 8 && first[1].color == Color(red: 1, green: 0, blue: 0) && first[1].alignment == .left)
         #expect(approx(first[2].box.maxY, 195))
         #expect(texts(doc.pages[1].items).map(\.string) == ["last"])
         #expect(texts(doc.pages[1].items)[0].font.weight == .bold)

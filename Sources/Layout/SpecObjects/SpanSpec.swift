@@ -8,15 +8,44 @@ struct SpanSpec: Hashable, Sendable {
     var weight: Font.Weight?
     var slant: Font.Slant?
     var color: Color?
-    /// In points; nil: the text's size.
-    var size: Double?
+    /// nil: the text's size.
+    var size: Size?
     var underline: Bool
     /// In ems of the span's size.
     var rise: Double
 
+    /// A span's size: in points, or a share of the text's size (which follows the text when it is fitted).
+    enum Size: Hashable, Sendable {
+        case points(Double)
+        case share(Double)
+    }
+
+    /// The most characters (Unicode code points) one text may hold, all its spans together.
+    static let maximumScalars = 10_000
+
     /// The scene span, its size taken relative to a text set at `textSize`.
     func scene(textSize: Double) -> TextSpan {
-        TextSpan(text, weight: weight, slant: slant, color: color, scale: size.map { $0 / textSize } ?? 1, underline: underline, rise: rise)
+        let scale: Double =
+            switch size {
+            case .points(let points): points / textSize
+            case .share(let share): share
+            case nil: 1
+            }
+        return TextSpan(text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise)
+    }
+
+    /// "60%" of the text's size, or a length.
+    static var sizeDecoder: ValueDecoder<Size> {
+        let share = ValueDecoder<Size>("a share of the text's size such as \"60%\"", schema: .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?%$")])) { node, path, d in
+            guard case .string(let s) = node.value, s.hasSuffix("%"), let percent = Double(s.dropLast()), (10...1000).contains(percent) else {
+                d.expected("a share of the text's size from 10% to 1000%", at: node, path)
+                return nil
+            }
+            return .share(percent / 100)
+        }
+        return Decoders.union(
+            "a length such as 7pt, or a share of the text's size such as \"60%\"",
+            [({ node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share), ({ _ in true }, Length.decoder(1...1000).map(Size.points))])
     }
 
     static var weightDecoder: ValueDecoder<Font.Weight> { Decoders.choice(named: [("regular", .regular), ("bold", .bold)]) }
@@ -26,7 +55,9 @@ struct SpanSpec: Hashable, Sendable {
     static var weight: Field<Font.Weight?> { .optional("weight", weightDecoder, "font weight (default: the text's)") }
     static var style: Field<Font.Slant?> { .optional("style", styleDecoder, "font style (default: the text's)") }
     static var color: Field<Color?> { .optional("color", ColorParser.decoder, "colour (default: the text's)") }
-    static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: the text's); it shrinks with the text when the text is fitted") }
+    static var size: Field<Size?> {
+        .optional("size", sizeDecoder, "font size (default: the text's): a length, or a share of the text's size such as \"60%\", which follows the text when it is fitted")
+    }
     static var underline: Field<Bool> { .defaulted("underline", Decoders.bool, false, "a line under the span") }
     static var rise: Field<Double> { .defaulted("rise", Decoders.number(-2...2), 0, "how far the span is raised, in ems (negative: lowered), for superscripts and subscripts") }
 
@@ -44,6 +75,10 @@ struct SpanSpec: Hashable, Sendable {
         let part = Decoders.union("a string or a span object { \"text\": ..., \"weight\": \"bold\" }", [({ $0.isString }, plain), ({ $0.isObject }, object.decoder)])
         return Decoders.union(
             "a string or an array of strings and spans",
-            [({ $0.isString }, plain.map { [$0] }), ({ $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))])
+            [({ $0.isString }, plain.map { [$0] }), ({ $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))]
+        ).checked { spans in
+            let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
+            return count > maximumScalars ? "a text may hold at most \(ElementBudget.grouped(maximumScalars)) characters (code points), this one has \(ElementBudget.grouped(count))" : nil
+        }
     }
 }

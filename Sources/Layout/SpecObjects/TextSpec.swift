@@ -56,8 +56,12 @@ struct TextSpec: Hashable, Sendable {
         ObjectDecoder(
             "Text", "text with its own font, size, weight, style, colour, alignment and paragraph settings",
             text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit
-        ) { _, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit in
-            TextSpec(
+        ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit -> TextSpec? in
+            if let size, let minSize, minSize > size {
+                v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(size))pt)", at: Self.minSize)
+                return nil
+            }
+            return TextSpec(
                 spans: text, font: font, size: size, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
                 maxLines: maxLines, minSize: minSize, fit: fit, source: nil)
         }
@@ -85,14 +89,18 @@ struct TextSpec: Hashable, Sendable {
     ) -> Text {
         let alignment: Text.Alignment =
             switch align {
-            case .start, .left: .leading
-            case .end, .right: .trailing
+            case .start: .leading
+            case .end: .trailing
+            case .left: .left
+            case .right: .right
             case .center: .center
             case .justify: .justified
             case nil: defaultAlignment
             }
         let textSize = size ?? defaultSize
-        let font = Font(family: font ?? theme.font, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
+        // A family that is not installed falls back to the theme's (a family list, the first installed is used).
+        let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
+        let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
         return Text(
             spans: spans.map { $0.scene(textSize: textSize) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
             lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
