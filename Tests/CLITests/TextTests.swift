@@ -319,6 +319,21 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("text.minSize: \"minSize\" (20pt) is larger than \"size\" (14pt)"), "\(run.stderr)")
     }
+
+    /// A warning about a text that is a whole value from the data names the cell in the spec, not a
+    /// line of the data file in the spec's name.
+    @Test func aDataTextsWarningIsLocatedInTheSpec() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try "name\nok\nbad\u{7}bell\n".write(toFile: folder.path("w.csv"), atomically: true, encoding: .utf8)
+        let spec = """
+            { "pages": [ { "sheet": { "data": "w.csv", "grid": { "columns": 2, "rows": 1 },
+              "cell": { "figure": { "kind": "polygon" }, "caption": "{name}" } } } ] }
+            """
+        let (run, _) = try Self.pdfText(spec, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasSuffix("spec.json:2:11: warning: pages[0].sheet.cell: text \"bad\\u{7}bell\" holds U+0007, not a character to print: set as U+FFFD (\u{FFFD})\n"), "\(run.stderr)")
+    }
 }
 
 @Suite struct FontsCommandTests {

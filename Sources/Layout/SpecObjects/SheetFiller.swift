@@ -56,7 +56,17 @@ struct SheetFiller {
                 }
                 failed = failed || diagnostic.severity == .error
             }
-            if let cell { cells += Array(repeating: cell, count: copies) }
+            if var cell {
+                // A text that is a whole value from the data sits in the data file: how it is set is
+                // reported at the cell in the spec instead.
+                func fromData(_ key: String) -> Bool { filled.origins.contains { $0.value.isWholeValue && $0.key.starts(with: path.appending(key)) } }
+                if fromData("caption") { cell.caption?.source = nil }
+                if case .text(var text) = cell.content, fromData("text") {
+                    text.source = nil
+                    cell.content = .text(text)
+                }
+                cells += Array(repeating: cell, count: copies)
+            }
         }
         return failed ? nil : cells
     }
