@@ -15,6 +15,7 @@ import argparse
 import csv
 import datetime
 import json
+import shlex
 import math
 import os
 import platform
@@ -208,7 +209,7 @@ class Bench:
             argv = ["hyperfine", "-N", "--style", "none", "--warmup", str(self.args.warmup), "--runs", str(self.args.runs),
                     "--export-json", export]
             for c in repeat:
-                argv += [f"--command-name={c.name}", " ".join(c.argv)]
+                argv += [f"--command-name={c.name}", shlex.join(c.argv)]
             done = subprocess.run(argv, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             if done.returncode != 0:
                 message = done.stderr.decode(errors="replace").strip().splitlines()
