@@ -74,9 +74,6 @@ package enum Decoders {
         }
     }
 
-    /// One of `choices`, as written.
-    package static func choice(_ choices: [String]) -> ValueDecoder<String> { choice(named: choices.map { ($0, $0) }) }
-
     /// One of an enum's cases, named by its raw value.
     package static func choice<Choice: CaseIterable & RawRepresentable<String>>(of type: Choice.Type) -> ValueDecoder<Choice> {
         choice(named: Choice.allCases.map { ($0.rawValue, $0) })
