@@ -129,4 +129,25 @@ import Testing
         let changed = try PosterProcess.run(["gallery", source, "-o", folder.path("out"), "--format", "pdf"])
         #expect(!(changed.stdout + changed.stderr).contains("a.json: skipped"))
     }
+
+    /// Print preflight: a 64 x 48 pixel photo contained in a 3 x 2-inch cell prints at 24 pixels per inch, and a
+    /// 40-pixel PNG over the same cell at 300 dpi is enlarged over twice; an SVG is never warned about.
+    @Test func lowResolutionPicturesAreWarnedAbout() throws {
+        let folder = try Self.pictures()
+        defer { folder.remove() }
+        let spec = """
+            { "page": { "size": "216pt x 432pt", "margin": 0 }, "pages": [ { "grid": { "columns": 1 }, "cells": [
+              { "figure": { "kind": "image", "src": "photo.jpg" } }, { "figure": { "kind": "image", "src": "logo.png" } },
+              { "figure": { "kind": "image", "src": "mark.svg" } } ] } ] }
+            """
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "300"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix("warning: pages[0].cells[0]: image \"photo.jpg\" prints at 24 pixels per inch at its placed size (2.7 x 2 in): 150 or more is print quality") }, "\(run.stderr)")
+        #expect(lines.contains { $0.contains("pages[0].cells[1]: image \"logo.png\" is enlarged") && $0.hasSuffix("times at 300 dpi: it will look blurred") })
+        #expect(!lines.contains { $0.contains("mark.svg") })
+        let pdf = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
+        #expect(!pdf.stderr.contains("enlarged"), "a PDF is not a raster output")
+    }
 }
