@@ -104,8 +104,9 @@ public enum DocumentWriter {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
-        try PageRenderer(context: context, images: ImageCache(keepsJPEG: true), symbols: SymbolCache()).draw(page)
+        let textLayer = SVGTextLayer()
+        try PageRenderer(context: context, images: ImageCache(keepsJPEG: true), symbols: SymbolCache(), textLayer: textLayer).draw(page)
         try surface.finish()
-        try file.write(SVGIdentifiers.normalize(memory.bytes))
+        try file.write(textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes)))
     }
 }

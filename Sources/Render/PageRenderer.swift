@@ -12,6 +12,8 @@ struct PageRenderer {
     /// For vector output, where symbols are recorded once and painted per instance; nil for raster
     /// output, where instances are drawn as paths.
     let symbols: SymbolCache?
+    /// For SVG, the lines of text drawn on the page itself (not those recorded in symbols).
+    var textLayer: SVGTextLayer? = nil
 
     /// Draws the page's background and items; the context's user space is in page points.
     func draw(_ page: Page) throws {
@@ -27,7 +29,9 @@ struct PageRenderer {
     private func draw(_ item: Item) throws {
         switch item {
         case .shape(let shape): try draw(shape)
-        case .text(let text): Typesetter.draw(text, in: context)
+        case .text(let text):
+            let lines = Typesetter.draw(text, in: context, returningLines: textLayer != nil)
+            textLayer?.add(lines)
         case .image(let image): try ImagePainter.draw(image, in: context, cache: images)
         case .group(let group): try draw(group)
         case .instances(let instances): try draw(instances)

@@ -1,4 +1,6 @@
 import CPango
+import Foundation
+import Geometry
 import Scene
 
 /// A Pango layout of a text at the reference size, for a given size and way of breaking lines. Made
@@ -132,6 +134,27 @@ final class ParagraphLayout {
     }
 
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// Every line's characters (logical order, line breaks left out), baseline start and width, in
+    /// reference units.
+    var lines: [(string: String, origin: Point, width: Double)] {
+        guard let iterator = pango_layout_get_iter(pointer), let text = pango_layout_get_text(pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        var out: [(String, Point, Double)] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let string = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self).filter { !$0.isNewline }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let unit = Double(PANGO_SCALE)
+            if !string.isEmpty {
+                out.append((string, Point(Double(logical.x) / unit, Double(pango_layout_iter_get_baseline(iterator)) / unit), Double(logical.width) / unit))
+            }
+        } while pango_layout_iter_next_line(iterator) != 0
+        return out
+    }
 
     var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 }

@@ -135,19 +135,28 @@ public enum Typesetter {
     }
 
     /// Draws `text` at its size in its box with `context`'s current transform, in its colour; lines past
-    /// `maxLines` are cut with an ellipsis.
-    public static func draw(_ text: Text, in context: Context) {
+    /// `maxLines` are cut with an ellipsis. Returns the lines drawn when asked (for a text layer).
+    @discardableResult
+    public static func draw(_ text: Text, in context: Context, returningLines: Bool = false) -> [TextLine] {
         let session = PangoSession.shared
-        session.run {
+        return session.run {
             let layout = ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             let extents = layout.extents
             let cr = context.pointer
             cairo_save(cr)
+            defer { cairo_restore(cr) }
             cairo_translate(cr, text.box.minX, text.box.center.y - extents.height / 2 - extents.y)
             cairo_scale(cr, layout.scale, layout.scale)
             cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
             pango_cairo_show_layout(cr, layout.pointer)
-            cairo_restore(cr)
+            guard returningLines else { return [] }
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            let transform = Affine(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+            let family = text.font.family.split(separator: ",").first.map(String.init) ?? text.font.family
+            return layout.lines.map { line in
+                TextLine(string: line.string, family: family, size: PangoSession.referenceSize, origin: line.origin, width: line.width, transform: transform)
+            }
         }
     }
 

@@ -334,6 +334,21 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr.hasSuffix("spec.json:2:11: warning: pages[0].sheet.cell: text \"bad\\u{7}bell\" holds U+0007, not a character to print: set as U+FFFD (\u{FFFD})\n"), "\(run.stderr)")
     }
+
+    /// An SVG page carries its text as text too: cairo draws the glyphs as outlines, and an invisible
+    /// text layer over them holds every line in logical order, which xmllint reads back.
+    @Test func svgPagesCarryTheirTextAsText() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let texts = ["المسجد الحرام", "서울 특별시", "Zürich & <Basel>", "长城 故宫"]
+        try Self.spec(texts).write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.svg")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = try ToolProcess.run(tool: "xmllint", ["--xpath", "//*[local-name()='g'][@fill-opacity='0']/*[local-name()='text']/text()", folder.path("out.svg")])
+        #expect(lines.status == 0, "\(lines.stderr)")
+        #expect(lines.stdout.split(separator: "\n").map { String($0).replacing("&amp;", with: "&").replacing("&lt;", with: "<").replacing("&gt;", with: ">") } == texts)
+        #expect(try ToolProcess.run(tool: "rsvg-convert", [folder.path("out.svg"), "-o", folder.path("out.png")]).status == 0)
+    }
 }
 
 @Suite struct FontsCommandTests {
