@@ -349,6 +349,22 @@ import Testing
         #expect(lines.stdout.split(separator: "\n").map { String($0).replacing("&amp;", with: "&").replacing("&lt;", with: "<").replacing("&gt;", with: ">") } == texts)
         #expect(try ToolProcess.run(tool: "rsvg-convert", [folder.path("out.svg"), "-o", folder.path("out.png")]).status == 0)
     }
+
+    /// A text a figure draws (a badge's name) is fitted and warned about by `check` as by `render`.
+    @Test func checkWarnsAboutTheTextsFiguresDraw() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let name = String(repeating: "A badge name far too long ", count: 8)
+        let spec = """
+            { "page": { "size": "200pt x 200pt", "margin": 10 }, "pages": [ { "cells": [ { "figure": { "kind": "badge", "label": "\(name)" } } ] } ] }
+            """
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let check = try PosterProcess.run(["check", folder.path("spec.json")])
+        let render = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
+        #expect(check.stderr.contains("warning: pages[0].cells[0]: text \"A badge name far too long"), "\(check.stderr)")
+        #expect(check.stderr.contains("cut to fit its box (at the 4pt minimum)"))
+        #expect(check.stderr == render.stderr)
+    }
 }
 
 @Suite struct FontsCommandTests {

@@ -21,8 +21,10 @@ struct CellComposer {
     /// Shared by every cell of the document.
     let figures: FigureCache
     let texts: TextSources
-    /// False when laying a spec out only to find its problems: figures are judged but not built.
+    /// False when laying a spec out only to find its problems: figures are judged, and built only when small.
     var buildsFigures = true
+    /// The most elements a figure may have to be built when only its problems are wanted.
+    static let checkedFigureElements = 1_000
 
     /// The caption layout of the cells of one grid: two lines in every band when any caption does not
     /// fit one line at its size, else one.
@@ -85,7 +87,9 @@ struct CellComposer {
                 at: cell.source.position, cell.source.path)
         }
         if let picture = spec.figure as? Picture { preflight(picture, cell, in: frame) }
-        guard buildsFigures else { return [] }
+        // Laid out only to find problems, small figures are built all the same: their texts (pie labels,
+        // badge names) are fitted and warned about as when they are drawn.
+        guard buildsFigures || spec.figure.estimatedElements <= Self.checkedFigureElements else { return [] }
         let fill = cell.fill.map { $0.paint(in: frame.centeredSquare) } ?? .solid(theme.palette[index % theme.palette.count])
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
         let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
