@@ -11,7 +11,7 @@ public final class ImageSource: Hashable, Sendable {
     public let id: String
     public let format: Format
     public let bytes: [UInt8]
-    /// In pixels for PNG and JPEG (after the JPEG's EXIF orientation), in points for SVG.
+    /// In pixels for PNG and JPEG, in points for SVG.
     public let size: Size
     /// How messages name it: the file name as the spec wrote it.
     public let name: String
