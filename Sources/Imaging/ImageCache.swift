@@ -1,9 +1,10 @@
 import CCairo
+import CRsvg
 import Foundation
 import Scene
 
-/// The pictures of one document (or one page drawn on its own thread) as cairo surfaces, each decoded
-/// once however often it is placed. Used by one thread at a time.
+/// The pictures of one document (or one page drawn on its own thread): PNG and JPEG as cairo surfaces,
+/// SVG as librsvg handles, each decoded once however often it is placed. Used by one thread at a time.
 ///
 /// For PDF (`keepsJPEG`), a JPEG is not decoded at all: its surface carries the file as cairo's JPEG
 /// mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
@@ -11,6 +12,7 @@ import Scene
 public final class ImageCache {
     private let keepsJPEG: Bool
     private var surfaces: [String: OpaquePointer] = [:]
+    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
     public init(keepsJPEG: Bool) {
         self.keepsJPEG = keepsJPEG
@@ -18,6 +20,16 @@ public final class ImageCache {
 
     deinit {
         for surface in surfaces.values { cairo_surface_destroy(surface) }
+        for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    }
+
+    /// The librsvg handle of an SVG picture, read once however often it is placed.
+    func handle(for source: ImageSource) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
+        if let known = handles[source.id] { return known }
+        let handle = try SVGFile.open(source.bytes, name: source.name)
+        rsvg_handle_set_dpi(handle, 96)
+        handles[source.id] = handle
+        return handle
     }
 
     /// The surface of a PNG or JPEG picture, its pixels in its own size.

@@ -20,9 +20,7 @@ public enum ImagePainter {
         cairo_translate(cr, -frame.width / 2, -frame.height / 2)
         switch image.source.format {
         case .svg:
-            let handle = try SVGFile.open(image.source.bytes, name: image.source.name)
-            defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-            rsvg_handle_set_dpi(handle, 96)
+            let handle = try cache.handle(for: image.source)
             // Drawn at its own size and scaled to the frame, so that `fill` stretches it as it does a photo.
             let natural = image.source.size
             cairo_scale(cr, frame.width / natural.width, frame.height / natural.height)
