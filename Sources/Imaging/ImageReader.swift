@@ -19,6 +19,11 @@ public enum ImageReader {
         } catch {
             throw ImageError("cannot read image \"\(name)\": \(error.message)")
         }
+        return try check(bytes, name: name, maximumPixels: maximumPixels)
+    }
+
+    /// The picture `bytes` hold, named `name` in messages (its extension must agree with its content).
+    public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
         guard let format = sniff(bytes) else {
             throw ImageError("\"\(name)\" is not a PNG, JPEG or SVG image")
         }
