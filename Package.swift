@@ -33,6 +33,11 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
+            name: "CExif",
+            pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"])]
+        ),
+        .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
@@ -51,7 +56,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["CTurboJPEG", "CExif", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]

@@ -17,8 +17,10 @@ public struct GalleryOptions: Sendable {
     public var thumbnailSize: Int
     /// The most elements one spec may draw.
     public var maximumElements: Int
-    /// Whether specs may read data files outside their own folders.
+    /// Whether specs may read data files and pictures outside their own folders.
     public var allowOutside: Bool
+    /// The most pixels a picture may have.
+    public var maximumImagePixels: Int
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -36,7 +38,7 @@ public struct GalleryOptions: Sendable {
     public init(
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
-        allowOutside: Bool = false, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -49,6 +51,7 @@ public struct GalleryOptions: Sendable {
         self.thumbnailSize = thumbnailSize
         self.maximumElements = maximumElements
         self.allowOutside = allowOutside
+        self.maximumImagePixels = maximumImagePixels
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -61,7 +64,7 @@ public struct GalleryOptions: Sendable {
     var fingerprint: OptionsRecord {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
-            maximumElements: maximumElements, allowOutside: allowOutside, pdfDate: pdfDate)
+            maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels, pdfDate: pdfDate)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -71,7 +74,8 @@ public struct GalleryOptions: Sendable {
         guard formats.count == fingerprint.formats.count, let pngCompression = PNGCompression(rawValue: fingerprint.pngCompression) else { return nil }
         self.init(
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
-            thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside, jobs: jobs,
+            thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
+            maximumImagePixels: fingerprint.maximumImagePixels, jobs: jobs,
             tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -80,7 +84,8 @@ public struct GalleryOptions: Sendable {
     /// resolution; otherwise detail is judged as a 300 dpi print.
     var loadOptions: LoadOptions {
         let raster = formats.contains(.png)
-        return LoadOptions(dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster)
+        return LoadOptions(
+            dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maximumImagePixels)
     }
 
     /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.

@@ -7,5 +7,6 @@ struct OptionsRecord: Hashable, Sendable, Codable {
     var thumbnailSize: Int
     var maximumElements: Int
     var allowOutside: Bool
+    var maximumImagePixels: Int
     var pdfDate: String
 }

@@ -32,7 +32,7 @@ public final class ImageCache {
         return handle
     }
 
-    /// The surface of a PNG or JPEG picture, its pixels in its own size.
+    /// The surface of a PNG or JPEG picture, its pixels as stored (before its orientation turns them).
     func surface(for source: ImageSource) throws(ImageError) -> OpaquePointer {
         if let known = surfaces[source.id] { return known }
         let surface: OpaquePointer
@@ -40,7 +40,7 @@ public final class ImageCache {
         case .png:
             surface = try PNGFile.decode(source.bytes, name: source.name)
         case .jpeg:
-            let width = Int(source.size.width), height = Int(source.size.height)
+            let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
             surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)

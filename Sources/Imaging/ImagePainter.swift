@@ -3,7 +3,8 @@ import CRsvg
 import CairoKit
 import Scene
 
-/// Draws placed pictures: PNG and JPEG as their pixels (smoothly scaled), SVG as vectors through librsvg.
+/// Draws placed pictures: PNG and JPEG as their pixels (smoothly scaled, a JPEG turned upright as its
+/// EXIF orientation says), SVG as vectors through librsvg.
 public enum ImagePainter {
     public static func draw(_ image: PlacedImage, in context: Context, cache: ImageCache) throws(ImageError) {
         let cr = context.pointer
@@ -40,11 +41,15 @@ public enum ImagePainter {
             }
         case .png, .jpeg:
             let surface = try cache.surface(for: image.source)
+            let stored = image.source.storedSize
             cairo_scale(cr, frame.width / image.source.size.width, frame.height / image.source.size.height)
+            let turn = image.source.orientation.transform(storedWidth: stored.width, height: stored.height)
+            var matrix = cairo_matrix_t(xx: turn.a, yx: turn.b, xy: turn.c, yy: turn.d, x0: turn.tx, y0: turn.ty)
+            cairo_transform(cr, &matrix)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, image.source.size.width, image.source.size.height)
+            cairo_rectangle(cr, 0, 0, stored.width, stored.height)
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, image.opacity)
         }

@@ -5,7 +5,7 @@ import Scene
 
 /// Reads a picture file and checks it whole before anything is drawn: its format from its first bytes
 /// (the name must agree), its size from its header (a picture over `maximumPixels` is refused before
-/// it is decoded), and then every byte decoded once, so a truncated or corrupt file is an error of the
+/// it is decoded), a JPEG's EXIF orientation, and then every byte decoded once, so a truncated or corrupt file is an error of the
 /// spec, never a broken output.
 public enum ImageReader {
     /// The most pixels a picture may have unless the caller allows more (100 megapixels).
@@ -35,12 +35,15 @@ public enum ImageReader {
             throw ImageError("\"\(name)\" is a \(format.displayName) image, not the \(named.displayName) its name says")
         }
         let size: Size
+        var orientation = ImageOrientation.upright
         switch format {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
-        case .jpeg: size = try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels)
+        case .jpeg:
+            orientation = ExifOrientation.of(bytes)
+            size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
         case .svg: size = try SVGFile.check(bytes, name: name)
         }
-        return ImageSource(id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, name: name)
+        return ImageSource(id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name)
     }
 
     private static func hex(_ digest: some Sequence<UInt8>) -> String {

@@ -133,6 +133,7 @@ public enum SpecLoader {
         _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
         diagnostics.allowOutside = options.allowOutside
+        diagnostics.maximumImagePixels = options.maximumImagePixels
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)

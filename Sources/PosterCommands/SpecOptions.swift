@@ -6,8 +6,11 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "The most elements (leaves, segments, shapes) a spec may draw.")
     var maxElements: Int = LoadOptions.defaultMaximumElements
 
-    @Flag(help: "Let the spec read data files outside its own folder.")
+    @Flag(help: "Let the spec read data files and pictures outside its own folder.")
     var allowOutside = false
+
+    @Option(help: "The most pixels a picture may have; a larger one is refused from its header, before it is decoded.")
+    var maxImagePixels: Int = LoadOptions.defaultMaximumImagePixels
 
     func validate() throws {
         let largest = LoadOptions.largestMaximumElements
@@ -15,10 +18,15 @@ struct SpecOptions: ParsableArguments {
             throw ValidationError(
                 "--max-elements must be from 1 to \(largest) (what this machine's memory holds at \(LoadOptions.bytesPerElement) bytes an element), got \(maxElements)")
         }
+        let largestPicture = LoadOptions.largestMaximumImagePixels
+        guard (1...largestPicture).contains(maxImagePixels) else {
+            throw ValidationError(
+                "--max-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxImagePixels)")
+        }
     }
 
     /// The options for output at `dpi`; `raster` for PNG, whose pages are limited in pixels.
     func loadOptions(dpi: Double, raster: Bool = false) -> LoadOptions {
-        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster)
+        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maxImagePixels)
     }
 }

@@ -11,18 +11,24 @@ public final class ImageSource: Hashable, Sendable {
     public let id: String
     public let format: Format
     public let bytes: [UInt8]
-    /// In pixels for PNG and JPEG, in points for SVG.
+    /// Upright (after `orientation`), in pixels for PNG and JPEG, in points for SVG.
     public let size: Size
+    /// The turn from the stored pixels to the upright picture (a JPEG's EXIF orientation).
+    public let orientation: ImageOrientation
     /// How messages name it: the file name as the spec wrote it.
     public let name: String
 
-    public init(id: String, format: Format, bytes: [UInt8], size: Size, name: String) {
+    public init(id: String, format: Format, bytes: [UInt8], size: Size, orientation: ImageOrientation = .upright, name: String) {
         self.id = id
         self.format = format
         self.bytes = bytes
         self.size = size
+        self.orientation = orientation
         self.name = name
     }
+
+    /// The size of the pixels as stored, before `orientation` turns them upright.
+    public var storedSize: Size { orientation.upright(size) }
 
     public static func == (a: ImageSource, b: ImageSource) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -35,6 +35,8 @@ public final class Diagnostics {
     package let folder: String
     /// Whether files outside `folder` may be read.
     package var allowOutside = false
+    /// The most pixels a picture the spec places may have, when the caller sets it (nil: the image reader's default).
+    package var maximumImagePixels: Int?
     /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
     public private(set) var inputs: [String] = []
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 
 /// What a spec is loaded for: the resolution detail is judged at and the work it may ask for.
 public struct LoadOptions: Sendable {
@@ -12,6 +13,15 @@ public struct LoadOptions: Sendable {
         Int(clamping: ProcessInfo.processInfo.physicalMemory / bytesPerElement)
     }
 
+    /// The most pixels a picture may have unless the caller allows more.
+    public static let defaultMaximumImagePixels = ImageReader.defaultMaximumPixels
+    /// What one pixel of a placed picture may cost in memory: its decoded copy, and cairo's while it is drawn.
+    public static let bytesPerImagePixel: UInt64 = 8
+    /// The most pixels a picture may have on this machine: its physical memory over `bytesPerImagePixel`.
+    public static var largestMaximumImagePixels: Int {
+        Int(clamping: ProcessInfo.processInfo.physicalMemory / bytesPerImagePixel)
+    }
+
     /// Pixels per inch of the output; vector output is judged as a 300 dpi print.
     public var dpi: Double
     /// The most elements (leaves, segments, shapes) the whole spec may draw.
@@ -20,11 +30,16 @@ public struct LoadOptions: Sendable {
     public var allowOutside: Bool
     /// Whether the output is an image (PNG), whose pixel count is limited.
     public var raster: Bool
+    /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
+    public var maximumImagePixels: Int
 
-    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false) {
+    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
+        maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels
+    ) {
         self.dpi = dpi
         self.maximumElements = maximumElements
         self.allowOutside = allowOutside
         self.raster = raster
+        self.maximumImagePixels = maximumImagePixels
     }
 }

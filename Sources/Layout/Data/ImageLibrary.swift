@@ -17,11 +17,12 @@ final class ImageLibrary: @unchecked Sendable {
     private var order: [Key] = []
     private var bytes = 0
 
-    /// A file as it is now: its real path, size and time of change.
+    /// A file as it is now (its real path, size and time of change) and the pixel limit it was checked against.
     private struct Key: Hashable {
         let path: String
         let size: Int64
         let changed: Int
+        let maximumPixels: Int
     }
 
     /// The picture `path` names (relative to the spec's folder, confined to it unless allowed), recorded
@@ -36,9 +37,12 @@ final class ImageLibrary: @unchecked Sendable {
         diagnostics.recordInput(full)
         var status = stat()
         guard stat(full, &status) == 0 else { throw ImageError("cannot read image \"\(path)\": no such file") }
-        let key = Key(path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+        let maximumPixels = diagnostics.maximumImagePixels ?? ImageReader.defaultMaximumPixels
+        let key = Key(
+            path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
+            maximumPixels: maximumPixels)
         if let known = lock.withLock({ pictures[key] }) { return known }
-        let picture = try ImageReader.read(full, name: path)
+        let picture = try ImageReader.read(full, name: path, maximumPixels: maximumPixels)
         lock.withLock {
             pictures[key] = picture
             order.append(key)

@@ -1,0 +1,1 @@
+#include <libexif/exif-data.h>
