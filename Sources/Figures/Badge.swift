@@ -2,7 +2,8 @@ import Geometry
 import Scene
 
 /// The Landmarks badge: a six-segment hexagon with quadratic corners, filled with a vertical gradient,
-/// and a two-part mountain symbol stamped in `symbols` rotated copies, as in Apple's SwiftUI tutorial.
+/// and a two-part mountain symbol stamped in `symbols` rotated copies, as in Apple's SwiftUI tutorial;
+/// or with a picture: a photo in its centre framed by the gradient, or a logo stamped in place of the mountain.
 public struct Badge: Figure, Hashable {
     public static let symbolsRange = 1...64
     /// The original's colours.
@@ -13,12 +14,14 @@ public struct Badge: Figure, Hashable {
     public var gradient: [Color]
     public var symbolColor: Color
     public var label: String?
+    public var picture: BadgePicture?
 
-    public init(symbols: Int, gradient: [Color], symbolColor: Color, label: String?) {
+    public init(symbols: Int, gradient: [Color], symbolColor: Color, label: String?, picture: BadgePicture? = nil) {
         self.symbols = symbols
         self.gradient = gradient
         self.symbolColor = symbolColor
         self.label = label
+        self.picture = picture
     }
 
     /// The square the badge is drawn in: the largest centred in `frame`, leaving room for a label below.
@@ -59,6 +62,7 @@ public struct Badge: Figure, Hashable {
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let box = badgeFrame(in: frame)
         var items: [Item] = [.instances(Instances(symbol: symbol(side: box.width), transforms: [.translate(box.minX, box.minY)]))]
+        if let picture { items += pictureItems(picture, in: box) }
         if let label {
             let band = labelBand(frame)
             let textBox = Rect(x: frame.minX, y: frame.maxY - band, width: frame.width, height: band)
@@ -67,9 +71,38 @@ public struct Badge: Figure, Hashable {
         return items
     }
 
+    /// The picture's items for the badge in `box`: the photo in the clip at the centre, or the logo in
+    /// every copy's place, contained in the mountain's frame and half transparent as the mountain is.
+    public func pictureItems(_ picture: BadgePicture, in box: Rect) -> [Item] {
+        let s = box.width
+        switch picture.role {
+        case .centre:
+            let square = Rect(center: box.center, size: Size(s * BadgePicture.centreScale, s * BadgePicture.centreScale))
+            let clip: Path
+            switch picture.clip {
+            case .hexagon:
+                clip = Self.backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
+            case .circle:
+                var builder = PathBuilder()
+                builder.arc(center: square.center, radius: square.width * HexagonParameters.xScale / 2, start: .zero, sweep: .degrees(360))
+                builder.close()
+                clip = builder.finish()!
+            }
+            let frame = Picture.placement(of: picture.source.size, fit: .cover, alignment: Point(0.5, 0.5), in: clip.bounds)
+            return [.image(PlacedImage(source: picture.source, frame: frame, clip: clip))]
+        case .symbol:
+            let mountain = Rect(x: 0, y: 0, width: 1.4 * s, height: 1.05 * s)
+            let frame = Picture.placement(of: picture.source.size, fit: .contain, alignment: Point(0.5, 1), in: mountain)
+            let copies = (0..<symbols).map { index in
+                Item.group(Group(transform: symbolTransform(index, side: s).then(.translate(box.minX, box.minY)), items: [.image(PlacedImage(source: picture.source, frame: frame))]))
+            }
+            return [.group(Group(opacity: 0.5, items: copies))]
+        }
+    }
+
     /// The badge without its label, in a square of side `s` at the origin.
     public func symbol(side s: Double) -> Symbol {
-        let key = "\(s) \(symbols) \(gradient) \(symbolColor)"
+        let key = "\(s) \(symbols) \(gradient) \(symbolColor) \(picture == nil ? "mountain" : "picture")"
         let background = Shape(
             path: Self.backgroundPath(side: s),
             fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
@@ -78,7 +111,7 @@ public struct Badge: Figure, Hashable {
         let copies = Instances(symbol: mountain, transforms: (0..<symbols).map { symbolTransform($0, side: s) })
         return Symbol(
             id: "badge \(key)", bounds: Rect(x: 0, y: 0, width: s, height: s),
-            items: [.shape(background), .group(Group(opacity: 0.5, items: [.instances(copies)]))])
+            items: picture == nil ? [.shape(background), .group(Group(opacity: 0.5, items: [.instances(copies)]))] : [.shape(background)])
     }
 
     private func labelBand(_ frame: Rect) -> Double {

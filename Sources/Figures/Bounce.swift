@@ -28,6 +28,8 @@ public struct Bounce: Figure, Hashable {
     public enum Symbol: Hashable, Sendable {
         case polygon(sides: Int)
         case mountain
+        /// A picture, contained in the symbol's square, as the original view bounces its images.
+        case image(ImageSource)
     }
 
     public var direction: Direction
@@ -150,9 +152,13 @@ public struct Bounce: Figure, Hashable {
         }
     }
 
-    /// The symbol's outline centred on the origin, `side` across.
+    /// The symbol's outline centred on the origin, `side` across (for a picture, its square).
     public func symbolPath(side: Double) -> Path {
         switch symbol {
+        case .image:
+            var builder = PathBuilder()
+            builder.rect(Rect(center: .zero, size: Size(side, side)))
+            return builder.finish()!
         case .polygon(let sides):
             return Polygon(sides: sides, angle: .degrees(-90)).path(in: Rect(center: .zero, size: Size(side, side)))!
         case .mountain:
@@ -175,16 +181,28 @@ public struct Bounce: Figure, Hashable {
         }
         trajectory.move(to: points[0])
         for p in points.dropFirst() { trajectory.line(to: p) }
-        let symbolPath = symbolPath(side: size * frame.minSide)
-        var stamps = PathBuilder()
-        for placement in placements {
-            stamps.append(symbolPath, transform: .rotate(placement.angle).then(.translate(placement.center.x, placement.center.y)))
-        }
         var items: [Item] = []
         if let path = trajectory.finish() {
             let pen = Stroke(paint: .solid(style.ink.withAlpha(0.45)), width: max(0.3, frame.minSide / 300), cap: .round, join: .round)
             items.append(.shape(Shape(path: path, stroke: pen)))
         }
-        return items + style.shape(stamps.finish())
+        return items + symbols(at: placements, side: size * frame.minSide, style: style)
+    }
+
+    /// The symbol at each placement: one shape of every stamped outline, or a picture per placement.
+    private func symbols(at placements: [Placement], side: Double, style: FigureStyle) -> [Item] {
+        if case .image(let source) = symbol {
+            return placements.map { placement in
+                let square = Rect(center: placement.center, size: Size(side, side))
+                let frame = Picture.placement(of: source.size, fit: .contain, alignment: Point(0.5, 0.5), in: square)
+                return .image(PlacedImage(source: source, frame: frame, rotation: placement.angle))
+            }
+        }
+        let symbolPath = symbolPath(side: side)
+        var stamps = PathBuilder()
+        for placement in placements {
+            stamps.append(symbolPath, transform: .rotate(placement.angle).then(.translate(placement.center.x, placement.center.y)))
+        }
+        return style.shape(stamps.finish())
     }
 }

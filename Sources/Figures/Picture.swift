@@ -44,7 +44,11 @@ public struct Picture: Figure, Hashable {
 
     /// Where the whole picture goes for `frame`: its scaled size, placed by the alignment.
     public func placement(in frame: Rect) -> Rect {
-        let natural = source.size
+        Self.placement(of: source.size, fit: fit, alignment: alignment, in: frame)
+    }
+
+    /// Where a picture of size `natural` goes in `frame` for `fit`, placed by `alignment`.
+    public static func placement(of natural: Size, fit: Fit, alignment: Point, in frame: Rect) -> Rect {
         let size: Size =
             switch fit {
             case .fill: frame.size

@@ -6,16 +6,17 @@ import Scene
 /// The pictures of one document (or one page drawn on its own thread): PNG and JPEG as cairo surfaces,
 /// SVG as librsvg handles, each decoded once however often it is placed. Used by one thread at a time.
 ///
-/// For PDF (`keepsJPEG`), a JPEG is not decoded at all: its surface carries the file as cairo's JPEG
-/// mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
+/// For vector output (PDF and SVG), a JPEG is not decoded at all: its surface carries the file as cairo's
+/// JPEG mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
 /// unique id, so a picture placed many times is stored once.
 public final class ImageCache {
-    private let keepsJPEG: Bool
+    /// Whether the output is vector (PDF, SVG): pictures are kept as they are and their viewers scale them.
+    let vectorOutput: Bool
     private var surfaces: [String: OpaquePointer] = [:]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
-    public init(keepsJPEG: Bool) {
-        self.keepsJPEG = keepsJPEG
+    public init(vectorOutput: Bool) {
+        self.vectorOutput = vectorOutput
     }
 
     deinit {
@@ -46,7 +47,7 @@ public final class ImageCache {
                 cairo_surface_destroy(surface)
                 throw ImageError("cannot make room for \"\(source.name)\" (\(width) x \(height) pixels)")
             }
-            if keepsJPEG {
+            if vectorOutput {
                 attach(source.bytes, as: CAIRO_MIME_TYPE_JPEG, to: surface)
             } else {
                 cairo_surface_flush(surface)

@@ -48,7 +48,10 @@ public enum ImagePainter {
             cairo_transform(cr, &matrix)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            // In pixels, the edge pixels are repeated outwards so that a scaled picture's border stays sharp;
+            // a PDF or SVG viewer scales the picture itself, and padding would make cairo store a padded copy
+            // of it at every turned placement.
+            if !cache.vectorOutput { cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD) }
             cairo_rectangle(cr, 0, 0, stored.width, stored.height)
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, image.opacity)

@@ -60,7 +60,7 @@ public enum DocumentWriter {
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
         let symbols = SymbolCache()
-        let images = ImageCache(keepsJPEG: true)
+        let images = ImageCache(vectorOutput: true)
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
         var outlines: [Page] = []
         for (k, n) in pages.enumerated() {
@@ -86,7 +86,7 @@ public enum DocumentWriter {
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        try PageRenderer(context: context, images: ImageCache(keepsJPEG: false), symbols: nil).draw(page)
+        try PageRenderer(context: context, images: ImageCache(vectorOutput: false), symbols: nil).draw(page)
         let stream = ByteStream(fileDescriptor: file.descriptor)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
         do {
@@ -105,7 +105,7 @@ public enum DocumentWriter {
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
         let textLayer = SVGTextLayer()
-        try PageRenderer(context: context, images: ImageCache(keepsJPEG: true), symbols: SymbolCache(), textLayer: textLayer).draw(page)
+        try PageRenderer(context: context, images: ImageCache(vectorOutput: true), symbols: SymbolCache(), textLayer: textLayer).draw(page)
         try surface.finish()
         try file.write(textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes)))
     }

@@ -86,7 +86,6 @@ struct CellComposer {
                 "at \(SpecNode.format(options.dpi)) dpi the finest detail of this figure is \(SpecNode.format(pixels)) px: it will not show",
                 at: cell.source.position, cell.source.path)
         }
-        if let picture = spec.figure as? Picture { preflight(picture, cell, in: frame) }
         // Laid out only to find problems, small figures are built all the same: their texts (pie labels,
         // badge names) are fitted and warned about as when they are drawn.
         guard buildsFigures || spec.figure.estimatedElements <= Self.checkedFigureElements else { return [] }
@@ -94,32 +93,8 @@ struct CellComposer {
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
         let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
         let items = figures.items(of: spec, in: frame, style: style)
+        PicturePreflight(options: options, diagnostics: diagnostics).check(items, at: cell.source)
         return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
-    }
-
-    /// Warns when a raster picture will print below 150 pixels per inch at its placed size, and when a
-    /// PNG is enlarged more than twice in a raster output.
-    private func preflight(_ picture: Picture, _ cell: Cell, in frame: Rect) {
-        guard picture.source.format != .svg else { return }
-        let placed = picture.placement(in: frame)
-        let name = picture.source.name
-        let ppi = picture.source.size.width / (placed.width / 72)
-        if ppi < 150 {
-            let inches = "\(Self.tenths(placed.width / 72)) x \(Self.tenths(placed.height / 72)) in"
-            diagnostics.warning(
-                "image \"\(name)\" prints at \(Int(ppi.rounded())) pixels per inch at its placed size (\(inches)): 150 or more is print quality",
-                at: cell.source.position, cell.source.path)
-        }
-        let enlargement = placed.width * options.dpi / 72 / picture.source.size.width
-        if options.raster, picture.source.format == .png, enlargement > 2 {
-            diagnostics.warning(
-                "image \"\(name)\" is enlarged \(Self.tenths(enlargement)) times at \(SpecNode.format(options.dpi)) dpi: it will look blurred",
-                at: cell.source.position, cell.source.path)
-        }
-    }
-
-    private static func tenths(_ value: Double) -> String {
-        SpecNode.format((value * 10).rounded() / 10)
     }
 
     /// `frame` with every side that lies on the trim pushed out by the bleed.

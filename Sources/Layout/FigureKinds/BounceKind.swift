@@ -1,11 +1,12 @@
 import Figures
 import Geometry
+import Imaging
 import SpecReader
 
 enum BounceKind {
     /// What moves, as the spec names it.
     enum SymbolName: String, CaseIterable {
-        case polygon, mountain
+        case polygon, mountain, image
     }
 
     static var direction: Field<Bounce.Direction> {
@@ -15,7 +16,12 @@ enum BounceKind {
         .defaulted("start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.2, 0.7], shown: "[0.2, 0.7]", "where the symbol starts, [x, y] in unit coordinates of the cell")
     }
     static var bounces: Field<Int> { .defaulted("bounces", Decoders.integer(0...500), 8, "how many walls the symbol hits") }
-    static var symbol: Field<SymbolName> { .defaulted("symbol", Decoders.choice(of: SymbolName.self), .polygon, "what moves: a polygon or the badge's mountain") }
+    static var symbol: Field<SymbolName> {
+        .defaulted("symbol", Decoders.choice(of: SymbolName.self), .polygon, "what moves: a polygon, the badge's mountain or the picture `image`")
+    }
+    static var image: Field<String?> {
+        .optional("image", Decoders.string, "the picture that moves with symbol \"image\" (PNG, JPEG or SVG beside the spec), contained in the symbol's square")
+    }
     static var sides: Field<Int> { .defaulted("sides", Decoders.integer(3...12), 3, "the polygon symbol's sides") }
     static var size: Field<Double> { .defaulted("size", Decoders.number(0.01...0.5), 0.1, "the symbol's size over the cell's smaller side") }
     static var rotationSpeed: Field<Double> { .defaulted("rotationSpeed", Decoders.number(0.05...100), 2, "seconds per full turn of the symbol") }
@@ -27,12 +33,29 @@ enum BounceKind {
     static var kind: FigureKind {
         FigureKind(
             "bounce", "a symbol moving at 45 degrees and reflecting off the cell's walls, with turned copies at equal time steps",
-            direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time
-        ) { _, direction, start, bounces, symbol, sides, size, rotationSpeed, velocity, copies, seed, time in
-            Bounce(
-                direction: direction, start: Point(start[0], start[1]), bounces: bounces,
-                symbol: symbol == .mountain ? .mountain : .polygon(sides: sides), size: size, rotationSpeed: rotationSpeed, velocity: velocity,
-                copies: copies, seed: UInt64(seed), time: time)
+            direction, start, bounces, symbol, image, sides, size, rotationSpeed, velocity, copies, seed, time
+        ) { v, direction, start, bounces, symbolName, image, sides, size, rotationSpeed, velocity, copies, seed, time -> Bounce? in
+            let symbol: Bounce.Symbol
+            switch (symbolName, image) {
+            case (.polygon, nil): symbol = .polygon(sides: sides)
+            case (.mountain, nil): symbol = .mountain
+            case (.image, let image?):
+                do throws(ImageError) {
+                    symbol = .image(try ImageLibrary.shared.picture(image, v.diagnostics))
+                } catch {
+                    v.error(error.message, at: Self.image)
+                    return nil
+                }
+            case (.image, nil):
+                v.error("symbol \"image\" needs the picture that moves: add \"image\": \"logo.png\"", at: Self.symbol)
+                return nil
+            case (_, .some):
+                v.error("\"image\" is the picture of symbol \"image\"; this bounce's symbol is \"\(symbolName.rawValue)\"", at: Self.image)
+                return nil
+            }
+            return Bounce(
+                direction: direction, start: Point(start[0], start[1]), bounces: bounces, symbol: symbol, size: size, rotationSpeed: rotationSpeed,
+                velocity: velocity, copies: copies, seed: UInt64(seed), time: time)
         }
     }
 }
