@@ -19,9 +19,9 @@ import Testing
         defer { folder.remove() }
         let json = repositoryRoot.appendingPathComponent("layouts/\(name)")
         let node = try JSONParser.parse(try String(contentsOf: json, encoding: .utf8))
-        // Data files the layouts read go beside the twin.
+        // The data files and pictures the layouts read go beside the twin.
         let layouts = repositoryRoot.appendingPathComponent("layouts")
-        for data in try FileManager.default.contentsOfDirectory(atPath: layouts.path) where data.hasSuffix(".csv") {
+        for data in try FileManager.default.contentsOfDirectory(atPath: layouts.path) where !data.hasSuffix(".json") && !data.hasSuffix(".yaml") {
             try FileManager.default.copyItem(atPath: layouts.appendingPathComponent(data).path, toPath: folder.path(data))
         }
         let twin = folder.path(name.replacingOccurrences(of: ".json", with: ".yaml"))
