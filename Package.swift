@@ -38,6 +38,11 @@ let package = Package(
             providers: [.apt(["libexif-dev"])]
         ),
         .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
@@ -56,7 +61,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CExif", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]

@@ -3,7 +3,7 @@ import CRsvg
 import Foundation
 import Scene
 
-/// The pictures of one document (or one page drawn on its own thread): PNG and JPEG as cairo surfaces,
+/// The pictures of one document (or one page drawn on its own thread): PNG, JPEG and WebP as cairo surfaces,
 /// SVG as librsvg handles, each decoded once however often it is placed. Used by one thread at a time.
 ///
 /// For vector output (PDF and SVG), a JPEG is not decoded at all: its surface carries the file as cairo's
@@ -33,13 +33,15 @@ public final class ImageCache {
         return handle
     }
 
-    /// The surface of a PNG or JPEG picture, its pixels as stored (before its orientation turns them).
+    /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them).
     func surface(for source: ImageSource) throws(ImageError) -> OpaquePointer {
         if let known = surfaces[source.id] { return known }
         let surface: OpaquePointer
         switch source.format {
         case .png:
             surface = try PNGFile.decode(source.bytes, name: source.name)
+        case .webp:
+            surface = try WebPFile.decode(source.bytes, name: source.name)
         case .jpeg:
             let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
             surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))

@@ -3,7 +3,7 @@ import CRsvg
 import CairoKit
 import Scene
 
-/// Draws placed pictures: PNG and JPEG as their pixels (smoothly scaled, a JPEG turned upright as its
+/// Draws placed pictures: PNG, JPEG and WebP as their pixels (smoothly scaled, a JPEG turned upright as its
 /// EXIF orientation says), SVG as vectors through librsvg.
 public enum ImagePainter {
     public static func draw(_ image: PlacedImage, in context: Context, cache: ImageCache) throws(ImageError) {
@@ -39,7 +39,7 @@ public enum ImagePainter {
                 if let error { g_error_free(error) }
                 throw ImageError("cannot draw \"\(image.source.name)\": \(message)")
             }
-        case .png, .jpeg:
+        case .png, .jpeg, .webp:
             let surface = try cache.surface(for: image.source)
             let stored = image.source.storedSize
             cairo_scale(cr, frame.width / image.source.size.width, frame.height / image.source.size.height)

@@ -25,11 +25,11 @@ public enum ImageReader {
     /// The picture `bytes` hold, named `name` in messages (its extension must agree with its content).
     public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
         guard let format = sniff(bytes) else {
-            throw ImageError("\"\(name)\" is not a PNG, JPEG or SVG image")
+            throw ImageError("\"\(name)\" is not a PNG, JPEG, WebP or SVG image")
         }
         let named = formatNamed(by: name)
         guard let named else {
-            throw ImageError("\"\(name)\": an image's name must end in .png, .jpg, .jpeg or .svg")
+            throw ImageError("\"\(name)\": an image's name must end in .png, .jpg, .jpeg, .webp or .svg")
         }
         guard named == format else {
             throw ImageError("\"\(name)\" is a \(format.displayName) image, not the \(named.displayName) its name says")
@@ -38,6 +38,7 @@ public enum ImageReader {
         var orientation = ImageOrientation.upright
         switch format {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
+        case .webp: size = try WebPFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .jpeg:
             orientation = ExifOrientation.of(bytes)
             size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
@@ -51,10 +52,11 @@ public enum ImageReader {
         return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
     }
 
-    /// The format the first bytes show: PNG's and JPEG's signatures, or an SVG's markup.
+    /// The format the first bytes show: PNG's, JPEG's and WebP's signatures, or an SVG's markup.
     static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if trimmed.hasPrefix("<"), head.contains("<svg") { return .svg }
@@ -66,6 +68,7 @@ public enum ImageReader {
         let lower = name.lowercased()
         if lower.hasSuffix(".png") { return .png }
         if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return .jpeg }
+        if lower.hasSuffix(".webp") { return .webp }
         if lower.hasSuffix(".svg") { return .svg }
         return nil
     }
@@ -76,6 +79,7 @@ extension ImageSource.Format {
         switch self {
         case .png: "PNG"
         case .jpeg: "JPEG"
+        case .webp: "WebP"
         case .svg: "SVG"
         }
     }

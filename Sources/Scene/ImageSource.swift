@@ -4,14 +4,14 @@ import Geometry
 /// bytes, what they are, and its size. Renderers keep one decoded copy per `id` in a document.
 public final class ImageSource: Hashable, Sendable {
     public enum Format: String, Hashable, Sendable {
-        case png, jpeg, svg
+        case png, jpeg, webp, svg
     }
 
     /// Unique for these bytes: two files with the same content are one image.
     public let id: String
     public let format: Format
     public let bytes: [UInt8]
-    /// Upright (after `orientation`), in pixels for PNG and JPEG, in points for SVG.
+    /// Upright (after `orientation`), in pixels for PNG, JPEG and WebP, in points for SVG.
     public let size: Size
     /// The turn from the stored pixels to the upright picture (a JPEG's EXIF orientation).
     public let orientation: ImageOrientation

@@ -74,7 +74,7 @@ import Testing
         ("truncated.jpg", "\"truncated.jpg\" is a corrupt"),
         ("lying.jpg", "\"lying.jpg\" is a PNG image, not the JPEG its name says"),
         ("huge.png", "\"huge.png\" is 20000 x 20000 pixels, over the 100 megapixels a picture may have"),
-        ("text.png", "\"text.png\" is not a PNG, JPEG or SVG image"),
+        ("text.png", "\"text.png\" is not a PNG, JPEG, WebP or SVG image"),
         ("remote.svg", "\"remote.svg\" refers to \"https://example.com/x.png\": an SVG may use only what it holds"),
         ("local.svg", "\"local.svg\" refers to \"/etc/passwd\": an SVG may use only what it holds"),
         ("broken.svg", "\"broken.svg\" is not a valid SVG"),

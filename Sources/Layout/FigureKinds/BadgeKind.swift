@@ -16,7 +16,7 @@ enum BadgeKind {
     }
     static var label: Field<String?> { .optional("label", Decoders.string, "a name set below the badge") }
     static var image: Field<String?> {
-        .optional("image", Decoders.string, "a picture (PNG, JPEG or SVG beside the spec; in a sheet, a column such as \"{photo}\") in the badge, in place of the mountain")
+        .optional("image", Decoders.string, "a picture (PNG, JPEG, WebP or SVG beside the spec; in a sheet, a column such as \"{photo}\") in the badge, in place of the mountain")
     }
     static var imageAs: Field<BadgePicture.Role> {
         .defaulted(

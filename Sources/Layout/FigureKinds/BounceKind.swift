@@ -20,7 +20,7 @@ enum BounceKind {
         .defaulted("symbol", Decoders.choice(of: SymbolName.self), .polygon, "what moves: a polygon, the badge's mountain or the picture `image`")
     }
     static var image: Field<String?> {
-        .optional("image", Decoders.string, "the picture that moves with symbol \"image\" (PNG, JPEG or SVG beside the spec), contained in the symbol's square")
+        .optional("image", Decoders.string, "the picture that moves with symbol \"image\" (PNG, JPEG, WebP or SVG beside the spec), contained in the symbol's square")
     }
     static var sides: Field<Int> { .defaulted("sides", Decoders.integer(3...12), 3, "the polygon symbol's sides") }
     static var size: Field<Double> { .defaulted("size", Decoders.number(0.01...0.5), 0.1, "the symbol's size over the cell's smaller side") }

@@ -4,7 +4,7 @@ import SpecReader
 
 enum ImageKind {
     static var src: Field<String> {
-        .required("src", Decoders.string, "the picture: a .png, .jpg or .svg file beside the spec (in a sheet, a column such as \"{photo}\")")
+        .required("src", Decoders.string, "the picture: a .png, .jpg, .webp or .svg file beside the spec (in a sheet, a column such as \"{photo}\")")
     }
     static var fit: Field<Picture.Fit> {
         .defaulted("fit", Decoders.choice(of: Picture.Fit.self), .contain, "contain: all of it, as large as fits; cover: fills the frame, the rest cut off; fill: stretched; none: a pixel to a point")
@@ -19,7 +19,7 @@ enum ImageKind {
 
     static var kind: FigureKind {
         FigureKind(
-            "image", "a picture file (PNG, JPEG or SVG, SVG drawn as vectors) fitted into its frame", src, fit, align, clip, cornerRadius, opacity, rotation
+            "image", "a picture file (PNG, JPEG, WebP or SVG, SVG drawn as vectors) fitted into its frame", src, fit, align, clip, cornerRadius, opacity, rotation
         ) { v, src, fit, align, clip, cornerRadius, opacity, rotation -> Picture? in
             do throws(ImageError) {
                 let source = try ImageLibrary.shared.picture(src, v.diagnostics)
