@@ -9,6 +9,8 @@ public struct Badge: Figure, Hashable {
     /// The original's colours.
     public static let originalGradient = [Color(r255: 239, g255: 120, b255: 221), Color(r255: 239, g255: 172, b255: 120)]
     public static let originalSymbolColor = Color(r255: 79, g255: 79, b255: 191)
+    /// Each symbol copy's opacity, the original's `.opacity(0.5)`.
+    public static let symbolOpacity = 0.5
 
     public var symbols: Int
     public var gradient: [Color]
@@ -72,7 +74,7 @@ public struct Badge: Figure, Hashable {
     }
 
     /// The picture's items for the badge in `box`: the photo in the clip at the centre, or the logo in
-    /// every copy's place, contained in the mountain's frame and half transparent as the mountain is.
+    /// every copy's place, contained in the mountain's frame and each copy half transparent as the mountain's are.
     public func pictureItems(_ picture: BadgePicture, in box: Rect) -> [Item] {
         let s = box.width
         switch picture.role {
@@ -94,9 +96,12 @@ public struct Badge: Figure, Hashable {
             let mountain = Rect(x: 0, y: 0, width: 1.4 * s, height: 1.05 * s)
             let frame = Picture.placement(of: picture.source.size, fit: .contain, alignment: Point(0.5, 1), in: mountain)
             let copies = (0..<symbols).map { index in
-                Item.group(Group(transform: symbolTransform(index, side: s).then(.translate(box.minX, box.minY)), items: [.image(PlacedImage(source: picture.source, frame: frame))]))
+                Item.group(
+                    Group(
+                        transform: symbolTransform(index, side: s).then(.translate(box.minX, box.minY)),
+                        items: [.image(PlacedImage(source: picture.source, frame: frame, opacity: Self.symbolOpacity))]))
             }
-            return [.group(Group(opacity: 0.5, items: copies))]
+            return copies
         }
     }
 
@@ -107,11 +112,14 @@ public struct Badge: Figure, Hashable {
             path: Self.backgroundPath(side: s),
             fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
         let mountainPath = BadgeSymbol.path(width: 1.4 * s)
-        let mountain = Symbol(id: "badge mountain \(s) \(symbolColor)", bounds: mountainPath.bounds, items: [.shape(Shape(path: mountainPath, fill: .solid(symbolColor)))])
+        // The original fades each rotated copy on its own (SwiftUI applies the ForEach's opacity to every
+        // view in it), so where copies overlap their colour compounds: the copy's own colour at half its alpha.
+        let fill = Paint.solid(symbolColor.withAlpha(symbolColor.alpha * Self.symbolOpacity))
+        let mountain = Symbol(id: "badge mountain \(s) \(symbolColor)", bounds: mountainPath.bounds, items: [.shape(Shape(path: mountainPath, fill: fill))])
         let copies = Instances(symbol: mountain, transforms: (0..<symbols).map { symbolTransform($0, side: s) })
         return Symbol(
             id: "badge \(key)", bounds: Rect(x: 0, y: 0, width: s, height: s),
-            items: picture == nil ? [.shape(background), .group(Group(opacity: 0.5, items: [.instances(copies)]))] : [.shape(background)])
+            items: picture == nil ? [.shape(background), .instances(copies)] : [.shape(background)])
     }
 
     private func labelBand(_ frame: Rect) -> Double {

@@ -40,7 +40,9 @@ struct PageRenderer {
 
     private func draw(_ instances: Instances) throws {
         guard let symbols else {
-            if let template = InstanceFlattener.commonShape(instances), let paint = template.fill {
+            // Opaque copies are filled in batches; translucent ones are painted one by one, as vector
+            // output paints every instance, so that where copies overlap their colours compound.
+            if let template = InstanceFlattener.commonShape(instances), let paint = template.fill, paint.isOpaque {
                 return try fill(instances, paint: paint, fillRule: template.fillRule)
             }
             for transform in instances.transforms {

@@ -6,8 +6,8 @@ import Scene
 /// at once. Only opaque paint is drawn in batches, with the nonzero rule when filling: the pixels then
 /// differ from one path's only where outlines of two batches share a pixel, whose antialiasing
 /// composites their coverages rather than joining them (as when each outline is drawn alone).
-/// Translucent paint is drawn as one path, so where outlines overlap it is painted once, as in vector
-/// output.
+/// A translucent shape is drawn as one path, so where its outlines overlap it is painted once, as in
+/// vector output (translucent instances are painted one by one, as vector output paints them).
 enum RasterBatch {
     /// About how many path verbs go into one fill or stroke.
     static let verbs = 2048
