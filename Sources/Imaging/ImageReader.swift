@@ -49,7 +49,7 @@ public enum ImageReader {
     }
 
     /// The format the first bytes show: PNG's and JPEG's signatures, or an SVG's markup.
-    static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
+    package static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
