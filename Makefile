@@ -88,11 +88,17 @@ gallery: setup-test
 # libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input
 # as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet, FuzzCLI as a
 # command line (one argument a line) parsed and validated, FuzzGallery as a spec in a gallery's folder
-# whose specs and inputs are found (every input must be a file inside the folder). Seeds: the layouts
-# and invalid fixtures (each also with a "#" appended, to be read as YAML); the CSVs of layouts/, of
-# the fixtures and of Fuzz/csv-seeds; the command lines of Fuzz/cli-seeds. Corpora grow in .build-fuzz/corpus; an input that
-# crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes and fails the run (replay it with
-# .build-fuzz/release/FuzzSpec FILE, or with the same target of a plain `swift build`).
+# whose specs and inputs are found (every input must be a file inside the folder), FuzzImage as a
+# picture checked as a placed one is and drawn into pixels and onto a PDF page (a picture that passes
+# its check must draw). Seeds: the layouts and invalid fixtures (each also with a "#" appended, to be
+# read as YAML); the CSVs of layouts/, of the fixtures and of Fuzz/csv-seeds; the command lines of
+# Fuzz/cli-seeds; the pictures of Fuzz/image-seeds. Only poster's code is instrumented: cairo, libpng,
+# libjpeg-turbo, libexif, libwebp and librsvg are the system's, so their insides give no coverage, and AddressSanitizer
+# sees their memory errors only in the calls it intercepts (malloc, memcpy, ...); fontconfig's lasting
+# allocations, made when an SVG sets text, are passed over (Fuzz/lsan.supp). Corpora grow in
+# .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes
+# and fails the run (replay it with .build-fuzz/release/FuzzSpec FILE, or with the same target of a
+# plain `swift build`).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build-fuzz
 # --sanitize=fuzzer makes SwiftPM link libFuzzer's main; the sanitizers go to the compilers in one flag
@@ -107,8 +113,9 @@ fuzz:
 	$(FUZZ_BUILD) --product FuzzCSV
 	$(FUZZ_BUILD) --product FuzzCLI
 	$(FUZZ_BUILD) --product FuzzGallery
+	$(FUZZ_BUILD) --product FuzzImage
 	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/tmp
-	@for kind in spec csv cli gallery; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
+	@for kind in spec csv cli gallery image; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
 	@mkdir -p $(FUZZ_DIR)/tmp
 	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
 	  seed=$(FUZZ_DIR)/seeds/spec/$$(echo $$f | tr / -); cp $$f $$seed; { cat $$f; printf '#'; } > $$seed-yaml; \
@@ -116,6 +123,7 @@ fuzz:
 	@for f in layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv; do cp $$f $(FUZZ_DIR)/seeds/csv/$$(echo $$f | tr / -); done
 	@cp Fuzz/cli-seeds/*.txt $(FUZZ_DIR)/seeds/cli/
 	@cp $(FUZZ_DIR)/seeds/spec/layouts-* $(FUZZ_DIR)/seeds/gallery/
+	@cp Fuzz/image-seeds/* $(FUZZ_DIR)/seeds/image/
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
 	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
 	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
@@ -125,6 +133,8 @@ fuzz:
 	  $(FUZZ_DIR)/corpus/cli $(FUZZ_DIR)/seeds/cli
 	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzGallery $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict \
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/gallery/ $(FUZZ_DIR)/corpus/gallery $(FUZZ_DIR)/seeds/gallery
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/release/FuzzImage $(FUZZ_OPTIONS) \
+	  -dict=Fuzz/image.dict -artifact_prefix=$(FUZZ_DIR)/crashes/image/ $(FUZZ_DIR)/corpus/image $(FUZZ_DIR)/seeds/image
 
 # Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
 # figure kinds (a test fails when they are stale).

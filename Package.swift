@@ -94,5 +94,6 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: ["Layout", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
         .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
         .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
+        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry", "FuzzReplay"], path: "Fuzz/FuzzImage"),
     ]
 )

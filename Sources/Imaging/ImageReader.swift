@@ -53,7 +53,7 @@ public enum ImageReader {
     }
 
     /// The format the first bytes show: PNG's, JPEG's and WebP's signatures, or an SVG's markup.
-    static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
+    package static func sniff(_ bytes: [UInt8]) -> ImageSource.Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }

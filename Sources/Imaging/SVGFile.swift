@@ -36,12 +36,15 @@ enum SVGFile {
     }
 
     /// The first reference the markup makes to something outside it, if any: an `href` or `url()`
-    /// that is not a #fragment or a data: URI, an `@import`, or an external XML entity.
+    /// that is not a #fragment or a data: URI, an `@import`, or an external XML entity. Each pattern
+    /// reads a stretch of the markup once from each place it may start (no two of its parts may match
+    /// the same characters, and an entity's declaration ends at the next `<`), so the time taken grows
+    /// with the markup's length, not with its square.
     static func externalReference(in markup: String) -> String? {
-        let references = markup.matches(of: #/(?i)href\s*=\s*["']\s*([^"']*)["']/#).map { String($0.1) }
+        let references = markup.matches(of: #/(?i)href\s*=\s*["']([^"']*)["']/#).map { String($0.1.drop(while: \.isWhitespace)) }
             + markup.matches(of: #/(?i)url\(\s*["']?\s*([^)"']*)/#).map { String($0.1) }
         if let outside = references.first(where: { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }) { return outside }
-        if let entity = markup.firstMatch(of: #/(?i)<!ENTITY[^>]*(SYSTEM|PUBLIC)\s*["']([^"']*)/#) { return String(entity.2) }
+        if let entity = markup.firstMatch(of: #/(?i)<!ENTITY[^<>]*(SYSTEM|PUBLIC)\s*["']([^"']*)/#) { return String(entity.2) }
         if let imported = markup.firstMatch(of: #/(?i)@import\s*[^;]*/#) { return String(imported.0) }
         return nil
     }

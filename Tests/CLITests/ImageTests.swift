@@ -74,6 +74,7 @@ import Testing
         ("truncated.jpg", "\"truncated.jpg\" is a corrupt"),
         ("lying.jpg", "\"lying.jpg\" is a PNG image, not the JPEG its name says"),
         ("huge.png", "\"huge.png\" is 20000 x 20000 pixels, over the 100 megapixels a picture may have"),
+        ("wide.jpg", "\"wide.jpg\" is 40000 x 1 pixels, over the 32767 pixels a side a picture may have"),
         ("text.png", "\"text.png\" is not a PNG, JPEG, WebP or SVG image"),
         ("remote.svg", "\"remote.svg\" refers to \"https://example.com/x.png\": an SVG may use only what it holds"),
         ("local.svg", "\"local.svg\" refers to \"/etc/passwd\": an SVG may use only what it holds"),
@@ -94,6 +95,10 @@ import Testing
         var huge = png.prefix(33)
         huge.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
         try huge.write(to: URL(fileURLWithPath: sub + "/huge.png"))
+        // Within 100 megapixels, but wider than cairo can hold it to draw it: it once passed its check.
+        try (Data("P6\n40000 1\n255\n".utf8) + Data(count: 120_000)).write(to: URL(fileURLWithPath: folder.path("wide.ppm")))
+        let wide = try ToolProcess.run(tool: "cjpeg", ["-outfile", sub + "/wide.jpg", folder.path("wide.ppm")])
+        #expect(wide.status == 0, "\(wide.stderr)")
         try "just text".write(toFile: sub + "/text.png", atomically: true, encoding: .utf8)
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://example.com/x.png" width="10" height="10"/></svg>"#
             .write(toFile: sub + "/remote.svg", atomically: true, encoding: .utf8)
@@ -106,6 +111,19 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("spec.json:1:131: error: pages[0].cells[0].figure.src: \(message)"), "\(run.stderr)")
         #expect(try String(contentsOfFile: sub + "/out.pdf", encoding: .utf8) == "%PDF earlier")
+    }
+
+    /// An SVG is checked in a time that grows with its length: a long run of spaces after an unclosed
+    /// `href="` and many `<!ENTITY` openings (here in a comment) once took minutes to look through.
+    @Test func aLongSVGIsCheckedQuickly() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let filler = "href=\"" + String(repeating: " ", count: 60_000) + String(repeating: "<!ENTITY SYSTEM ", count: 4_000)
+        try (#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><!-- "# + filler + "--></svg>")
+            .write(toFile: folder.path("long.svg"), atomically: true, encoding: .utf8)
+        try Self.spec([Self.image("long.svg")]).write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")], timeout: 60)
+        #expect(run.status == 0, "\(run.stderr)")
     }
 
     /// A gallery knows a spec's pictures as its inputs: an edited photo renders that spec again.
