@@ -153,7 +153,8 @@ clean:
 # Performance against reference programs (issue 7): the same figures by poster, by bench/reference.c
 # (cairo called directly) and bench/reference.py (pycairo), timed with hyperfine, with peak RSS, file
 # sizes, heap allocations (bench/malloc-count.c) and PDF viewing times, then badge sheets, the gallery
-# and page counts; the report ends with the issue's targets. Writes bench/results/latest.md (and prints it); temporary files go in .build-bench.
+# and page counts, then badge sheets of JPEG photos against bench/reference-pictures.c (issue 16: PDF size
+# and time); the report ends with the issues' targets. Writes bench/results/latest.md (and prints it); temporary files go in .build-bench.
 BENCH_APT_PACKAGES := hyperfine time
 BENCH_DIR := .build-bench
 
@@ -170,6 +171,8 @@ bench: setup-test
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
+	cc -O2 -o $(BENCH_DIR)/bin/reference-pictures bench/reference-pictures.c $$(pkg-config --cflags --libs cairo libturbojpeg)
 	cc -O2 -shared -fPIC -o $(BENCH_DIR)/bin/malloc-count.so bench/malloc-count.c
-	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
+	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference \
+	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
 	  --work $(BENCH_DIR) --out bench/results/latest.md

@@ -5,11 +5,12 @@ Renders the same figures with `poster`, with bench/reference.c (cairo called dir
 batched and instanced strategies) and with bench/reference.py (pycairo), times them with hyperfine,
 takes peak RSS with /usr/bin/time, reads file sizes and the time `pdftoppm -r 72` needs to view each
 PDF, then badge sheets, 300 wrapped paragraphs against pango-view setting the same text, a gallery of
-layouts/ with --jobs 1 and 2, and a 1-page against a 100-page PDF. Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
-issue's targets, each "met" or "not met" with the numbers.
+layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, and badge sheets of JPEG photos
+against bench/reference-pictures.c (issue 16). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
-Standard library only; needs hyperfine, /usr/bin/time and pdftoppm on the machine (the Makefile's
-bench target installs them). Temporary files go under --work (.build-bench/).
+Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
+(the Makefile's bench target installs them). Temporary files go under --work (.build-bench/).
 """
 import argparse
 import csv
@@ -19,6 +20,7 @@ import shlex
 import math
 import os
 import platform
+import random
 import shutil
 import signal
 import subprocess
@@ -26,12 +28,27 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The report's sections, in order; --only picks some of them.
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
 A2_WIDTH = 420 * 72 / 25.4  # 1190.55 pt
 A2_MARGIN = A2_WIDTH * 0.04  # poster draw's 4 % margin, which the references use as well
 INK = "#4f4fbf"
+
+# The picture sheets (issue 16): A4 pages of 3 x 4 cells, the page less a 36 pt margin, 12 pt between
+# cells, each cell a photo covering it seen through the badge's hexagon; bench/reference-pictures.c
+# lays out the same pages.
+PICTURE_SHEET = {"columns": 3, "rows": 4, "gap": "12pt"}
+PICTURE_MARGIN = "36pt"
+PICTURE_FIGURE = {"kind": "image", "src": "{photo}", "fit": "cover", "clip": "hexagon"}
+SHARED_PHOTO = (1760, 1320)  # px: about 500 KB at quality 90
+DISTINCT_PHOTO = (800, 600)  # px: about 100 KB each
+DISTINCT_PHOTOS = 44
+SHARED_BADGES = 100
+# Short runs, and the ratios are what counts: more runs than the figures get.
+PICTURE_RUNS = 15
 
 # A naive (one fill per element) PDF of more elements than this is timed by one run only: cairo
 # takes several seconds and gigabytes for it (carpet 7: 2.1 million fills).
@@ -138,6 +155,36 @@ def output_size(path):
     return os.path.getsize(path) if os.path.exists(path) else None
 
 
+def write_photo(path, width, height, seed):
+    """A stand-in for a photo, the same for the same seed: two smooth colour waves crossing diagonally
+    under a fine grain, written as a PPM and made a JPEG by cjpeg -quality 90. Built row by row from
+    byte strings (each row a slice of each wave plus the grain, added as integers whose bytes never
+    carry), so that dozens of photos take seconds with the standard library."""
+    rnd = random.Random(seed)
+
+    def wave(n):
+        """n RGB pixels, each channel a sum of three slow sines, from 0 to 100."""
+        out = bytearray(3 * n)
+        for ch in range(3):
+            (f1, p1), (f2, p2), (f3, p3) = [(rnd.uniform(0.002, 0.03), rnd.uniform(0, 2 * math.pi)) for _ in range(3)]
+            out[ch::3] = bytes(int((math.sin(f1 * i + p1) + math.sin(f2 * i + p2) + math.sin(f3 * i + p3) + 3) * 100 / 6)
+                               for i in range(n))
+        return bytes(out)
+
+    rising, falling = wave(width + height), wave(width + height)
+    grain = bytes(b * 20 // 256 for b in range(256))
+    n = 3 * width
+    ppm = path + ".ppm"
+    with open(ppm, "wb") as f:
+        f.write(b"P6\n%d %d\n255\n" % (width, height))
+        for y in range(height):
+            row = (int.from_bytes(rising[3 * y:3 * y + n], "big") + int.from_bytes(falling[3 * (height - y):3 * (height - y) + n], "big")
+                   + int.from_bytes(rnd.randbytes(n).translate(grain), "big"))
+            f.write(row.to_bytes(n, "big"))
+    subprocess.run(["cjpeg", "-quality", "90", "-outfile", path, ppm], check=True)
+    os.remove(ppm)
+
+
 class Bench:
     def __init__(self, args):
         self.args = args
@@ -151,6 +198,7 @@ class Bench:
             os.makedirs(d)
         self.poster = os.path.abspath(args.poster)
         self.reference = os.path.abspath(args.reference)
+        self.reference_pictures = os.path.abspath(args.reference_pictures) if args.reference_pictures else None
         self.python = sys.executable
         self.reference_py = os.path.join(ROOT, "bench", "reference.py")
         self.loads = {}  # the 1-minute load average as each group started
@@ -188,11 +236,12 @@ class Bench:
             os.remove(count_file)
         c.size = output_size(c.output)
 
-    def measure(self, label, commands, timeout=None, cutoff=None):
-        """Peak RSS and a first time for every command, then one hyperfine run over the commands
-        that finished within `cutoff` seconds; the others keep their single time."""
+    def measure(self, label, commands, timeout=None, cutoff=None, runs=None):
+        """Peak RSS and a first time for every command, then one hyperfine run (of `runs` runs each)
+        over the commands that finished within `cutoff` seconds; the others keep their single time."""
         timeout = timeout or self.args.timeout
         cutoff = cutoff or self.args.cutoff
+        runs = runs or self.args.runs
         self.loads[label] = os.getloadavg()[0]
         for c in commands:
             self.probe(c, timeout)
@@ -206,7 +255,7 @@ class Bench:
         repeat = [c for c in commands if not (c.failed or c.stopped or c.single_reason)]
         if repeat:
             export = os.path.join(self.json_dir, label.replace(" ", "-").replace("/", "-") + ".json")
-            argv = ["hyperfine", "-N", "--style", "none", "--warmup", str(self.args.warmup), "--runs", str(self.args.runs),
+            argv = ["hyperfine", "-N", "--style", "none", "--warmup", str(self.args.warmup), "--runs", str(runs),
                     "--export-json", export]
             for c in repeat:
                 argv += [f"--command-name={c.name}", shlex.join(c.argv)]
@@ -361,26 +410,69 @@ class Bench:
         self.measure("pages", list(commands.values()))
         return commands
 
+    def pictures(self):
+        """Badge sheets of JPEG photos (issue 16): 100 badges sharing one photo of about 500 KB, and 44
+        badges with 44 distinct photos of about 100 KB, each rendered by poster, by poster without the
+        photos (the same sheet, its cells drawing nothing) and by bench/reference-pictures.c. The photos
+        are made here, the same at every run."""
+        folder = os.path.join(self.spec_dir, "pictures")
+        os.makedirs(folder)
+        shared = os.path.join(folder, "shared.jpg")
+        write_photo(shared, *SHARED_PHOTO, seed=1)
+        distinct = [os.path.join(folder, f"photo-{k + 1:02d}.jpg") for k in range(DISTINCT_PHOTOS)]
+        for k, path in enumerate(distinct):
+            write_photo(path, *DISTINCT_PHOTO, seed=100 + k)
+        sheets = {}
+        for key, photos in (("shared", [shared] * SHARED_BADGES), ("distinct", distinct)):
+            data = os.path.join(folder, f"{key}.csv")
+            with open(data, "w", newline="") as f:
+                w = csv.writer(f)
+                w.writerow(["photo"])
+                w.writerows([os.path.basename(p)] for p in photos)
+            commands = {}
+            for name, cell in (("poster", {"figure": PICTURE_FIGURE}), ("without", {"figure": {"kind": "rect"}, "fill": "none"})):
+                spec = {"version": 1, "title": f"{len(photos)} badges, {key} photos", "page": {"size": "A4", "margin": PICTURE_MARGIN},
+                        "pages": [{"sheet": {"data": os.path.basename(data), "grid": PICTURE_SHEET, "cell": cell}}]}
+                path = os.path.join(folder, f"{key}-{name}.json")
+                with open(path, "w") as f:
+                    json.dump(spec, f)
+                out = os.path.join(self.out_dir, f"pictures-{key}-{name}.pdf")
+                commands[name] = Command(name, [self.poster, "render", path, "-o", out], out)
+            if self.reference_pictures:
+                for mode in ("decode", "header"):
+                    out = os.path.join(self.out_dir, f"pictures-{key}-c-{mode}.pdf")
+                    commands[f"C {mode}"] = Command(f"C {mode}", [self.reference_pictures, mode, out] + photos, out)
+            without = commands.pop("without")
+            self.probe(without, self.args.timeout)
+            self.measure(f"pictures {key}", list(commands.values()), runs=max(self.args.runs, PICTURE_RUNS))
+            sheets[key] = {"badges": len(photos), "files": len(set(photos)), "jpeg bytes": sum(os.path.getsize(p) for p in set(photos)),
+                           "without": without, "commands": commands,
+                           "stored": {name: stored_images(c.output) for name, c in commands.items()}}
+        return sheets
+
     # ---- the run ----
 
     def run(self):
         started = time.time()
         load_before = os.getloadavg()
+        sections = set(self.args.only or SECTIONS)
         quick = self.args.quick
         cases = [("carpet", 5), ("carpet", 6), ("carpet", 7), ("triangle", 8), ("triangle", 10), ("tree", 8), ("tree", 10)]
         if quick:
             cases = [("carpet", 5), ("triangle", 8), ("tree", 8)]
         figures = []
-        for fmt in ("png", "pdf"):
-            for kind, n in cases:
-                figures.append(self.figure_case(kind, n, fmt))
-        badges = self.badges()
-        text = self.text()
-        gallery = self.gallery()
-        pages = self.pages()
+        if "figures" in sections:
+            for fmt in ("png", "pdf"):
+                for kind, n in cases:
+                    figures.append(self.figure_case(kind, n, fmt))
+        badges = self.badges() if "badges" in sections else {}
+        text = self.text() if "text" in sections else None
+        gallery = self.gallery() if "gallery" in sections else None
+        pages = self.pages() if "pages" in sections else {}
+        pictures = self.pictures() if "pictures" in sections else {}
         elapsed = time.time() - started
         load_after = os.getloadavg()
-        return Report(self, figures, badges, text, gallery, pages, elapsed, load_before, load_after).markdown()
+        return Report(self, sections, figures, badges, text, gallery, pages, pictures, elapsed, load_before, load_after).markdown()
 
 
 def tool_version(argv):
@@ -391,8 +483,9 @@ def tool_version(argv):
 
 
 class Report:
-    def __init__(self, bench, figures, badges, text, gallery, pages, elapsed, load_before, load_after):
-        self.bench, self.figures, self.badges, self.text, self.gallery, self.pages = bench, figures, badges, text, gallery, pages
+    def __init__(self, bench, sections, figures, badges, text, gallery, pages, pictures, elapsed, load_before, load_after):
+        self.bench, self.sections = bench, sections
+        self.figures, self.badges, self.text, self.gallery, self.pages, self.pictures = figures, badges, text, gallery, pages, pictures
         self.elapsed, self.load_before, self.load_after = elapsed, load_before, load_after
         self.notes = []
 
@@ -444,6 +537,22 @@ class Report:
             f"{a.runs} runs after {a.warmup} warmup (hyperfine), min–max in brackets. Peak RSS is `/usr/bin/time -f %M` over "
             "one further run. KB and MB are 1024 and 1024² bytes.",
             "",
+        ]
+        if self.sections != set(SECTIONS):
+            lines += [f"Only {', '.join(s for s in SECTIONS if s in self.sections)} measured (`--only`).", ""]
+        if "figures" in self.sections:
+            lines += self.figure_intro() + self.figure_tables() + self.view_table()
+        lines += self.other_tables()
+        if "pictures" in self.sections:
+            lines += self.picture_tables()
+        lines += self.targets()
+        if self.notes:
+            lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
+        return "\n".join(lines) + "\n"
+
+    @staticmethod
+    def figure_intro():
+        return [
             f"- PNG: 4096 x 4096 px, `poster draw KIND --level N --size {PNG_PAGE} --dpi {PNG_DPI:g}` (`--step N` for tree).",
             f"- PDF: A2, 1190.55 x 1683.78 pt, `poster render` of a one-cell spec whose margin is 4 % of the width "
             f"({A2_MARGIN:.2f} pt), the frame the references draw in (`poster draw` makes square pages only).",
@@ -454,13 +563,6 @@ class Report:
             "- pycairo: bench/reference.py, the same geometry, batched.",
             "",
         ]
-        lines += self.figure_tables()
-        lines += self.view_table()
-        lines += self.other_tables()
-        lines += self.targets()
-        if self.notes:
-            lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
-        return "\n".join(lines) + "\n"
 
     COLUMNS = ["poster", "C naive", "C batched", "C instanced", "pycairo"]
 
@@ -530,11 +632,13 @@ class Report:
         return out + [""]
 
     def other_tables(self):
-        out = ["## Badge sheets (PDF, A4, 3 x 4 badges a page, from CSV)", "", f"Load {self.load('badge sheets')} at the start.", "",
-               "| badges | pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|--:|"]
-        for n, c in self.badges.items():
-            out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
-        out.append("")
+        out = []
+        if "badges" in self.sections:
+            out += ["## Badge sheets (PDF, A4, 3 x 4 badges a page, from CSV)", "", f"Load {self.load('badge sheets')} at the start.", "",
+                    "| badges | pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|--:|"]
+            for n, c in self.badges.items():
+                out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+            out.append("")
         if self.text is not None:
             out += ["## Text (300 wrapped paragraphs: an A1 page of 12 x 25 text cells, against pango-view)", "",
                     "poster shapes, breaks and fits every paragraph in its cell (Pango), then draws it to PDF; pango-view sets the "
@@ -544,10 +648,10 @@ class Report:
             for c in self.text.values():
                 out.append(f"| {c.name} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
             out.append("")
-        if self.gallery is None:
+        if "gallery" in self.sections and self.gallery is None:
             out += ["## Gallery", "", "`poster gallery` does not exist in this build: not measured.", ""]
             self.notes.append("`poster gallery` is missing: the gallery target is not measured.")
-        else:
+        elif self.gallery is not None:
             out += ["## Gallery of layouts/ (`poster gallery layouts -o DIR --force --quiet`)", "",
                     f"Load {self.load('gallery')} at the start; on 2 cores, work by others takes from --jobs 2 first.", "",
                     "| jobs | time (s) | peak RSS (MB) | output |", "|---|--:|--:|--:|"]
@@ -556,14 +660,85 @@ class Report:
                 if c.failed:
                     self.notes.append(f"gallery {c.name}: failed ({c.failed}).")
             out.append("")
-        out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "",
-                "The same page 100 times, and 100 pages whose trees all differ (each page's figures built anew). "
-                "`poster render` to PDF checks the whole spec first, then lays each page out as it is written and lets it go.", "",
-                f"Load {self.load('pages')} at the start.", "",
-                "| pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|"]
-        for n, c in self.pages.items():
-            out.append(f"| {n} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+        if "pages" in self.sections:
+            out += ["## Pages (PDF, A4: carpet 4, triangle 6, tree 7 and a badge on every page)", "",
+                    "The same page 100 times, and 100 pages whose trees all differ (each page's figures built anew). "
+                    "`poster render` to PDF checks the whole spec first, then lays each page out as it is written and lets it go.", "",
+                    f"Load {self.load('pages')} at the start.", "",
+                    "| pages | time (s) | peak RSS (MB) | size |", "|--:|--:|--:|--:|"]
+            for n, c in self.pages.items():
+                out.append(f"| {n} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
+            out.append("")
+        return out
+
+    PICTURE_SHEETS = {"shared": "100 badges sharing one photo", "distinct": "44 badges, 44 distinct photos"}
+
+    def picture_tables(self):
+        w, h = SHARED_PHOTO
+        dw, dh = DISTINCT_PHOTO
+        out = ["## Pictures (issue 16: JPEG photos on badge sheets, PDF)", "",
+               "Badge sheets whose every cell is a JPEG photo: the `image` figure with `\"src\": \"{photo}\"` from a CSV, "
+               "`\"fit\": \"cover\"`, `\"clip\": \"hexagon\"`; A4, 3 x 4 cells a page, 36 pt margin, 12 pt gaps. "
+               f"*shared*: {SHARED_BADGES} badges showing the same {w} x {h} photo; *distinct*: {DISTINCT_PHOTOS} badges, "
+               f"{DISTINCT_PHOTOS} different {dw} x {dh} photos. The photos are made at every run, the same each time "
+               "(smooth colour waves under a fine grain, `cjpeg -quality 90`).", "",
+               "- *without pictures*: the same spec and CSV, each cell's image replaced by a `rect` with `\"fill\": \"none\"`, "
+               "which draws nothing: the same pages holding no picture, so that everything the pictures add (the JPEG files "
+               "and, for each badge, its hexagon clip and the photo's placement) counts against them.",
+               "- C: bench/reference-pictures.c, cairo called directly: the same pages, cells and hexagon, each photo an image "
+               "surface of its size carrying the file as `CAIRO_MIME_TYPE_JPEG` and a `CAIRO_MIME_TYPE_UNIQUE_ID`, made once "
+               "however often it is placed. `C decode` also decodes each photo once (tjDecompress2), as poster decodes every "
+               "picture to check that it is whole before it draws anything; `C header` reads only its size (tjDecompressHeader3).",
+               "- images stored: the image objects in the PDF (`pdfimages -list`) and how many of them are JPEG (/DCTDecode).", "",
+               "| sheet | photo files | JPEG bytes | poster PDF | without pictures | poster / (JPEG + without) | "
+               "added a badge beyond the JPEG | C decode PDF | images stored (JPEG): poster, C |",
+               "|---|--:|--:|--:|--:|--:|--:|--:|--:|"]
+        for key, sheet in self.pictures.items():
+            poster, without, c = sheet["commands"]["poster"], sheet["without"], sheet["commands"].get("C decode")
+            budget = sheet["jpeg bytes"] + without.size if without.size is not None else None
+            share = f"{poster.size / budget:.3f}" if poster.size is not None and budget else "–"
+            extra = f"{(poster.size - budget) / sheet['badges']:,.0f} B" if poster.size is not None and budget else "–"
+            stored = sheet["stored"]
+            images = ", ".join("–" if stored.get(n) is None else f"{stored[n][0]} ({stored[n][1]})" for n in ("poster", "C decode"))
+            out.append(f"| {self.PICTURE_SHEETS[key]} | {sheet['files']} | {fmt_bytes(sheet['jpeg bytes'])} | {fmt_bytes(poster.size)} | "
+                       f"{fmt_bytes(without.size)} | {share} | {extra} | {fmt_bytes(c.size if c else None)} | {images} |")
+            for c in list(sheet["commands"].values()) + [without]:
+                if c.failed:
+                    self.notes.append(f"pictures {key}, {c.name}: failed ({c.failed}).")
+        runs = max(self.bench.args.runs, PICTURE_RUNS)
+        out += ["", f"Time (s): the median of {runs} runs after {self.bench.args.warmup} warmup, min–max in brackets; "
+                "*without pictures* is one run.", "",
+                "| sheet | poster | C decode | C header | poster / C decode | poster / C header | without pictures | "
+                "peak RSS (MB): poster, C decode, C header | load |",
+                "|---|--:|--:|--:|--:|--:|--:|--:|--:|"]
+        for key, sheet in self.pictures.items():
+            cs = sheet["commands"]
+            rss = ", ".join(fmt_rss(cs.get(n)) for n in ("poster", "C decode", "C header"))
+            out.append(f"| {self.PICTURE_SHEETS[key]} | {fmt_time(cs['poster'])} | {fmt_time(cs.get('C decode'))} | "
+                       f"{fmt_time(cs.get('C header'))} | {fmt_ratio(ratio(cs['poster'], cs.get('C decode')))} | "
+                       f"{fmt_ratio(ratio(cs['poster'], cs.get('C header')))} | {fmt_seconds(sheet['without'].probe_seconds)} | "
+                       f"{rss} | {self.load(f'pictures {key}')} |")
         return out + [""]
+
+    def picture_targets(self, add):
+        for key, limit, target in (("shared", 1.1, "100 badges sharing one 500 KB JPEG: PDF ≤ 1.1 × (the JPEG + the sheet without it)"),
+                                   ("distinct", 1.05, "44 badges, 44 distinct JPEGs: PDF ≤ 1.05 × (the JPEGs + the sheet without them)")):
+            sheet = self.pictures.get(key)
+            if sheet is None:
+                continue
+            poster, without = sheet["commands"]["poster"], sheet["without"]
+            if poster.size is not None and without.size is not None:
+                budget = sheet["jpeg bytes"] + without.size
+                add(target, f"{poster.size:,} B vs {limit} × ({sheet['jpeg bytes']:,} + {without.size:,}) B: {poster.size / budget:.3f}",
+                    poster.size <= limit * budget)
+        for key, sheet in self.pictures.items():
+            cs = sheet["commands"]
+            r = ratio(cs["poster"], cs.get("C decode"))
+            if r is not None:
+                header = ratio(cs["poster"], cs.get("C header"))
+                add(f"{self.PICTURE_SHEETS[key]}: poster ≤ 1.2 × the C reference (cairo, JPEG mime data, each photo decoded once)",
+                    f"{fmt_seconds(cs['poster'].median)} s vs {fmt_seconds(cs['C decode'].median)} s: {r:.2f} "
+                    f"(against C reading headers only, {fmt_seconds(cs['C header'].median)} s: {fmt_ratio(header)})", r <= 1.2)
 
     def targets(self):
         rows = []
@@ -643,7 +818,7 @@ class Report:
             if r is not None:
                 add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1",
                     f"{fmt_seconds(self.gallery[1].median)} s vs {fmt_seconds(self.gallery[2].median)} s: {r:.2f} × (load {self.load('gallery')})", r >= 1.7)
-        else:
+        elif "gallery" in self.sections:
             add("gallery --jobs 2 ≥ 1.7 × faster than --jobs 1", "poster gallery does not exist", None)
 
         c6png = self.find("carpet", 6, "png")
@@ -668,9 +843,27 @@ class Report:
             add("a 100-page PDF of distinct pages peaks ≤ 1.2 × a 1-page PDF",
                 f"{distinct.rss_kb / 1024:.0f} MB vs {one.rss_kb / 1024:.0f} MB: {r:.2f}", r <= 1.2)
 
+        self.picture_targets(add)
+
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
-        return ["## Targets (issue 7)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+        return ["## Targets (issue 7; pictures: issue 16)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+
+
+def stored_images(pdf):
+    """The image objects a PDF holds, from `pdfimages -list` (one line a placement): how many distinct
+    objects, and how many of them are stored as JPEG (/DCTDecode). None when it cannot be read."""
+    if pdf is None or not os.path.exists(pdf):
+        return None
+    done = subprocess.run(["pdfimages", "-list", pdf], capture_output=True, text=True)
+    if done.returncode != 0:
+        return None
+    encodings = {}
+    for line in done.stdout.splitlines()[2:]:
+        fields = line.split()
+        if len(fields) > 10 and fields[2] == "image":
+            encodings[fields[10]] = fields[8]
+    return len(encodings), sum(1 for e in encodings.values() if e == "jpeg")
 
 
 def benchmark_page(k):
@@ -687,6 +880,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--poster", required=True, help="the release poster binary")
     parser.add_argument("--reference", required=True, help="the compiled bench/reference.c")
+    parser.add_argument("--reference-pictures", help="the compiled bench/reference-pictures.c")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "latest.md"), help="the report to write")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"), help="folder for temporary outputs")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per command (default 5)")
@@ -696,8 +890,9 @@ def main():
     parser.add_argument("--view-timeout", type=float, default=15, help="pdftoppm is stopped after this long (s)")
     parser.add_argument("--malloc-count", help="the compiled bench/malloc-count.c, to count heap allocations")
     parser.add_argument("--quick", action="store_true", help="a few small cases only, to try the harness")
+    parser.add_argument("--only", action="append", choices=SECTIONS, help="measure this section only (may be repeated)")
     args = parser.parse_args()
-    for tool in ("hyperfine", "/usr/bin/time", "pdftoppm"):
+    for tool in ("hyperfine", "/usr/bin/time", "pdftoppm", "pdfimages", "cjpeg"):
         if shutil.which(tool) is None:
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     report = Bench(args).run()
