@@ -16,8 +16,9 @@
  * CAIRO_MIME_TYPE_UNIQUE_ID, so a photo placed many times is stored once.
  *
  * header   the photo's size from its header (tjDecompressHeader3); its pixels are never decoded
- * decode   as well, every photo decoded once into its surface (tjDecompress2), the work poster does
- *          to check that a picture is whole before it draws anything
+ * decode   as well, every photo decoded once (tjDecompress2) at an eighth of its size, the work poster
+ *          does to check that a picture is whole before it draws anything (every byte of its data is
+ *          decoded; only the blocks' inverse transform is made small)
  */
 #include <cairo.h>
 #include <cairo-pdf.h>
@@ -77,7 +78,7 @@ static void fail(const char *path, const char *why) {
 }
 
 /* The photo at `path`: its size, and a surface of that size carrying the file as its JPEG mime data
- * and its name as its unique id (decoded into the surface as well when `decode`). */
+ * and its name as its unique id (the photo decoded as poster checks it, when `decode`). */
 static photo load(const char *path, int decode, tjhandle tj) {
     FILE *f = fopen(path, "rb");
     if (!f) fail(path, "cannot open");
@@ -92,11 +93,12 @@ static photo load(const char *path, int decode, tjhandle tj) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) fail(path, "no room for its pixels");
     if (decode) {
-        cairo_surface_flush(surface);
-        if (tjDecompress2(tj, bytes, size, cairo_image_surface_get_data(surface), width, cairo_image_surface_get_stride(surface), height,
-                          TJPF_BGRX, TJFLAG_STOPONWARNING) != 0)
+        int small_width = (width + 7) / 8, small_height = (height + 7) / 8;
+        unsigned char *pixels = malloc((size_t)small_width * small_height * 4);
+        if (!pixels) fail(path, "no room for its pixels");
+        if (tjDecompress2(tj, bytes, size, pixels, small_width, small_width * 4, small_height, TJPF_BGRX, TJFLAG_STOPONWARNING) != 0)
             fail(path, tjGetErrorStr2(tj));
-        cairo_surface_mark_dirty(surface);
+        free(pixels);
     }
     cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, bytes, size, free, bytes);
     char *id = strdup(path);

@@ -68,6 +68,17 @@ public struct Pie: Figure, Hashable {
         self.otherThreshold = otherThreshold
     }
 
+    /// The countdown wedge as the original card draws it: from twelve o'clock counter-clockwise (as seen)
+    /// to the clock hand, covering the `remaining` fraction of the disc.
+    public init(countdown remaining: Double, innerRadius: Double, explode: Double) {
+        // The hand is where the time gone, turning clockwise from twelve o'clock, has reached. A full disc
+        // ends where it starts after a whole turn; an empty one ends where it starts.
+        let hand: Angle = remaining >= 1 ? .degrees(270) : .degrees(-90 + 360 * (1 - remaining))
+        self.init(
+            slices: [], startAngle: .degrees(-90), endAngle: remaining <= 0 ? .degrees(-90) : hand, clockwise: false, innerRadius: innerRadius,
+            explode: explode, labels: .none, legend: false, otherThreshold: nil)
+    }
+
     /// The slices drawn: the given ones, with the small ones grouped when a threshold is set.
     public var shownSlices: [Slice] {
         let total = slices.reduce(0) { $0 + $1.value }

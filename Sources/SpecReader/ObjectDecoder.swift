@@ -5,6 +5,8 @@
 package struct ObjectDecoder<Value> {
     package let name: String
     package let summary: String
+    /// What the reference says of the object besides its summary (how it maps to an original, say).
+    package var details: String?
     package let fields: [FieldInfo]
     /// Rules across keys that the schema states besides the properties (such as "one of these keys").
     package let constraints: [JSONValue.Member]
@@ -37,7 +39,9 @@ package struct ObjectDecoder<Value> {
     /// The same object with its values turned into another type.
     package func map<Other>(_ transform: @escaping (Value) -> Other) -> ObjectDecoder<Other> {
         let build = self.build
-        return ObjectDecoder<Other>(name, summary, fields: fields, constraints: constraints) { context, values in build(context, values).map(transform) }
+        var other = ObjectDecoder<Other>(name, summary, fields: fields, constraints: constraints) { context, values in build(context, values).map(transform) }
+        other.details = details
+        return other
     }
 
     /// This object's schema: its properties, the required ones, and no others.
@@ -59,7 +63,7 @@ package struct ObjectDecoder<Value> {
         if !required.isEmpty { members.append(JSONValue.Member("required", .array(required))) }
         members.append(JSONValue.Member("additionalProperties", .bool(false)))
         members += constraints
-        return Definition(name: name, summary: summary, fields: fields, schema: .object(members))
+        return Definition(name: name, summary: summary, details: details, fields: fields, schema: .object(members))
     }
 
     /// A value decoder that refers to this object's definition.

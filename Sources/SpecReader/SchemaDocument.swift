@@ -34,6 +34,7 @@ package struct SchemaDocument<Value> {
         let definitions = self.definitions
         for definition in definitions {
             out += "\n## \(definition.name)\n\n\(Self.capitalized(definition.summary)).\n"
+            if let details = definition.details { out += "\n\(details)\n" }
             guard !definition.fields.isEmpty else { continue }
             out += "\n"
             out += "| key | accepts | default | what it does |\n|---|---|---|---|\n"

@@ -76,12 +76,15 @@ package struct ValueDecoder<Value> {
 package struct Definition: Sendable {
     package let name: String
     package let summary: String
+    /// Paragraphs the reference prints after the summary.
+    package let details: String?
     package let fields: [FieldInfo]
     package let schema: JSONValue
 
-    package init(name: String, summary: String, fields: [FieldInfo], schema: JSONValue) {
+    package init(name: String, summary: String, details: String? = nil, fields: [FieldInfo], schema: JSONValue) {
         self.name = name
         self.summary = summary
+        self.details = details
         self.fields = fields
         self.schema = schema
     }

@@ -30,4 +30,36 @@ import Testing
             }
         }
     }
+
+    /// The card's countdown, `Pie(startAngle: -90°, endAngle: 20°, clockwise: true)` in SwiftUI, shows the
+    /// 250 degrees still to go: from twelve o'clock counter-clockwise (as seen) to the hand at 20 degrees.
+    /// `remaining` draws it, and so do the same angles with `clockwise` negated.
+    @Test func theCountdownPieShowsTheTimeStillToGo() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        func render(_ figure: String, _ name: String) throws -> [UInt32] {
+            let spec = "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": \(figure), \"fill\": \"#ff0000\" } ] } ] }"
+            try spec.write(toFile: folder.path("\(name).json"), atomically: true, encoding: .utf8)
+            let run = try PosterProcess.run(["render", folder.path("\(name).json"), "-o", folder.path("\(name).png"), "--dpi", "72"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return try decodedPNG(at: folder.path("\(name).png")).pixels
+        }
+        let remaining = try render(#"{ "kind": "pie", "remaining": 0.6944 }"#, "remaining")
+        // A quarter gone: the hand at three o'clock, SwiftUI's Pie(startAngle: -90°, endAngle: 0°, clockwise: true).
+        let quarter = try render(#"{ "kind": "pie", "remaining": 0.75 }"#, "quarter")
+        let angles = try render(#"{ "kind": "pie", "startAngle": -90, "endAngle": 0, "clockwise": false }"#, "angles")
+        let same = quarter == angles
+        #expect(same, "remaining 0.75 draws the original's angles with clockwise negated")
+        // Half the radius out from the centre (100, 100), at angles from three o'clock, clockwise as seen.
+        func filled(_ degrees: Double) -> Bool {
+            let x = Int((100 + 45 * cos(degrees * .pi / 180)).rounded()), y = Int((100 + 45 * sin(degrees * .pi / 180)).rounded())
+            return remaining[y * 200 + x] == 0xFFFF_0000
+        }
+        // Gone: from twelve o'clock clockwise to the hand at 20 degrees.
+        for gone in [-80.0, -45, 0, 15] { #expect(!filled(gone), "\(gone) degrees is gone") }
+        for left in [25.0, 90, 180, 260] { #expect(filled(left), "\(left) degrees is still to go") }
+        let full = try render(#"{ "kind": "pie", "remaining": 1 }"#, "full"), empty = try render(#"{ "kind": "pie", "remaining": 0 }"#, "empty")
+        #expect(full[100 * 200 + 100] == 0xFFFF_0000 && full[100 * 200 + 150] == 0xFFFF_0000)
+        #expect(!empty.contains(0xFFFF_0000))
+    }
 }

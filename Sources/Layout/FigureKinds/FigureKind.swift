@@ -9,13 +9,15 @@ struct FigureKind {
     /// The kind's object is `{ "kind": name, parameters... }`; `build` receives the parameters' values
     /// in the order they are given, and the context to report problems across them.
     init<Built: Figure, each Parameter>(
-        _ name: String, _ summary: String, _ parameters: repeat Field<each Parameter>,
+        _ name: String, _ summary: String, details: String? = nil, _ parameters: repeat Field<each Parameter>,
         build: @escaping (ObjectContext, repeat each Parameter) -> Built?
     ) {
         self.name = name
         let kind = Field<String>.required("kind", Decoders.constant(name), "the figure kind")
-        decoder = ObjectDecoder("\(name.prefix(1).uppercased())\(name.dropFirst())Figure", summary, tags: [kind.info], repeat each parameters, build: build)
+        var decoder = ObjectDecoder("\(name.prefix(1).uppercased())\(name.dropFirst())Figure", summary, tags: [kind.info], repeat each parameters, build: build)
             .map { FigureSpec(kind: name, $0) }
+        decoder.details = details
+        self.decoder = decoder
     }
 
     /// The kind as `poster figures` lists it.
