@@ -3,7 +3,9 @@ import Scene
 
 /// The path of a symbol moving at 45 degrees inside its cell and reflecting off the walls, drawn as a
 /// line through the collision points with copies of the symbol at equal time steps along it, each
-/// turned by the spin it has reached by then.
+/// turned by the spin it has reached by then. As in the original view, the symbol's centre reaches the
+/// cell's edges (half the symbol then outside it, cut off at the cell) and it spins one way for ever;
+/// `contained` keeps the whole symbol inside instead.
 public struct Bounce: Figure, Hashable {
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         case topRight, topLeft, bottomRight, bottomLeft
@@ -46,15 +48,17 @@ public struct Bounce: Figure, Hashable {
     public var velocity: Double
     /// How many copies of the symbol are drawn along the path, at equal time steps.
     public var copies: Int
-    /// Chooses each leg's spin, clockwise or counter-clockwise.
+    /// Chooses the spin, clockwise or counter-clockwise, once for the whole path.
     public var seed: UInt64
+    /// Whether the walls stop the symbol's edge, keeping it whole inside the cell, rather than its centre.
+    public var contained: Bool
     /// When set, the moment shown, in seconds: the path so far and the symbol where it is then
     /// (the frames of an animation); when nil, the whole path with `copies` symbols along it.
     public var time: Double?
 
     public init(
         direction: Direction, start: Point, bounces: Int, symbol: Symbol, size: Double, rotationSpeed: Double, velocity: Double, copies: Int,
-        seed: UInt64, time: Double?
+        seed: UInt64, contained: Bool, time: Double?
     ) {
         self.direction = direction
         self.start = start
@@ -65,12 +69,14 @@ public struct Bounce: Figure, Hashable {
         self.velocity = velocity
         self.copies = copies
         self.seed = seed
+        self.contained = contained
         self.time = time
     }
 
-    /// The area the symbol's centre can reach: the cell less half the symbol on every side.
+    /// The area the symbol's centre can reach: the cell, or the cell less half the symbol on every side
+    /// when `contained`.
     public func motionArea(in frame: Rect) -> Rect {
-        frame.inset(by: size * frame.minSide / 2)
+        contained ? frame.inset(by: size * frame.minSide / 2) : frame
     }
 
     /// The start point followed by every collision point, in order.
@@ -108,11 +114,12 @@ public struct Bounce: Figure, Hashable {
         return (0..<copies).map { k in track.placement(atDistance: copies == 1 ? 0 : track.total * Double(k) / Double(copies - 1)) }
     }
 
-    /// The path as travelled: legs, their spins, and where the symbol is after any distance.
+    /// The path as travelled: legs, the spin, and where the symbol is after any distance.
     private struct Track {
         let points: [Point]
         let lengths: [Double]
-        let spins: [Double]
+        /// 1 clockwise, -1 counter-clockwise: one way for the whole path, as the original's endless rotation.
+        let spin: Double
         let speed: Double
         let rotationSpeed: Double
 
@@ -120,7 +127,7 @@ public struct Bounce: Figure, Hashable {
             self.points = points
             lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
             var generator = SeededGenerator(seed: bounce.seed)
-            spins = lengths.map { _ in Bool.random(using: &generator) ? 1.0 : -1.0 }
+            spin = Bool.random(using: &generator) ? 1.0 : -1.0
             self.speed = speed
             rotationSpeed = bounce.rotationSpeed
         }
@@ -128,26 +135,26 @@ public struct Bounce: Figure, Hashable {
         var total: Double { lengths.reduce(0, +) }
 
         /// The leg reached after `distance` and how far along it.
-        private func locate(_ distance: Double) -> (leg: Int, along: Double, turned: Double)? {
+        private func locate(_ distance: Double) -> (leg: Int, along: Double)? {
             guard !lengths.isEmpty else { return nil }
-            var remaining = min(max(distance, 0), total), turned = 0.0, leg = 0
+            var remaining = min(max(distance, 0), total), leg = 0
             while leg < lengths.count - 1, remaining > lengths[leg] {
                 remaining -= lengths[leg]
-                turned += spins[leg] * lengths[leg]
                 leg += 1
             }
-            return (leg, remaining, turned + spins[leg] * remaining)
+            return (leg, remaining)
         }
 
         func placement(atDistance distance: Double) -> Placement {
-            guard let (leg, along, turned) = locate(distance) else { return Placement(center: points[0], angle: .zero) }
+            guard let (leg, along) = locate(distance) else { return Placement(center: points[0], angle: .zero) }
             let fraction = lengths[leg] > 0 ? along / lengths[leg] : 0
-            return Placement(center: points[leg].lerp(to: points[leg + 1], fraction), angle: .degrees(360 * turned / speed / rotationSpeed))
+            let travelled = min(max(distance, 0), total)
+            return Placement(center: points[leg].lerp(to: points[leg + 1], fraction), angle: .degrees(360 * spin * travelled / speed / rotationSpeed))
         }
 
         /// The points of the path from the start up to `distance`.
         func trail(upTo distance: Double) -> [Point] {
-            guard let (leg, _, _) = locate(distance) else { return points }
+            guard let (leg, _) = locate(distance) else { return points }
             return Array(points[...leg]) + [placement(atDistance: distance).center]
         }
     }
@@ -186,7 +193,12 @@ public struct Bounce: Figure, Hashable {
             let pen = Stroke(paint: .solid(style.ink.withAlpha(0.45)), width: max(0.3, frame.minSide / 300), cap: .round, join: .round)
             items.append(.shape(Shape(path: path, stroke: pen)))
         }
-        return items + symbols(at: placements, side: size * frame.minSide, style: style)
+        items += symbols(at: placements, side: size * frame.minSide, style: style)
+        guard !contained else { return items }
+        // The symbol goes half over the walls: what is outside the cell is cut off, as the original's view clips it.
+        var cell = PathBuilder()
+        cell.rect(frame)
+        return [.group(Group(clip: cell.finish(), items: items))]
     }
 
     /// The symbol at each placement: one shape of every stamped outline, or a picture per placement.

@@ -13,7 +13,7 @@ enum BounceKind {
         .defaulted("direction", Decoders.choice(of: Bounce.Direction.self), .topRight, "the first leg's direction, at 45 degrees")
     }
     static var start: Field<[Double]> {
-        .defaulted("start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.2, 0.7], shown: "[0.2, 0.7]", "where the symbol starts, [x, y] in unit coordinates of the cell")
+        .defaulted("start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.4, 0.5], shown: "[0.4, 0.5]", "where the symbol's centre starts, [x, y] in unit coordinates of the area it moves in (the cell, or the cell less half the symbol when contained)")
     }
     static var bounces: Field<Int> { .defaulted("bounces", Decoders.integer(0...500), 8, "how many walls the symbol hits") }
     static var symbol: Field<SymbolName> {
@@ -27,14 +27,19 @@ enum BounceKind {
     static var rotationSpeed: Field<Double> { .defaulted("rotationSpeed", Decoders.number(0.05...100), 2, "seconds per full turn of the symbol") }
     static var velocity: Field<Double> { .defaulted("velocity", Decoders.number(0.01...100), 0.5, "speed in cell sides per second") }
     static var copies: Field<Int> { .defaulted("copies", Decoders.integer(0...500), 16, "symbols drawn along the path at equal time steps") }
-    static var seed: Field<Int> { .defaulted("seed", Decoders.integer(0...(1 << 53)), 1, "chooses each leg's spin direction") }
+    static var seed: Field<Int> { .defaulted("seed", Decoders.integer(0...(1 << 53)), 1, "chooses the spin's direction, once for the whole path") }
+    static var contained: Field<Bool> {
+        .defaulted(
+            "contained", Decoders.bool, false,
+            "false: as the original, the symbol's centre reaches the walls (half of it cut off there); true: its edge does, keeping it whole inside the cell")
+    }
     static var time: Field<Double?> { .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)") }
 
     static var kind: FigureKind {
         FigureKind(
             "bounce", "a symbol moving at 45 degrees and reflecting off the cell's walls, with turned copies at equal time steps",
-            direction, start, bounces, symbol, image, sides, size, rotationSpeed, velocity, copies, seed, time
-        ) { v, direction, start, bounces, symbolName, image, sides, size, rotationSpeed, velocity, copies, seed, time -> Bounce? in
+            direction, start, bounces, symbol, image, sides, size, rotationSpeed, velocity, copies, seed, contained, time
+        ) { v, direction, start, bounces, symbolName, image, sides, size, rotationSpeed, velocity, copies, seed, contained, time -> Bounce? in
             let symbol: Bounce.Symbol
             switch (symbolName, image) {
             case (.polygon, nil): symbol = .polygon(sides: sides)
@@ -55,7 +60,7 @@ enum BounceKind {
             }
             return Bounce(
                 direction: direction, start: Point(start[0], start[1]), bounces: bounces, symbol: symbol, size: size, rotationSpeed: rotationSpeed,
-                velocity: velocity, copies: copies, seed: UInt64(seed), time: time)
+                velocity: velocity, copies: copies, seed: UInt64(seed), contained: contained, time: time)
         }
     }
 }
