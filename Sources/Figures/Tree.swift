@@ -49,7 +49,9 @@ public struct Tree: Figure, Hashable {
 
     /// Every branch in breadth-first order, the last level already shortened by the fraction.
     public func segments(in frame: Rect) -> [Segment] {
-        let origin = Point(frame.center.x, frame.center.y + frame.height / 6)
+        // The original is shown with `.aspectRatio(contentMode: .fit)`: it grows in the frame's centred square.
+        let square = frame.centeredSquare
+        let origin = Point(square.center.x, square.center.y + square.height / 6)
         let turns = self.turns
         let total = segmentCount
         var out: [Segment] = []

@@ -27,6 +27,16 @@ import Testing
         #expect(approx(segments[1].end, Point(200, 125)))
     }
 
+    /// The original is shown fitted (`.aspectRatio(contentMode: .fit)`): in a 300 x 600 cell it grows in the
+    /// centred 300-point square, its trunk from y = 300 + 300 / 6 = 350, not from 300 + 600 / 6.
+    @Test func aTallCellGrowsTheTreeInItsCentredSquare() {
+        let segments = Tree(step: 1, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Rect(x: 0, y: 0, width: 300, height: 600))
+        for s in segments {
+            #expect(approx(s.start, Point(150, 350)))
+            #expect(approx(s.length, 75))
+        }
+    }
+
     @Test func breadthFirstChildrenStartAtTheirParentsEnd() {
         let segments = Tree(step: 2, angle: .degrees(120), ratio: 0.5, branches: 3).segments(in: Self.frame)
         for (i, child) in segments.dropFirst(3).enumerated() {
