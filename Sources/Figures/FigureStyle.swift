@@ -30,9 +30,4 @@ public struct FigureStyle: Hashable, Sendable {
     public func pen(width: Double) -> Stroke {
         stroke ?? Stroke(paint: fill ?? .solid(ink), width: width, cap: .round, join: .round)
     }
-
-    /// The palette colour for the `index`-th part of a figure, cycling.
-    public func paletteColor(_ index: Int) -> Color {
-        palette[index % palette.count]
-    }
 }

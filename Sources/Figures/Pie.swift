@@ -134,12 +134,13 @@ public struct Pie: Figure, Hashable {
         let center = areas.chart.center
         let radius = areas.radius
         var items: [Item] = []
+        let colors = ChartColors.colors(count: shown.count, palette: style.palette)
         for (index, wedge) in wedges.enumerated() {
             let slice = shown.isEmpty ? nil : shown[index]
             let offset = (slice?.explode ?? explode) * radius
             let shifted = center.moved(by: offset, toward: wedge.middle)
             guard let path = Self.wedgePath(wedge, center: shifted, radius: radius, inner: innerRadius * radius) else { continue }
-            let fill: Paint? = slice.map { .solid($0.color ?? style.paletteColor(index)) } ?? style.fill
+            let fill: Paint? = slice.map { .solid($0.color ?? colors[index]) } ?? style.fill
             items.append(.shape(Shape(path: path, fill: fill, stroke: style.stroke)))
         }
         guard !shown.isEmpty else { return items }
@@ -148,7 +149,7 @@ public struct Pie: Figure, Hashable {
             items += PieLabels.place(texts, wedges: wedges, center: center, radius: radius, explode: shown.map { $0.explode ?? explode }, in: areas.chart, style: style)
         }
         if legend, let area = areas.legend {
-            items += PieLegend.items(shown.enumerated().map { (text: $0.element.label ?? labelText($0.element), color: $0.element.color ?? style.paletteColor($0.offset)) }, in: area, style: style)
+            items += PieLegend.items(shown.enumerated().map { (text: $0.element.label ?? labelText($0.element), color: $0.element.color ?? colors[$0.offset]) }, in: area, style: style)
         }
         return items
     }

@@ -62,4 +62,26 @@ import Testing
         #expect(full[100 * 200 + 100] == 0xFFFF_0000 && full[100 * 200 + 150] == 0xFFFF_0000)
         #expect(!empty.contains(0xFFFF_0000))
     }
+
+    /// More slices than the theme's three colours: every wedge its own colour, so the last (9 %) no longer
+    /// merges with the first (45 %) into one wedge, read from the pixels at each wedge's middle.
+    @Test func everyPieSliceHasItsOwnColour() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let values = [45.0, 20, 26, 9, 14, 30, 11]
+        let slices = values.map { "{ \"value\": \($0) }" }.joined(separator: ", ")
+        let spec = "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"pie\", \"slices\": [ \(slices) ] } } ] } ] }"
+        try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("pie.png"), "--dpi", "72"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try decodedPNG(at: folder.path("pie.png"))
+        let total = values.reduce(0, +)
+        var start = -90.0
+        let colours = values.map { value -> UInt32 in
+            let middle = (start + 180 * value / total) * .pi / 180
+            start += 360 * value / total
+            return image.pixels[Int(100 + 60 * sin(middle)) * image.width + Int(100 + 60 * cos(middle))]
+        }
+        #expect(Set(colours).count == values.count, "\(colours.map { String($0, radix: 16) })")
+    }
 }

@@ -1,0 +1,26 @@
+import Scene
+
+/// The colours of a chart's parts, every one its own: the palette as it is when it has enough colours;
+/// otherwise `count` colours evenly spaced along the path through the palette's colours in OKLCH (from
+/// its first to its last), dealt out a stride apart along that path, so that neighbours (the last and the
+/// first included) lie about half the path apart.
+public enum ChartColors {
+    public static func colors(count: Int, palette: [Color]) -> [Color] {
+        guard count > palette.count, palette.count > 1 else { return (0..<count).map { palette[$0 % palette.count] } }
+        let path = palette.map(OKLCH.init)
+        let samples = (0..<count).map { k -> Color in
+            let position = Double(k) * Double(path.count - 1) / Double(count - 1)
+            let index = min(Int(position), path.count - 2)
+            return path[index].mixed(with: path[index + 1], position - Double(index)).color
+        }
+        let step = stride(for: count)
+        return (0..<count).map { samples[$0 * step % count] }
+    }
+
+    /// The stride closest to half of `count` that visits every sample once (shares no factor with it).
+    static func stride(for count: Int) -> Int {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        let half = count / 2
+        return (0...half).lazy.flatMap { [half - $0, half + $0 + 1] }.first { $0 > 0 && $0 < count && gcd($0, count) == 1 } ?? 1
+    }
+}
