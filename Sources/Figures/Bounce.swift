@@ -175,6 +175,9 @@ public struct Bounce: Figure, Hashable {
 
     public var estimatedElements: Int { 1 + bounces + copies }
 
+    /// The symbols travel the whole cell: a gradient spans it.
+    public func paintArea(in frame: Rect) -> Rect { frame }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         var trajectory = PathBuilder()
         var points = collisionPoints(in: frame)

@@ -14,8 +14,14 @@ public protocol Figure: Hashable, Sendable {
     /// The size of the figure's smallest feature in `frame` (in points), for warning when it is too
     /// small to show at the output's resolution; nil when the figure has no fine detail.
     func finestDetail(in frame: Rect) -> Double?
+
+    /// The box a cell's gradient fill spans for this figure in `frame`: the figure's bounding box, as a
+    /// CSS or SVG gradient spans its shape's (most figures are drawn in the frame's centred square).
+    func paintArea(in frame: Rect) -> Rect
 }
 
 extension Figure {
     public func finestDetail(in frame: Rect) -> Double? { nil }
+
+    public func paintArea(in frame: Rect) -> Rect { frame.centeredSquare }
 }

@@ -124,6 +124,13 @@ public struct Pie: Figure, Hashable {
         return builder.finish()
     }
 
+    /// The chart's disc: a gradient spans it, not the legend beside it.
+    public func paintArea(in frame: Rect) -> Rect {
+        let shown = shownSlices
+        let areas = PieLayout(frame: frame, legend: legend && !shown.isEmpty, outsideLabels: labels != .none && !shown.isEmpty)
+        return Rect(center: areas.chart.center, size: Size(areas.radius * 2, areas.radius * 2))
+    }
+
     /// A wedge, a label and a legend entry per slice.
     public var estimatedElements: Int { max(1, 3 * slices.count) }
 

@@ -12,6 +12,8 @@ public struct Rectangle: Figure, Hashable {
 
     public var estimatedElements: Int { 1 }
 
+    public func paintArea(in frame: Rect) -> Rect { frame }
+
     public func path(in frame: Rect) -> Path? {
         let r = min(max(cornerRadius, 0), 0.5) * frame.minSide
         var builder = PathBuilder()

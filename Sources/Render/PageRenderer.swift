@@ -134,8 +134,12 @@ struct PageRenderer {
             context.setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         case let .linear(from, to, stops):
             setGradient(try Pattern.linear(from: from, to: to), stops)
-        case let .radial(center, radius, focus, stops):
-            setGradient(try Pattern.radial(focus, 0, center, radius), stops)
+        case let .radial(center, radius, focus, stops, aspect):
+            let pattern = try Pattern.radial(focus, 0, center, radius)
+            // The pattern maps page points to its own space: an ellipse aspect times as high is the circle
+            // it was, squeezed back about the centre.
+            if aspect != 1 { pattern.setMatrix(.scale(1, 1 / aspect, about: center)) }
+            setGradient(pattern, stops)
         }
     }
 

@@ -4,7 +4,8 @@ import Geometry
 public enum Paint: Hashable, Sendable {
     case solid(Color)
     case linear(from: Point, to: Point, stops: [GradientStop])
-    case radial(center: Point, radius: Double, focus: Point, stops: [GradientStop])
+    /// Circles about `center` (from `focus`), squeezed to ellipses `aspect` times as high as wide.
+    case radial(center: Point, radius: Double, focus: Point, stops: [GradientStop], aspect: Double = 1)
 }
 
 extension Paint {
@@ -12,7 +13,7 @@ extension Paint {
     public var isOpaque: Bool {
         switch self {
         case .solid(let c): c.alpha >= 1
-        case .linear(_, _, let stops), .radial(_, _, _, let stops): stops.allSatisfy { $0.color.alpha >= 1 }
+        case .linear(_, _, let stops), .radial(_, _, _, let stops, _): stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
 }

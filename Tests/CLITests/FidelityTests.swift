@@ -84,4 +84,32 @@ import Testing
         }
         #expect(Set(colours).count == values.count, "\(colours.map { String($0, radix: 16) })")
     }
+
+    /// A gradient spans the figure's box, as CSS and SVG span a shape's: across the whole 390 x 60 pt rect,
+    /// not the 60-point square in its middle; a radial one fills the ellipse inscribed in it.
+    @Test func aGradientSpansTheWholeShape() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        func render(_ fill: String, _ name: String) throws -> (pixel: (Int, Int) -> (Int, Int, Int), width: Int) {
+            let spec = "{ \"page\": { \"size\": \"390pt x 60pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"rect\" }, \"fill\": \(fill) } ] } ] }"
+            try spec.write(toFile: folder.path("\(name).json"), atomically: true, encoding: .utf8)
+            let run = try PosterProcess.run(["render", folder.path("\(name).json"), "-o", folder.path("\(name).png"), "--dpi", "72"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let image = try decodedPNG(at: folder.path("\(name).png"))
+            return ({ x, y in
+                let p = image.pixels[y * image.width + x]
+                return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
+            }, image.width)
+        }
+        let linear = try render(##"{ "linear": ["#ff0000", "#0000ff"], "angle": 0 }"##, "linear")
+        // Red falls evenly from the left edge to the right: a quarter of the way, three quarters red.
+        for (x, expected) in [(2, 255), (97, 191), (195, 128), (292, 64), (387, 0)] {
+            #expect(abs(linear.pixel(x, 30).0 - expected) <= 8, "red at x = \(x): \(linear.pixel(x, 30).0), expected about \(expected)")
+        }
+        let radial = try render(##"{ "radial": ["#ffffff", "#000000"] }"##, "radial")
+        // Half way out along the long axis the grey is half way; the ellipse reaches the rect's ends and its long sides.
+        #expect(abs(radial.pixel(195 + 97, 30).0 - 128) <= 10, "\(radial.pixel(292, 30))")
+        #expect(abs(radial.pixel(195, 15).0 - 128) <= 10, "\(radial.pixel(195, 15))")
+        #expect(radial.pixel(388, 30).0 < 15 && radial.pixel(195, 0).0 < 25)
+    }
 }

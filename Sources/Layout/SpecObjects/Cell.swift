@@ -29,7 +29,7 @@ struct Cell: Hashable, Sendable {
     static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
     static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
     static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
-    static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell)") }
+    static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell); a gradient spans the figure's box, as CSS and SVG span a shape's") }
     static var stroke: Field<Color?> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
     static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
     static var opacity: Field<Double> { .defaulted("opacity", Decoders.number(0...1), 1, "opacity of the figure as a whole") }

@@ -2,16 +2,16 @@ import Geometry
 import Scene
 import SpecReader
 
-/// How a figure is filled: not at all, with a colour, or with a gradient across the figure's frame.
+/// How a figure is filled: not at all, with a colour, or with a gradient across the figure's box.
 enum Fill: Hashable, Sendable {
     case none
     case color(Color)
-    /// Along `angle` (90: top to bottom) across the frame.
+    /// Along `angle` (90: top to bottom) across the box.
     case linear([GradientStop], angle: Double)
-    /// From the frame's centre out to its inscribed circle.
+    /// From the box's centre out to the ellipse inscribed in it.
     case radial([GradientStop])
 
-    /// The paint for a figure drawn in `frame`.
+    /// The paint for a figure whose box (its `paintArea`) is `frame`.
     func paint(in frame: Rect) -> Paint? {
         switch self {
         case .none: return nil
@@ -22,7 +22,7 @@ enum Fill: Hashable, Sendable {
             let half = (abs(frame.width * direction.cos) + abs(frame.height * direction.sin)) / 2
             return .linear(from: frame.center.moved(by: -half, toward: direction), to: frame.center.moved(by: half, toward: direction), stops: stops)
         case .radial(let stops):
-            return .radial(center: frame.center, radius: frame.minSide / 2, focus: frame.center, stops: stops)
+            return .radial(center: frame.center, radius: frame.width / 2, focus: frame.center, stops: stops, aspect: frame.width > 0 ? frame.height / frame.width : 1)
         }
     }
 
