@@ -61,9 +61,13 @@ public struct Carpet: Figure, Hashable {
 
     public var estimatedElements: Int { leafCount }
 
-    /// A leaf's side.
+    /// The space between neighbouring leaves, narrower than a leaf: the cell a leaf sits in less the leaf
+    /// (a square inscribed in the circle of its cell less the gap). When it is under a pixel the holes
+    /// close and the carpet fades to an even wash.
     public func finestDetail(in frame: Rect) -> Double? {
-        frame.minSide * (1 - gap) / Double(WholePower.of(3, level)) / 2.0.squareRoot()
+        let cell = frame.minSide * (0..<level).reduce(1.0) { product, _ in product * (1 - gap) / 3 }
+        let leaf = cell * (1 - gap) / 2.0.squareRoot()
+        return min(leaf, cell - leaf)
     }
 
     /// Levels drawn as one path inside the smallest symbol; each level above is eight instances of

@@ -38,7 +38,19 @@ import Testing
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("fine.json")))
         let result = try PosterProcess.run(["check", "fine.json", "--dpi", "72"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.stderr == "fine.json:2:27: warning: pages[0].cells[0]: at 72 dpi the finest detail of this figure is 0.1 px: it will not show\n")
+        #expect(result.stderr == "fine.json:2:27: warning: pages[0].cells[0]: at 72 dpi the finest detail of this figure is 0.04 px: it will not show\n")
         #expect(result.stdout.hasSuffix("1 warning\n"))
+    }
+
+    /// The carpet's finest detail is the space between its leaves (the holes), narrower than a leaf: at
+    /// level 5 in a 364-point cell at 72 dpi it is 0.44 px, and the carpet fades to a wash.
+    @Test func aCarpetWhoseHolesCloseIsWarnedAbout() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"{ "page": { "size": "364pt x 364pt", "margin": 0 }, "pages": [ { "cells": [ { "figure": { "kind": "carpet", "level": 5 } } ] } ] }"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("wash.json")))
+        let result = try PosterProcess.run(["render", "wash.json", "-o", "wash.png", "--dpi", "72"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == "wash.json:1:77: warning: pages[0].cells[0]: at 72 dpi the finest detail of this figure is 0.44 px: it will not show\n")
     }
 }
