@@ -13,13 +13,15 @@ public struct Animation: Sendable {
     /// The page of the document the frames show (1-based).
     public var page: Int { spec.page }
 
-    /// The animated value at `progress` (0: the first frame, 1: the last).
-    public func value(atProgress progress: Double) -> Double {
-        spec.value(atProgress: progress)
+    /// The animated value at `progress` (0: the first frame, 1: the last) of an animation lasting `duration` seconds.
+    public func value(atProgress progress: Double, duration: Double) -> Double {
+        spec.value(atProgress: progress, duration: duration)
     }
 
-    /// The document with the parameter at its value for `progress`.
-    public func document(atProgress progress: Double) -> SpecLoader.Result {
-        SpecLoader.decode(node, diagnostics: Diagnostics(file: file, folder: folder), options: options, animated: (spec.parameter, value(atProgress: progress)))
+    /// The document with the parameter at its value for `progress` of an animation lasting `duration` seconds.
+    public func document(atProgress progress: Double, duration: Double) -> SpecLoader.Result {
+        SpecLoader.decode(
+            node, diagnostics: Diagnostics(file: file, folder: folder), options: options,
+            animated: (spec.parameter, value(atProgress: progress, duration: duration)))
     }
 }

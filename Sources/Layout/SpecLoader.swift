@@ -108,7 +108,7 @@ public enum SpecLoader {
     private static func load(_ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool) -> Result {
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, Diagnostics(file: diagnostics.file))
-        return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.value(atProgress: 0)) }, streamed: streamed)
+        return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).

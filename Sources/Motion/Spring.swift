@@ -3,7 +3,8 @@ import Foundation
 /// The spring of SwiftUI's `spring(duration:bounce:)`: a mass of 1 on a spring of stiffness
 /// k = (2π / duration)² with damping ratio ζ = 1 - bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0),
 /// released at rest at 0 and pulled towards 1. Read against progress = time / duration, ω₀·time is
-/// 2π·progress whatever the duration, so only the damping ratio shapes the curve.
+/// 2π·progress whatever the duration, so only the damping ratio shapes the curve, and the duration
+/// only sets the pace in seconds.
 struct Spring: Hashable, Sendable {
     /// ζ: below 1 the spring overshoots and rings, at 1 (critical) and above it creeps in from below.
     let dampingRatio: Double
@@ -11,6 +12,27 @@ struct Spring: Hashable, Sendable {
     /// A spring of `bounce` in -1 < bounce < 1.
     init(bounce: Double) {
         dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    }
+
+    /// How close to its end the spring must stay to count as settled.
+    static let settledWithin = 0.001
+
+    /// The progress from which the spring stays within `settledWithin` of 1 for ever (SwiftUI's settling
+    /// duration over the duration): from the envelope e^(-ζφ)/ω of an under-damped spring, else where
+    /// the monotone approach crosses it.
+    var settlingProgress: Double {
+        let z = dampingRatio
+        if z < 1 {
+            let omega = (1 - z * z).squareRoot()
+            return max(0, log(1 / (Self.settledWithin * omega)) / z) / (2 * Double.pi)
+        }
+        var (low, high) = (0.0, 1.0)
+        while 1 - value(at: high) > Self.settledWithin { high *= 2 }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if 1 - value(at: middle) > Self.settledWithin { low = middle } else { high = middle }
+        }
+        return high
     }
 
     /// The closed-form position at `progress` ≥ 0.
@@ -31,5 +53,19 @@ struct Spring: Hashable, Sendable {
         let slow = exp((beta - z) * phase)
         let fade = expm1(-2 * beta * phase)
         return 1 - slow * ((2 + fade) / 2 - z * fade / (2 * beta))
+    }
+
+    /// The closed-form velocity, in positions per unit of progress, at `progress` ≥ 0: 2π e^(-ζφ) sin(ωφ) / ω
+    /// (under-damped), 2π φ e^(-φ) (critical), 2π e^(-ζφ) sinh(βφ) / β (over-damped).
+    func velocity(at progress: Double) -> Double {
+        let z = dampingRatio
+        let phase = 2 * Double.pi * progress
+        if z < 1 {
+            let omega = (1 - z * z).squareRoot()
+            return 2 * Double.pi * exp(-z * phase) * sin(omega * phase) / omega
+        }
+        if z == 1 { return 2 * Double.pi * phase * exp(-phase) }
+        let beta = (z * z - 1).squareRoot()
+        return 2 * Double.pi * exp((beta - z) * phase) * -expm1(-2 * beta * phase) / (2 * beta)
     }
 }

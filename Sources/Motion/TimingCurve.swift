@@ -1,9 +1,11 @@
 /// How an animated value moves from its start (0) to its end (1): the timing curves of CSS and SwiftUI.
 ///
-/// Every curve is read against the animation's progress: 0 at its start, 1 at its end. For a spring,
-/// progress 1 is the moment `duration` seconds in, the spring's perceptual duration; a spring is still
-/// settling then (one without bounce stands at 1 - (1 + 2π)e^(-2π) ≈ 0.9864), so unlike the other
-/// curves it is followed on past progress 1 and comes to rest at 1.
+/// A curve is read in one of two ways. In a sweep, against a normalised position, 0 at the first cell and
+/// 1 at the last: a spring's whole motion, until it has settled, is spread over it, so the last cell gets
+/// exactly the end value (a spring's duration changes nothing there: there is no time). In an animation,
+/// against seconds: the other curves stretch over the run; a spring moves at its own pace, its duration
+/// setting how fast it overshoots and settles, and rests exactly on the end once settled (SwiftUI's
+/// settling duration).
 public enum TimingCurve: Hashable, Sendable {
     case linear
     /// cubicBezier(0.42, 0, 1, 1).
@@ -30,8 +32,7 @@ public enum TimingCurve: Hashable, Sendable {
     /// The names `parse` accepts without arguments.
     public static var names: [String] { named.map(\.name) }
 
-    /// The value at progress `t`: 0 at and before the start; 1 at and after the end, except for a
-    /// spring, which is followed on past `t` = 1 as it settles.
+    /// The value at the normalised position `t`: 0 at and before the start, 1 at and after the end.
     public func value(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         switch self {
@@ -40,13 +41,21 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeOut: return UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1).value(at: t)
         case .easeInOut: return UnitBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).value(at: t)
         case .cubicBezier(let x1, let y1, let x2, let y2): return UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2).value(at: t)
-        case .spring(_, let bounce): return Spring(bounce: bounce).value(at: t)
+        case .spring(_, let bounce):
+            let spring = Spring(bounce: bounce)
+            return t >= 1 ? 1 : spring.value(at: t * spring.settlingProgress)
         }
     }
 
-    /// The value `seconds` into an animation lasting `duration` seconds: `value(at: seconds / duration)`.
-    /// An animation of no duration is at its end from its start on.
+    /// The value `seconds` into a run lasting `duration` seconds: `value(at: seconds / duration)`, but a
+    /// spring at its own pace, `seconds` over its own duration, exactly at its end once it has settled.
+    /// A run of no duration is at its end from its start on.
     public func value(atSeconds seconds: Double, over duration: Double) -> Double {
+        if case .spring(let springDuration, let bounce) = self {
+            guard seconds > 0 else { return 0 }
+            let spring = Spring(bounce: bounce), progress = seconds / springDuration
+            return progress >= spring.settlingProgress ? 1 : spring.value(at: progress)
+        }
         guard duration > 0 else { return seconds < 0 ? 0 : 1 }
         return value(at: seconds / duration)
     }

@@ -48,7 +48,7 @@ struct Frames: ParsableCommand {
         guard let animation = loaded.animation else { throw ExitCode(1) }
         var pages: [Page] = []
         for k in 0..<count {
-            let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1))
+            let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
             guard let document = result.document else {
                 Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error })
                 throw ExitCode(1)

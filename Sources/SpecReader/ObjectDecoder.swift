@@ -44,6 +44,13 @@ package struct ObjectDecoder<Value> {
         return other
     }
 
+    /// The same object with `details` for the reference.
+    package func with(details: String) -> ObjectDecoder {
+        var described = self
+        described.details = details
+        return described
+    }
+
     /// This object's schema: its properties, the required ones, and no others.
     package var definition: Definition {
         var properties: [JSONValue.Member] = []

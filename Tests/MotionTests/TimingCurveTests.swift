@@ -1,7 +1,8 @@
 import Foundation
-import Motion
 import TestSupport
 import Testing
+
+@testable import Motion
 
 @Suite struct TimingCurveTests {
     /// y where x(u) = t on the cubic Bézier, by bisection on its parametric form (in its Bernstein form,
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func springWithoutBounceNeverOvershootsAndStandsAtItsCriticalValueAtItsDuration() {
-        let smooth = TimingCurve.spring(duration: 0.5, bounce: 0)
+        let smooth = Spring(bounce: 0)
         // 1 - (1 + 2π) e^(-2π), checked with mpmath: 0.986399068534425.
         #expect(abs(smooth.value(at: 1) - 0.986399068534425) < 1e-12)
         #expect(abs(smooth.value(at: 1) - (1 - (1 + 2 * Double.pi) * exp(-2 * Double.pi))) < 1e-15)
@@ -105,12 +106,12 @@ import Testing
             previous = value
         }
         #expect(smooth.value(at: 0) == 0)
-        #expect(smooth.value(at: -1) == 0)
+        #expect(TimingCurve.spring(duration: 0.5, bounce: 0).value(at: -1) == 0)
         #expect(abs(smooth.value(at: 10) - 1) < 1e-12)
     }
 
     @Test func springWithBounceOvershootsByTheDampedPeak() {
-        let bouncy = TimingCurve.spring(duration: 0.5, bounce: 0.3)
+        let bouncy = Spring(bounce: 0.3)
         // ζ = 0.7: the first peak is 1 + e^(-πζ/√(1-ζ²)) at progress 1/(2√(1-ζ²)).
         let z = 0.7, omega = (1 - z * z).squareRoot()
         let peak = 1 / (2 * omega)
@@ -121,22 +122,25 @@ import Testing
         #expect(abs(bouncy.value(at: 20) - 1) < 1e-12)
     }
 
-    @Test func springDurationOnlyScalesTime() {
+    /// In seconds a spring's duration sets its pace: twice the duration, the same motion twice as slow;
+    /// different durations give different values at the same moment.
+    @Test func springDurationSetsThePaceInSeconds() {
         for bounce in [-0.5, 0, 0.3] {
             let short = TimingCurve.spring(duration: 0.25, bounce: bounce), long = TimingCurve.spring(duration: 2, bounce: bounce)
-            for i in 0...30 {
-                let t = Double(i) / 10
-                #expect(short.value(at: t) == long.value(at: t))
-                #expect(approx(long.value(atSeconds: 2 * t, over: 2), long.value(at: t)))
+            for i in 1...30 {
+                let t = Double(i) / 100
+                #expect(approx(short.value(atSeconds: 0.25 * t, over: 9), long.value(atSeconds: 2 * t, over: 1)))
+                #expect(approx(long.value(atSeconds: 2 * t, over: 3), Spring(bounce: bounce).value(at: t)))
             }
         }
+        #expect(TimingCurve.spring(duration: 0.1, bounce: 0).value(atSeconds: 0.05, over: 1) > TimingCurve.spring(duration: 2, bounce: 0).value(atSeconds: 0.05, over: 1) + 0.5)
     }
 
     /// The three closed forms meet at ζ = 1: bounces just either side of 0 agree with the critical spring.
     @Test func springIsContinuousAcrossCriticalDamping() {
-        let critical = TimingCurve.spring(duration: 1, bounce: 0)
+        let critical = Spring(bounce: 0)
         for bounce in [1e-9, -1e-9, 1e-6, -1e-6] {
-            let nearby = TimingCurve.spring(duration: 1, bounce: bounce)
+            let nearby = Spring(bounce: bounce)
             for i in 0...40 {
                 let t = Double(i) / 10
                 #expect(abs(nearby.value(at: t) - critical.value(at: t)) < 1e-5, "bounce \(bounce) at \(t)")
@@ -146,7 +150,7 @@ import Testing
 
     @Test(arguments: [-0.9, -0.5, -0.1, 0.15, 0.6, 0.95])
     func springsStartAtRestAndSettleAtOne(_ bounce: Double) {
-        let spring = TimingCurve.spring(duration: 0.5, bounce: bounce)
+        let spring = Spring(bounce: bounce)
         #expect(abs(spring.value(at: 1e-4)) < 1e-5)
         #expect(spring.value(at: 1e-4) >= 0)
         let late = spring.value(at: bounce < -0.5 ? 200 : 60)

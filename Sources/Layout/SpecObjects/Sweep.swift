@@ -8,6 +8,13 @@ enum Sweep {
     static var count: Field<Int> { .required("count", Decoders.integer(1...1000), "how many cells the sweep makes") }
     static var cell: Field<SpecNode> { .required("cell", Sheet.rawObject, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
 
+    static let details = """
+        A curve is read against the cell's place in the sweep: 0 at the first cell, 1 at the last. A spring \
+        (`spring(duration, bounce)`, `smooth`, `snappy`, `bouncy`) is a normalised position there: its whole \
+        motion until it has settled, overshoot included, is spread over the cells and the last cell gets \
+        exactly `to`; a sweep has no time, so the spring's duration changes nothing.
+        """
+
     static var object: ObjectDecoder<[Cell]> {
         ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", count, cell) { v, n, template in
             var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
@@ -26,7 +33,7 @@ enum Sweep {
             let table = DataTable(columns: columns, rows: rows)
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
             return filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
-        }
+        }.with(details: Self.details)
     }
 
     /// The template with every sweep object replaced by a `{name}` placeholder; nil when one is invalid.
