@@ -17,8 +17,12 @@ struct Check: ParsableCommand {
         // Streamed: the layout is checked whole, but no figure is built.
         let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: resolution.value(default: 300)), streamed: true)
         Output.printDiagnostics(result.diagnostics)
-        guard result.streamed != nil, let summary = result.summary else { throw ExitCode(1) }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        guard result.streamed != nil, let summary = result.summary else {
+            let errors = max(1, result.diagnostics.filter { $0.severity == .error }.count)
+            print("\(spec): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            throw ExitCode(1)
+        }
         print(
             "\(spec): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(ElementBudget.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
         )

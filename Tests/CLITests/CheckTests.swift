@@ -17,7 +17,7 @@ import Testing
         let result = try PosterProcess.run(["check", "unknown-keys.json"], in: Self.invalid)
         #expect(result.status == 1)
         #expect(result.stderr == (try String(contentsOf: Self.invalid.appendingPathComponent("unknown-keys.stderr"), encoding: .utf8)))
-        #expect(result.stdout.isEmpty)
+        #expect(result.stdout == "unknown-keys.json: failed: 5 errors, 0 warnings\n")
     }
 
     @Test func budgetCanBeRaised() throws {
@@ -52,5 +52,45 @@ import Testing
         let result = try PosterProcess.run(["render", "wash.json", "-o", "wash.png", "--dpi", "72"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stderr == "wash.json:1:77: warning: pages[0].cells[0]: at 72 dpi the finest detail of this figure is 0.44 px: it will not show\n")
+    }
+
+    /// Every problem of a sweep's cell at once, each with its place and JSON path: an unknown key beside a
+    /// sweep that cannot be read, values out of range in some cells; and the summary counts them.
+    @Test func aSweepsProblemsAreAllReportedWithTheirPaths() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = """
+            { "pages": [ { "grid": { "columns": 3 }, "sweep": { "count": 3,
+              "cell": { "figure": { "kind": "carpet", "levl": 2, "level": { "from": 1, "to": 12 }, "angle": { "from": 0, "to": 40, "curve": "bogus" } } } } } ] }
+            """
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("sweep.json")))
+        let result = try PosterProcess.run(["check", "sweep.json"], in: folder.url)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(result.stderr)")
+        #expect(lines[0] == #"sweep.json:2:43: error: pages[0].sweep.cell.figure.levl: unknown key "levl" (did you mean "level"?)"#)
+        #expect(lines[1] == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 2, "level": expected a whole number from 0 to 8, found a number (6.5)"#)
+        #expect(lines[2] == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 3, "level": expected a whole number from 0 to 8, found a number (12)"#)
+        #expect(lines[3].hasPrefix(#"sweep.json:2:129: error: pages[0].sweep.cell.figure.angle.curve: expected a timing curve"#))
+        #expect(result.stdout == "sweep.json: failed: 4 errors, 0 warnings\n")
+    }
+
+    @Test func aSweepValueOutOfRangeNamesItsCellAndPath() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = """
+            { "pages": [ { "grid": { "columns": 3 }, "sweep": { "count": 3,
+              "cell": { "figure": { "kind": "carpet", "level": { "from": 1, "to": 12 } } } } } ] }
+            """
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("range.json")))
+        let result = try PosterProcess.run(["check", "range.json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                range.json:2:52: error: pages[0].sweep.cell.figure.level: cell 2, "level": expected a whole number from 0 to 8, found a number (6.5)
+                range.json:2:52: error: pages[0].sweep.cell.figure.level: cell 3, "level": expected a whole number from 0 to 8, found a number (12)
+
+                """)
+        #expect(result.stdout == "range.json: failed: 2 errors, 0 warnings\n")
     }
 }

@@ -43,9 +43,10 @@ struct SheetFiller {
             let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
-                    // A whole value is reported where it is in the data; a text that holds one, in the template.
+                    // A whole value is reported where it is in the data (a data file's, without the spec's path);
+                    // a text that holds one, in the template.
                     var located = diagnostic
-                    if origin.value.isWholeValue {
+                    if origin.value.isWholeValue, row.file != diagnostics.file {
                         located.file = row.file
                         located.path = nil
                     }

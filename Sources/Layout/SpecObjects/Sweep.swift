@@ -18,8 +18,9 @@ enum Sweep {
     static var object: ObjectDecoder<[Cell]> {
         ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", count, cell) { v, n, template in
             var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
-            guard let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges) else { return nil }
-            guard !ranges.isEmpty else {
+            var valid = true
+            let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges, &valid)
+            guard !ranges.isEmpty || !valid else {
                 v.error("nothing sweeps: give a parameter as { \"from\": ..., \"to\": ..., \"curve\": ... }", at: cell)
                 return nil
             }
@@ -32,39 +33,48 @@ enum Sweep {
             }
             let table = DataTable(columns: columns, rows: rows)
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
-            return filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
+            // With a sweep that cannot be read the cells are still decoded (the bad sweep at its `from`, or
+            // left out) so that every other problem is reported too.
+            let cells = filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
+            return valid ? cells : nil
         }.with(details: Self.details)
     }
 
-    /// The template with every sweep object replaced by a `{name}` placeholder; nil when one is invalid.
+    /// The template with every sweep object replaced by a `{name}` placeholder; one that cannot be read
+    /// is reported, `valid` is cleared, and it is replaced by its `from` (or left out) so that the rest of
+    /// the template can still be checked.
     private static func extract(
-        _ node: SpecNode, _ path: SpecPath, _ d: Diagnostics, _ ranges: inout [(name: String, range: SweepRange, position: SourcePosition)]
-    ) -> SpecNode? {
+        _ node: SpecNode, _ path: SpecPath, _ d: Diagnostics, _ ranges: inout [(name: String, range: SweepRange, position: SourcePosition)],
+        _ valid: inout Bool
+    ) -> SpecNode {
         switch node.value {
         case .object(let members):
             var out: [SpecNode.Member] = []
             for member in members {
                 let childPath = path.appending(member.key)
                 if SweepRange.looksLikeOne(member.value) {
-                    guard let range = SweepRange.object.decode(member.value, childPath, d) else { return nil }
+                    guard let range = SweepRange.object.decode(member.value, childPath, d) else {
+                        valid = false
+                        if case .object(let keys) = member.value.value, let from = keys.first(where: { $0.key == "from" })?.value, case .number = from.value {
+                            out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: from))
+                        }
+                        continue
+                    }
                     if ranges.contains(where: { $0.name == member.key }) {
                         d.error("\"\(member.key)\" sweeps twice in one cell", at: member.value, childPath)
-                        return nil
+                        valid = false
+                        continue
                     }
                     ranges.append((member.key, range, member.value.position))
                     out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: SpecNode(.string("{\(member.key)}"), at: member.value.position)))
                 } else {
-                    guard let child = extract(member.value, childPath, d, &ranges) else { return nil }
-                    out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: child))
+                    out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: extract(member.value, childPath, d, &ranges, &valid)))
                 }
             }
             return SpecNode(.object(out), at: node.position)
         case .array(let items):
             var out: [SpecNode] = []
-            for (i, item) in items.enumerated() {
-                guard let child = extract(item, path.appending(i), d, &ranges) else { return nil }
-                out.append(child)
-            }
+            for (i, item) in items.enumerated() { out.append(extract(item, path.appending(i), d, &ranges, &valid)) }
             return SpecNode(.array(out), at: node.position)
         default:
             return node
