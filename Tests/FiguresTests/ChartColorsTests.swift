@@ -10,9 +10,10 @@ import Testing
         [hex(0x4f4fbf), hex(0xef78dd), hex(0xefac78)],
         [hex(0xf5c2e7), hex(0x89b4fa), hex(0xa6e3a1), hex(0xfab387)],
         [hex(0x111111), hex(0x555555), hex(0x999999)],
+        [hex(0x4f4fbf)],
     ]
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<4)
     func everySliceHasItsOwnColourAndNeighboursDiffer(_ which: Int) {
         let palette = Self.palettes[which]
         for count in 1...24 {
