@@ -22,12 +22,23 @@ enum Sheet {
             "template", Decoders.choice(named: SheetTemplates.all.map { ($0.name, $0) }),
             "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
     }
-    static var cell: Field<SpecNode> { .required("cell", rawObject, "the cell template: a cell whose strings may hold {field} or {field:format}") }
-    static var back: Field<SpecNode?> { .optional("back", rawObject, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
+    static var cell: Field<SpecNode> { .required("cell", cellTemplate, "the cell template: a cell whose strings may hold {field} or {field:format}") }
+    static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
     static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
     static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
     static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
     static var filter: Field<SpecNode?> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
+
+    /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
+    static var cellTemplate: ValueDecoder<SpecNode> {
+        ValueDecoder("a cell", schema: .object(["$ref": .string("#/$defs/Cell")]), definitions: Cell.object.decoder.definitions) { node, path, d in
+            guard node.isObject else {
+                d.expected("a cell", at: node, path)
+                return nil
+            }
+            return node
+        }
+    }
 
     static var rawObject: ValueDecoder<SpecNode> {
         ValueDecoder("an object", schema: .object(["type": .string("object")])) { node, path, d in

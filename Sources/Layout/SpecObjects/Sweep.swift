@@ -6,7 +6,7 @@ import SpecReader
 /// a + (b - a) C(i / (n - 1)); captions may show it as `{name}` (the key it is under), `{t}` and `{index}`.
 enum Sweep {
     static var count: Field<Int> { .required("count", Decoders.integer(1...1000), "how many cells the sweep makes") }
-    static var cell: Field<SpecNode> { .required("cell", Sheet.rawObject, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
+    static var cell: Field<SpecNode> { .required("cell", Sheet.cellTemplate, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
 
     static let details = """
         A curve is read against the cell's place in the sweep: 0 at the first cell, 1 at the last. A spring \
