@@ -14,6 +14,7 @@ public final class ImageCache {
     let vectorOutput: Bool
     private var surfaces: [String: OpaquePointer] = [:]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
+    private var recordings: [String: OpaquePointer] = [:]
 
     public init(vectorOutput: Bool) {
         self.vectorOutput = vectorOutput
@@ -22,6 +23,27 @@ public final class ImageCache {
     deinit {
         for surface in surfaces.values { cairo_surface_destroy(surface) }
         for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        for recording in recordings.values { cairo_surface_destroy(recording) }
+    }
+
+    /// For vector output, an SVG picture recorded once at its own size and painted wherever it is placed:
+    /// PDF and SVG then hold it once (a form XObject in PDF). Nil for raster output, which draws it anew
+    /// at every placement, sharp at its resolution.
+    func recording(for source: ImageSource) throws(ImageError) -> OpaquePointer? {
+        guard vectorOutput else { return nil }
+        if let known = recordings[source.id] { return known }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: source.size.width, height: source.size.height)
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        do throws(ImageError) {
+            try SVGFile.render(try handle(for: source), into: cr, size: source.size, name: source.name)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        recordings[source.id] = surface
+        return surface
     }
 
     /// The librsvg handle of an SVG picture, read once however often it is placed.

@@ -21,24 +21,30 @@ public enum ImagePainter {
         cairo_translate(cr, -frame.width / 2, -frame.height / 2)
         switch image.source.format {
         case .svg:
-            let handle = try cache.handle(for: image.source)
             // Drawn at its own size and scaled to the frame, so that `fill` stretches it as it does a photo.
             let natural = image.source.size
             cairo_scale(cr, frame.width / natural.width, frame.height / natural.height)
-            var viewport = RsvgRectangle(x: 0, y: 0, width: natural.width, height: natural.height)
+            if let recording = try cache.recording(for: image.source) {
+                cairo_set_source_surface(cr, recording, 0, 0)
+                cairo_rectangle(cr, 0, 0, natural.width, natural.height)
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, image.opacity)
+                return
+            }
+            let handle = try cache.handle(for: image.source)
             let isolated = image.opacity < 1
             if isolated { cairo_push_group(cr) }
-            var error: UnsafeMutablePointer<GError>?
-            let drawn = rsvg_handle_render_document(handle, cr, &viewport, &error)
+            var failure: ImageError?
+            do throws(ImageError) {
+                try SVGFile.render(handle, into: cr, size: natural, name: image.source.name)
+            } catch {
+                failure = error
+            }
             if isolated {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, image.opacity)
             }
-            guard drawn != 0 else {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
-                if let error { g_error_free(error) }
-                throw ImageError("cannot draw \"\(image.source.name)\": \(message)")
-            }
+            if let failure { throw failure }
         case .png, .jpeg, .webp:
             let surface = try cache.surface(for: image.source)
             let stored = image.source.storedSize

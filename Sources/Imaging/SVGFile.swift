@@ -23,6 +23,16 @@ enum SVGFile {
         throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
     }
 
+    /// Draws the picture at its own `size` (in points) from the origin of `cr`.
+    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into cr: OpaquePointer, size: Size, name: String) throws(ImageError) {
+        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 else { return }
+        let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
+        if let error { g_error_free(error) }
+        throw ImageError("cannot draw \"\(name)\": \(message)")
+    }
+
     /// A librsvg handle on the picture; the caller releases it.
     static func open(_ bytes: [UInt8], name: String) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?

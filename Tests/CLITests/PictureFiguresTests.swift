@@ -43,6 +43,19 @@ import Testing
         #expect(image.pixels.contains { $0 & 0xFF_FFFF == 0x4F_4FBF })
     }
 
+    /// An SVG picture placed many times in a PDF is recorded once: one form XObject, drawn at every turn.
+    @Test func anSVGPlacedManyTimesIsStoredOnce() throws {
+        let folder = try ImageTests.pictures()
+        defer { folder.remove() }
+        let run = try Self.render(#"{ "kind": "bounce", "symbol": "image", "image": "mark.svg", "copies": 40 }"#, ["-o", "out.pdf"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let expanded = try ToolProcess.run(tool: "qpdf", ["--qdf", "--object-streams=disable", folder.path("out.pdf"), folder.path("qdf.pdf")])
+        #expect(expanded.status == 0, "\(expanded.stderr)")
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("qdf.pdf"))), as: UTF8.self)
+        #expect(text.components(separatedBy: "/Subtype /Form").count - 1 == 1)
+        #expect(text.components(separatedBy: " Do").count - 1 == 40, "each copy paints the one form")
+    }
+
     @Test(arguments: [
         (#"{ "kind": "bounce", "symbol": "image" }"#, "spec.json:1:119: error: pages[0].cells[0].figure.symbol: symbol \"image\" needs the picture that moves"),
         (#"{ "kind": "bounce", "image": "logo.png" }"#, "spec.json:1:118: error: pages[0].cells[0].figure.image: \"image\" is the picture of symbol \"image\"; this bounce's symbol is \"polygon\""),
