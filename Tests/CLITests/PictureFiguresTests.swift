@@ -59,6 +59,7 @@ import Testing
     @Test(arguments: [
         (#"{ "kind": "bounce", "symbol": "image" }"#, "spec.json:1:119: error: pages[0].cells[0].figure.symbol: symbol \"image\" needs the picture that moves"),
         (#"{ "kind": "bounce", "image": "logo.png" }"#, "spec.json:1:118: error: pages[0].cells[0].figure.image: \"image\" is the picture of symbol \"image\"; this bounce's symbol is \"polygon\""),
+        (#"{ "kind": "badge", "image": " " }"#, "spec.json:1:117: error: pages[0].cells[0].figure.image: no picture is named: give the file's name"),
         (#"{ "kind": "badge", "image": "missing.jpg" }"#, "spec.json:1:117: error: pages[0].cells[0].figure.image: cannot read image \"missing.jpg\""),
         (#"{ "kind": "badge", "image": "logo.png", "imageAs": "halo" }"#, "spec.json:1:140: error: pages[0].cells[0].figure.imageAs: unknown value \"halo\": expected one of \"centre\", \"symbol\""),
     ])
