@@ -18,7 +18,7 @@ public struct Badge: Figure, Hashable {
     public var label: String?
     public var picture: BadgePicture?
 
-    public init(symbols: Int, gradient: [Color], symbolColor: Color, label: String?, picture: BadgePicture? = nil) {
+    public init(symbols: Int, gradient: [Color], symbolColor: Color, label: String?, picture: BadgePicture?) {
         self.symbols = symbols
         self.gradient = gradient
         self.symbolColor = symbolColor

@@ -20,12 +20,12 @@ import Testing
     }
 
     @Test func badgeKeepsASquareCentredInItsCell() {
-        #expect(Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil).badgeFrame(in: Self.frame) == Rect(x: 100, y: 0, width: 300, height: 300))
+        #expect(Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).badgeFrame(in: Self.frame) == Rect(x: 100, y: 0, width: 300, height: 300))
     }
 
     @Test(arguments: [1, 3, 8, 12])
     func symbolCopiesAreEvenlyTurnedAboutTheBadgeCentre(_ n: Int) {
-        let badge = Badge(symbols: n, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil)
+        let badge = Badge(symbols: n, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil)
         let s = 300.0
         let centre = Point(s / 2, s / 2)
         // The rotation centre, the bottom middle of the badge frame, lands on the badge centre.
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func gradientStopsAndColoursAreExact() throws {
-        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil).items(in: Self.frame, style: FigureStyle())
+        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).items(in: Self.frame, style: FigureStyle())
         guard case .instances(let badge) = items[0], badge.transforms == [.translate(100, 0)] else {
             Issue.record("the badge is not one symbol placed on its square")
             return
@@ -65,7 +65,7 @@ import Testing
         // Each copy at half opacity on its own, as SwiftUI fades every view of the ForEach.
         #expect(mountain.fill == .solid(Color(r255: 79, g255: 79, b255: 191).withAlpha(0.5)))
         #expect(mountain.path.subpathCount == 2)
-        #expect(mountains.transforms == (0..<8).map { Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil).symbolTransform($0, side: 300) })
+        #expect(mountains.transforms == (0..<8).map { Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).symbolTransform($0, side: 300) })
     }
 
     @Test func symbolHasTheSnowCapAndTheSlope() {
@@ -78,12 +78,12 @@ import Testing
     }
 
     @Test func labelGoesBelowTheBadge() {
-        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "Turtle Rock").items(in: Self.frame, style: FigureStyle())
+        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "Turtle Rock", picture: nil).items(in: Self.frame, style: FigureStyle())
         guard case .text(let text)? = items.last else {
             Issue.record("no label")
             return
         }
         #expect(text.string == "Turtle Rock")
-        #expect(text.box.minY >= Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "x").badgeFrame(in: Self.frame).maxY - 1e-9)
+        #expect(text.box.minY >= Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "x", picture: nil).badgeFrame(in: Self.frame).maxY - 1e-9)
     }
 }

@@ -32,7 +32,7 @@ enum BadgeKind {
             "badge", "Apple's Landmarks badge: gradient hexagon, mountain symbol in rotated copies (or a picture), optional label", symbols, gradient,
             symbolColor, label, image, imageAs, imageClip
         ) { v, symbols, gradient, symbolColor, label, image, imageAs, imageClip -> Badge? in
-            guard let image else { return Badge(symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label) }
+            guard let image else { return Badge(symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label, picture: nil) }
             do throws(ImageError) {
                 let source = try ImageLibrary.shared.picture(image, v.diagnostics)
                 return Badge(
