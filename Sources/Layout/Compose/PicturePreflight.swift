@@ -27,7 +27,9 @@ struct PicturePreflight {
             case .group(let group):
                 collect(group.items, scale: scale * Self.scale(of: group.transform), found)
             case .instances(let instances):
-                for transform in instances.transforms { collect(instances.symbol.items, scale: scale * Self.scale(of: transform), found) }
+                // The symbol once, at its largest copy: a fractal's nested instances are not walked copy by copy.
+                let largest = instances.transforms.map(Self.scale(of:)).max() ?? 1
+                collect(instances.symbol.items, scale: scale * largest, found)
             case .image, .shape, .text:
                 break
             }
