@@ -4,8 +4,9 @@ import Scene
 /// The Sierpinski carpet: level n puts level n-1 in the eight outer cells of a 3x3 grid, leaving the
 /// centre empty. Each leaf is a square inscribed in its cell's circle, turned by `angle`, so rotated
 /// leaves never overlap. Spacing is a fraction of each cell, so deep levels stay aligned.
-public struct Carpet: Figure, Hashable {
+public struct Carpet: RecursiveFigure, Hashable {
     public static let levelRange = 0...8
+    public static var depths: ClosedRange<Int> { levelRange }
 
     public var level: Int
     public var angle: Angle
@@ -16,6 +17,10 @@ public struct Carpet: Figure, Hashable {
         self.level = level
         self.angle = angle
         self.gap = gap
+    }
+
+    public func drawn(toDepth depth: Int) -> Carpet {
+        Carpet(level: depth, angle: angle, gap: gap)
     }
 
     public var leafCount: Int { WholePower.of(8, level) }

@@ -4,8 +4,9 @@ import Scene
 /// The Sierpinski triangle: level n puts level n-1 once on top, centred, at half the width, and twice
 /// side by side below. Each leaf is a regular triangle inscribed in its square cell's circle, one
 /// vertex up, then turned by `angle`.
-public struct SierpinskiTriangle: Figure, Hashable {
+public struct SierpinskiTriangle: RecursiveFigure, Hashable {
     public static let levelRange = 0...12
+    public static var depths: ClosedRange<Int> { levelRange }
 
     public var level: Int
     public var angle: Angle
@@ -13,6 +14,10 @@ public struct SierpinskiTriangle: Figure, Hashable {
     public init(level: Int, angle: Angle) {
         self.level = level
         self.angle = angle
+    }
+
+    public func drawn(toDepth depth: Int) -> SierpinskiTriangle {
+        SierpinskiTriangle(level: depth, angle: angle)
     }
 
     public var leafCount: Int { WholePower.of(3, level) }

@@ -5,8 +5,10 @@ import Scene
 /// The fractal tree of the SwiftUI original: three branches leave a point below the frame's centre,
 /// and every branch grows the same turns from its end at `ratio` times its length, breadth first.
 /// A fractional `step` grows the last level's branches by the fraction, as the original animates.
-public struct Tree: Figure, Hashable {
+public struct Tree: RecursiveFigure, Hashable {
     public static let stepRange = 0.0...13.0
+    /// Whole steps.
+    public static var depths: ClosedRange<Int> { Int(stepRange.lowerBound)...Int(stepRange.upperBound) }
 
     /// One branch: where it starts, where it points, how long it is.
     public struct Segment: Hashable, Sendable {
@@ -28,6 +30,10 @@ public struct Tree: Figure, Hashable {
         self.angle = angle
         self.ratio = ratio
         self.branches = branches
+    }
+
+    public func drawn(toDepth depth: Int) -> Tree {
+        Tree(step: Double(depth), angle: angle, ratio: ratio, branches: branches)
     }
 
     /// The turns each node applies to its parent's direction.

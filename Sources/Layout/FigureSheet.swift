@@ -11,8 +11,9 @@ public enum FigureSheet {
         let spec = FigureSpec.decoder.decode(figure, .root, d)
         let backgroundColor = background.flatMap { PageSetup.backgroundDecoder.decode(SpecNode(.string($0)), SpecPath.root.appending("background"), d) } ?? .white
         guard let spec, !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }
-        if spec.figure.estimatedElements > options.maximumElements {
-            d.error("this figure would draw about \(ElementBudget.grouped(spec.figure.estimatedElements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
+        let elements = spec.resolved(in: Rect(x: 0, y: 0, width: size, height: size), options: options).spec.figure.estimatedElements
+        if elements > options.maximumElements {
+            d.error("this figure would draw about \(ElementBudget.grouped(elements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }
         if options.raster, let problem = PixelLimit.problem(Size(size, size), dpi: options.dpi) {
@@ -24,7 +25,7 @@ public enum FigureSheet {
             padding: nil, bleed: false, source: SpecLocation(path: .root, position: figure.position))
         let page = Rect(x: 0, y: 0, width: size, height: size)
         let texts = TextSources()
-        let composer = CellComposer(theme: .classic, trim: page, bleed: 0, options: options, diagnostics: d, figures: FigureCache(), texts: texts)
+        let composer = CellComposer(theme: .classic, trim: page, bleed: 0, options: options, diagnostics: d, figures: FigureCache(), tally: ElementTally(), texts: texts)
         let items = texts.fitted(composer.items(cell, in: page.inset(by: size * 0.04), grid: .single, index: 0, captions: CaptionLayout(group: nil, lines: 1)), d)
         let document = Document(title: "poster draw", pages: [Page(size: page.size, background: backgroundColor.alpha > 0 ? backgroundColor : nil, items: items)])
         return SpecLoader.Result(document: document, diagnostics: d.sorted)

@@ -142,12 +142,25 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        let elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
+        var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
         if options.raster { PixelLimit.check(spec, dpi: options.dpi, node: node, diagnostics) }
-        let summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
+        var summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
+        // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
+        // whole, it is laid out first without building figures (its problems reported by the layout that follows).
+        if !streamed, ElementBudget.hasAutomaticDepth(spec) {
+            let dry = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder), buildsFigures: false)
+            _ = dry.document()
+            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
+            guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
+        }
         // Streamed, the spec is laid out here only for its problems (no figure built) and again page by page when written.
-        let laidOut = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed).document()
+        let composer = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
+        let laidOut = composer.document()
+        if streamed {
+            elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = elements
+        }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         return streamed
             ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder)), diagnostics: diagnostics.sorted, summary: summary)

@@ -12,8 +12,8 @@ struct Draw: ParsableCommand {
     @Argument(help: "The figure kind: \(FigureSpec.kinds.joined(separator: ", ")).")
     var figure: String
 
-    @Option(help: shortcut("level", "Recursion level")) var level: Int?
-    @Option(help: shortcut("step", "Growth step, fractional allowed")) var step: Double?
+    @Option(help: shortcut("level", "Recursion level, or auto for the deepest whose detail shows")) var level: String?
+    @Option(help: shortcut("step", "Growth step, fractional allowed, or auto")) var step: String?
     @Option(help: shortcut("angle", "Angle in degrees")) var angle: Double?
     @Option(help: shortcut("sides", "Number of sides")) var sides: Int?
     @Option(
@@ -34,27 +34,23 @@ struct Draw: ParsableCommand {
         guard output.output != nil else { throw ValidationError("missing -o FILE") }
         let (path, format) = try output.resolve(defaultName: nil)
         var members: [SpecNode.Member] = [member("kind", .string(figure))]
-        if let level { members.append(member("level", .number(Double(level)))) }
-        if let step { members.append(member("step", .number(step))) }
+        if let level { members.append(member("level", Self.value(level))) }
+        if let step { members.append(member("step", Self.value(step))) }
         if let angle { members.append(member("angle", .number(angle))) }
         if let sides { members.append(member("sides", .number(Double(sides)))) }
         for parameter in parameters {
             guard let equals = parameter.firstIndex(of: "="), equals != parameter.startIndex else {
                 throw ValidationError("--param expects NAME=VALUE, got '\(parameter)'")
             }
-            let text = String(parameter[parameter.index(after: equals)...])
-            let value = (try? JSONParser.parse(text).value) ?? .string(text)
-            members.append(member(String(parameter[..<equals]), value))
+            members.append(member(String(parameter[..<equals]), Self.value(String(parameter[parameter.index(after: equals)...]))))
         }
         let result = FigureSheet.document(
             figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw",
             options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
-        guard let document = result.document else {
-            for diagnostic in result.diagnostics {
-                Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")
-            }
-            throw ExitCode(64)
+        for diagnostic in result.diagnostics {
+            Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")
         }
+        guard let document = result.document else { throw ExitCode(64) }
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pngCompression: output.pngCompression), source: "poster draw")
     }
 
@@ -62,6 +58,11 @@ struct Draw: ParsableCommand {
     private static func shortcut(_ parameter: String, _ summary: String) -> ArgumentHelp {
         let kinds = FigureSpec.kindInfos.filter { $0.parameters.contains { $0.name == parameter } }.map(\.name)
         return ArgumentHelp("\(summary) (\(kinds.joined(separator: ", "))).")
+    }
+
+    /// A flag's value: JSON when it reads as JSON (a number, true, an array), else plain text.
+    private static func value(_ text: String) -> SpecNode.Value {
+        (try? JSONParser.parse(text).value) ?? .string(text)
     }
 
     private func member(_ key: String, _ value: SpecNode.Value) -> SpecNode.Member {

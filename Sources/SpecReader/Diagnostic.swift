@@ -1,7 +1,8 @@
 /// One problem found in a spec, with the place it was found.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
-        case error, warning
+        /// A note says what poster chose where the spec let it choose (an "auto" depth).
+        case error, warning, note
     }
 
     public var severity: Severity

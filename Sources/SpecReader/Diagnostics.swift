@@ -6,7 +6,6 @@ public final class Diagnostics {
     public let file: String
     public private(set) var all: [Diagnostic] = []
 
-
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     public func error(_ message: String, at node: SpecNode, _ path: SpecPath) {
@@ -19,6 +18,12 @@ public final class Diagnostics {
 
     public func warning(_ message: String, at position: SourcePosition?, _ path: SpecPath?) {
         add(.warning, message, position: position, path: path)
+    }
+
+    /// Records what poster chose for the spec, once however many cells made the same choice.
+    public func note(_ message: String, at position: SourcePosition?, _ path: SpecPath?) {
+        let note = Diagnostic(.note, file: file, position: position, path: path, message: message)
+        if !all.contains(note) { all.append(note) }
     }
 
     /// "expected ..., found ..." at the node.

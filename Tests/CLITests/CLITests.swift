@@ -125,7 +125,7 @@ import Testing
         let headings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != ":" }) }
         #expect(headings == Self.kinds)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("  level  a whole number from 0 to 8 ") && $0.hasSuffix(" recursion depth: 8^level squares (default 3)") })
+        #expect(lines.contains { $0.hasPrefix("  level  a whole number from 0 to 8, or \"auto\" ") && $0.hasSuffix(" recursion depth: 8^level squares; \"auto\": the deepest whose finest detail is at least 1 px (PNG) or 0.1 mm (PDF, SVG) (default 3)") })
         #expect(lines.contains { $0.hasPrefix("  symbols      a whole number from 1 to 64 ") })
     }
 

@@ -60,6 +60,6 @@ import Testing
         try Self.write(spec, to: folder.path("s.json"))
         let result = try PosterProcess.run(["frames", "s.json", "--fps", "2", "--duration", "1", "-o", "frames"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stderr == "s.json:2:65: error: pages[0].cells[0].figure.step: expected a number from 0 to 13, found a number (70)\n")
+        #expect(result.stderr == "s.json:2:65: error: pages[0].cells[0].figure.step: expected a number from 0 to 13, or \"auto\", found a number (70)\n")
     }
 }

@@ -47,7 +47,7 @@ import Testing
         let result = SpecLoader.load(
             text: #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "step": { "from": 0, "to": 20 } } } } } ] }"#, file: "s.json")
         #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:85: error: pages[0].sweep.cell.figure.step: cell 2, \"step\": expected a number from 0 to 13, found a number (20)"
+            "s.json:1:85: error: pages[0].sweep.cell.figure.step: cell 2, \"step\": expected a number from 0 to 13, or \"auto\", found a number (20)"
         ])
     }
 }

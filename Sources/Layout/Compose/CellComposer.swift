@@ -20,6 +20,7 @@ struct CellComposer {
     let diagnostics: Diagnostics
     /// Shared by every cell of the document.
     let figures: FigureCache
+    let tally: ElementTally
     let texts: TextSources
     /// False when laying a spec out only to find its problems: figures are judged, and built only when small.
     var buildsFigures = true
@@ -79,7 +80,10 @@ struct CellComposer {
         }
     }
 
-    private func figure(_ spec: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
+    private func figure(_ written: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
+        let (spec, choice) = written.resolved(in: frame, options: options)
+        if let choice { note(choice, of: spec.figure, in: frame) }
+        tally.add(spec.figure.estimatedElements, at: cell.source)
         if let detail = spec.figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
             let pixels = (detail * options.dpi / 72 * 100).rounded() / 100
             diagnostics.warning(
@@ -95,6 +99,20 @@ struct CellComposer {
         let items = figures.items(of: spec, in: frame, style: style)
         PicturePreflight(options: options, diagnostics: diagnostics).check(items, at: cell.source)
         return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
+    }
+
+    /// Says what an "auto" depth became, and why: the finest detail it shows, or the element budget.
+    private func note(_ choice: DepthChoice, of figure: any Figure, in frame: Rect) {
+        let detail = figure.finestDetail(in: frame).map { detail in
+            options.raster
+                ? "\(SpecNode.format((detail * options.dpi / 72 * 100).rounded() / 100)) px at \(SpecNode.format(options.dpi)) dpi"
+                : "\(SpecNode.format((detail * 25.4 / 72 * 1000).rounded() / 1000)) mm"
+        }
+        let least = options.raster ? "1 px" : "0.1 mm"
+        let why = choice.budgetBound
+            ? "the deepest within the element budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)"
+            : "the deepest whose finest detail\(detail.map { " (\($0))" } ?? "") is at least \(least)"
+        diagnostics.note("\"auto\" chose \(choice.parameter) \(choice.depth), \(why)", at: choice.source.position, choice.source.path)
     }
 
     /// `frame` with every side that lies on the trim pushed out by the bleed.

@@ -12,6 +12,8 @@ struct Composer {
     /// False when laying the spec out only to find its problems: figures are judged but not built.
     var buildsFigures = true
     let figures = FigureCache()
+    /// The elements of every figure laid out, at the depth drawn.
+    let tally = ElementTally()
     /// Where each text comes from, for reporting how it is set.
     let texts = TextSources()
 
@@ -51,7 +53,7 @@ struct Composer {
         }
         var index = 0
         let cellComposer = CellComposer(
-            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, texts: texts, buildsFigures: buildsFigures)
+            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
         items += grid(block.grid, block.cells, in: content, cellComposer, &index, group: "page \(number) grid")
         if let sheet = block.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
         for (k, placed) in block.grids.enumerated() {
@@ -89,7 +91,7 @@ struct Composer {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
         let composer = CellComposer(
-            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, texts: texts, buildsFigures: buildsFigures)
+            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             var column = positioned.position % template.columns
             if sheet.mirrored { column = template.columns - 1 - column }

@@ -5,25 +5,40 @@ import SpecReader
 /// any figure is built.
 public enum ElementBudget {
     /// Every figure cell of the spec with where it is written.
-    static func figures(of spec: Spec) -> [(figure: any Figure, source: SpecLocation)] {
-        spec.pages.flatMap { page -> [(figure: any Figure, source: SpecLocation)] in
+    static func figures(of spec: Spec) -> [(figure: FigureSpec, source: SpecLocation)] {
+        spec.pages.flatMap { page -> [(figure: FigureSpec, source: SpecLocation)] in
             var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
             cells += page.items.map(\.cell)
             cells += page.sheet?.cells.map(\.cell) ?? []
             return cells.compactMap { cell in
-                if case .figure(let f) = cell.content { (f.figure, cell.source) } else { nil }
+                if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
             }
         }
     }
 
-    /// The estimated total; records an error at the largest figure when it is over `limit`.
+    /// Whether a figure's depth is chosen at layout ("auto"): its elements are known only then.
+    static func hasAutomaticDepth(_ spec: Spec) -> Bool {
+        figures(of: spec).contains { $0.figure.figure is any DepthChoosing }
+    }
+
+    /// The estimated total, a figure whose depth is "auto" counted at its shallowest (the `ElementTally`
+    /// of its layout counts the depth chosen); records an error at the largest figure when it is over `limit`.
     @discardableResult
     static func check(_ spec: Spec, limit: Int, _ d: Diagnostics) -> Int {
-        let all = figures(of: spec)
-        let total = all.reduce(0) { $0 &+ $1.figure.estimatedElements }
-        if total > limit, let largest = all.max(by: { $0.figure.estimatedElements < $1.figure.estimatedElements }) {
+        check(figures(of: spec).map { ($0.figure.figure.estimatedElements, $0.source) }, limit: limit, d)
+    }
+
+    /// The total a layout counted; records an error at the largest figure when it is over `limit`.
+    @discardableResult
+    static func check(_ tally: ElementTally, limit: Int, _ d: Diagnostics) -> Int {
+        check(tally.figures, limit: limit, d)
+    }
+
+    private static func check(_ all: [(elements: Int, source: SpecLocation)], limit: Int, _ d: Diagnostics) -> Int {
+        let total = all.reduce(0) { $0 &+ $1.elements }
+        if total > limit, let largest = all.max(by: { $0.elements < $1.elements }) {
             d.error(
-                "the spec would draw about \(grouped(total)) elements, over the budget of \(grouped(limit)) (raise it with --max-elements); this figure alone draws \(grouped(largest.figure.estimatedElements))",
+                "the spec would draw about \(grouped(total)) elements, over the budget of \(grouped(limit)) (raise it with --max-elements); this figure alone draws \(grouped(largest.elements))",
                 at: largest.source.position, largest.source.path)
         }
         return total

@@ -33,6 +33,10 @@ public struct LoadOptions: Sendable {
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
     public var maximumImagePixels: Int
 
+    /// The finest detail that shows in the output, in points: one device pixel in an image, 0.1 mm in
+    /// vector output (what a good print resolves). An "auto" depth recurses until its detail would be finer.
+    public var smallestVisibleDetail: Double { raster ? 72 / dpi : 0.1 * 72 / 25.4 }
+
     public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
         maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels
     ) {

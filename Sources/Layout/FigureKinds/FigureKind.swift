@@ -7,10 +7,11 @@ struct FigureKind {
     let decoder: ObjectDecoder<FigureSpec>
 
     /// The kind's object is `{ "kind": name, parameters... }`; `build` receives the parameters' values
-    /// in the order they are given, and the context to report problems across them.
-    init<Built: Figure, each Parameter>(
+    /// in the order they are given, and the context to report problems across them (a figure of any type:
+    /// a recursive kind gives an `AutomaticDepth` for a depth written "auto").
+    init<each Parameter>(
         _ name: String, _ summary: String, details: String? = nil, _ parameters: repeat Field<each Parameter>,
-        build: @escaping (ObjectContext, repeat each Parameter) -> Built?
+        build: @escaping (ObjectContext, repeat each Parameter) -> (any Figure)?
     ) {
         self.name = name
         let kind = Field<String>.required("kind", Decoders.constant(name), "the figure kind")

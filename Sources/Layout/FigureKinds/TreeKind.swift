@@ -2,8 +2,10 @@ import Figures
 import SpecReader
 
 enum TreeKind {
-    static var step: Field<Double> {
-        .defaulted("step", Decoders.number(Tree.stepRange), 6, "levels grown; a fraction grows the last level's branches by that fraction")
+    static var step: Field<Depth<Double>> {
+        .depth(
+            "step", Decoders.number(Tree.stepRange), 6, shown: "6",
+            "levels grown; a fraction grows the last level's branches by that fraction; \"auto\": the most whole levels whose last branches are at least 1 px (PNG) or 0.1 mm (PDF, SVG) long")
     }
     static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 120, "turn of the outer branches from their parent's direction") }
     static var ratio: Field<Double> { .defaulted("ratio", Decoders.number(0.05...1), 0.5, "each branch's length over its parent's") }
@@ -11,7 +13,7 @@ enum TreeKind {
 
     static var kind: FigureKind {
         FigureKind("tree", "the fractal tree, grown breadth first from below the cell's centre; a fractional step grows the last level by the fraction", step, angle, ratio, branches) { _, step, angle, ratio, branches in
-            Tree(step: step, angle: .degrees(angle), ratio: ratio, branches: branches)
+            AutomaticDepth.figure(step, parameter: "step", shallowest: Tree.stepRange.lowerBound) { Tree(step: $0, angle: .degrees(angle), ratio: ratio, branches: branches) }
         }
     }
 }

@@ -2,12 +2,14 @@ import Figures
 import SpecReader
 
 enum TriangleKind {
-    static var level: Field<Int> { .defaulted("level", Decoders.integer(SierpinskiTriangle.levelRange), 5, "recursion depth: 3^level triangles") }
+    static var level: Field<Depth<Int>> {
+        .depth("level", Decoders.integer(SierpinskiTriangle.levelRange), 5, shown: "5", "recursion depth: 3^level triangles; \"auto\": the deepest whose finest detail is at least 1 px (PNG) or 0.1 mm (PDF, SVG)")
+    }
     static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 0, "turn of every triangle about its centre") }
 
     static var kind: FigureKind {
         FigureKind("triangle", "the Sierpinski triangle: 3^level triangles, vertex up, one child on top at half width and two below, each inscribed in its cell's circle", level, angle) { _, level, angle in
-            SierpinskiTriangle(level: level, angle: .degrees(angle))
+            AutomaticDepth.figure(level, parameter: "level", shallowest: SierpinskiTriangle.levelRange.lowerBound) { SierpinskiTriangle(level: $0, angle: .degrees(angle)) }
         }
     }
 }
