@@ -27,6 +27,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var specOptions: SpecOptions
 
     func run() throws {
+        guard try Self.render(spec, output: output, pages: pages, specOptions: specOptions).valid else { throw ExitCode(1) }
+    }
+
+    /// Renders `spec` as `poster render` does, printing its diagnostics and the files written: whether the
+    /// spec was valid (nothing is written when it is not) and the files it read besides itself. A failed
+    /// write throws (exit code 2).
+    static func render(_ spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions) throws -> (valid: Bool, inputs: [String]) {
         // A spec read from standard input has no name to give its output.
         let name = spec == SourceFile.standardInput ? nil : ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
@@ -34,10 +41,11 @@ struct RenderCommand: ParsableCommand {
         let options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)
         let result = SpecLoader.load(path: spec, options: options, streamed: format == .pdf)
         Output.printDiagnostics(result.diagnostics)
-        guard let document: any PageSource = result.streamed ?? result.document else { throw ExitCode(1) }
+        guard let document: any PageSource = result.streamed ?? result.document else { return (false, result.inputs) }
         if let pages, let missing = pages.first(where: { $0 > document.pageCount }) {
             throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pageCount)")
         }
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression), source: spec)
+        return (true, result.inputs)
     }
 }

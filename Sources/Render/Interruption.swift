@@ -8,6 +8,8 @@ public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: Set<String> = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
+    nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
 
     /// Installs the handlers; call once, early in the program.
     public static func removeTemporaryFilesOnSignals() {
@@ -18,15 +20,25 @@ public enum Interruption {
                 lock.lock()
                 for path in active { unlink(path) }
                 active.removeAll()
+                let farewell = self.farewell
                 lock.unlock()
+                if let farewell { FileHandle.standardError.write(Data((farewell.message + "\n").utf8)) }
                 // At once, as a signal would: no exit handlers run while the main thread is mid-render.
-                _exit(128 + signal)
+                _exit(farewell?.status ?? 128 + signal)
             }
             source.resume()
             lock.lock()
             sources.append(source)
             lock.unlock()
         }
+    }
+
+    /// Makes a signal end the process with `message` and `status`, for a command whose normal end is
+    /// being stopped (`poster watch`); temporary files are removed as always.
+    public static func endStopped(saying message: String, status: Int32) {
+        lock.lock()
+        farewell = (message, status)
+        lock.unlock()
     }
 
     static func track(_ path: String) {

@@ -1,0 +1,98 @@
+import Glibc
+
+/// Tells when files change, through inotify. Each file's folder is watched rather than the file, so a
+/// file an editor saves by writing a new copy and renaming it over the old one is still seen, as is a
+/// file that appears after it was missing. Only events naming a watched file count.
+public final class FileWatcher {
+    /// A file was written and closed, moved or renamed into place, moved away or removed.
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    private let descriptor: Int32
+    /// Watch descriptor → the folder it watches.
+    private var folders: [Int32: String] = [:]
+    /// The files watched, as absolute paths.
+    private var files: Set<String> = []
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init() throws(Failure) {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { throw Failure(description: "cannot watch files: \(String(cString: strerror(errno)))") }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Watches exactly `paths` (absolute): folders no longer needed are let go, new ones watched. A file
+    /// whose folder does not exist is not watched.
+    public func watch(_ paths: some Sequence<String>) {
+        files = Set(paths)
+        let wanted = Set(files.map(Self.folder))
+        for (wd, folder) in folders where !wanted.contains(folder) {
+            inotify_rm_watch(descriptor, wd)
+            folders[wd] = nil
+        }
+        for folder in wanted where !folders.values.contains(folder) {
+            let wd = inotify_add_watch(descriptor, folder, Self.mask)
+            if wd >= 0 { folders[wd] = folder }
+        }
+    }
+
+    /// Waits until a watched file changes, then until `quiet` seconds pass with no further change (an editor's
+    /// save is often several events), and returns the files that changed, sorted. Returns nil when `stop` says
+    /// so (asked every `tick` seconds while waiting).
+    public func nextChange(quiet: Double, tick: Double = 0.2, stop: () -> Bool = { false }) -> [String]? {
+        var changed: Set<String> = []
+        while changed.isEmpty {
+            if stop() { return nil }
+            if wait(seconds: tick) { changed.formUnion(readEvents()) }
+        }
+        while wait(seconds: quiet) { changed.formUnion(readEvents()) }
+        return changed.sorted()
+    }
+
+    /// Whether events can be read within `seconds`.
+    private func wait(seconds: Double) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, Int32((seconds * 1000).rounded())) > 0
+    }
+
+    /// The watched files named by the events waiting to be read; every watched file when events were lost.
+    private func readEvents() -> Set<String> {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return [] }
+        var named: Set<String> = []
+        var offset = 0
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= count {
+            let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
+                (bytes.load(fromByteOffset: offset, as: Int32.self), bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
+                    Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self)))
+            }
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 { return files }
+            if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+            let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+            if let folder = folders[wd] {
+                if nameBytes.isEmpty {
+                    // The folder itself moved or was removed: every file in it is gone.
+                    named.formUnion(files.filter { Self.folder($0) == folder })
+                } else {
+                    let path = (folder == "/" ? "/" : folder + "/") + String(decoding: nameBytes, as: UTF8.self)
+                    if files.contains(path) { named.insert(path) }
+                }
+            }
+            offset += header + length
+        }
+        return named
+    }
+
+    /// The folder part of an absolute path.
+    private static func folder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import FileIO
+import Foundation
+import Render
+import SpecReader
+
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a spec, then again whenever it or a file it reads changes.",
+        discussion: """
+            Renders as `poster render` does, then watches the spec and every data file and picture it reads \
+            (their folders, through inotify, so an editor's save by rename is seen) and renders again once they \
+            have been quiet for --quiet seconds. Each run prints its problems and the files written; a spec that \
+            turns invalid is reported and the last good output kept. Ctrl-C stops (exit code 0); a file being \
+            written then is removed, the one before it kept.
+            """
+    )
+
+    @Argument(help: "The layout spec (JSON or YAML) to watch.") var spec: String
+    @OptionGroup var output: OutputOptions
+    @Option(help: "Pages to write, such as 1,3-5 (default: all).", transform: PageSelection.parse) var pages: [Int]?
+    @Option(help: "Seconds without further change before a change is rendered (0 to 10).") var quiet: Double = 0.05
+    @OptionGroup var specOptions: SpecOptions
+
+    func validate() throws {
+        guard spec != SourceFile.standardInput else { throw ValidationError("poster watch reads a spec file, not standard input") }
+        guard (0...10).contains(quiet) else { throw ValidationError("--quiet must be from 0 to 10 seconds, got \(SpecNode.format(quiet))") }
+    }
+
+    func run() throws {
+        let watcher: FileWatcher
+        do { watcher = try FileWatcher() } catch { throw ValidationError("\(error)") }
+        let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
+        Interruption.endStopped(saying: "poster watch: stopped", status: 0)
+        // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.
+        var goodInputs: [String] = []
+        while true {
+            let started = Date()
+            let (valid, inputs) = renderOnce()
+            if valid { goodInputs = inputs }
+            let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
+            Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
+            // Seen at once by whoever reads a pipe or a file (every stream flushed): the process may end by a signal, unflushed.
+            fflush(nil)
+            watcher.watch([specPath] + inputs + goodInputs)
+            guard let changed = watcher.nextChange(quiet: quiet) else { return }
+            Output.printError("poster watch: changed: \(changed.map(Self.shown).joined(separator: ", "))")
+        }
+    }
+
+    /// One render; a failed write is reported (by `Output.write`) and watching goes on.
+    private func renderOnce() -> (valid: Bool, inputs: [String]) {
+        do {
+            return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions)
+        } catch let error as ValidationError {
+            Output.printError("poster watch: error: \(error.message)")
+        } catch {}
+        return (false, [])
+    }
+
+    /// A path as the user would write it: relative to the current folder when it is inside it.
+    private static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+    }
+}
