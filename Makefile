@@ -5,8 +5,9 @@
 # Devanagari, Thai (fonts-noto-core), Chinese and Japanese (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
-# and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos).
-APT_TEST_PACKAGES := qpdf poppler-utils pngcheck chromium libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp
+# and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
+# curl sends the preview server the requests a hostile page would).
+APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp
 # The independent JSON Schema validator the tests compare the decoder with.
 PIP_PACKAGES := jsonschema
 SWIFT ?= swift

@@ -2,8 +2,9 @@ import Glibc
 
 /// Tells when files change, through inotify. Each file's folder is watched rather than the file, so a
 /// file an editor saves by writing a new copy and renaming it over the old one is still seen, as is a
-/// file that appears after it was missing. Only events naming a watched file count.
-public final class FileWatcher {
+/// file that appears after it was missing. Only events naming a watched file count. One thread at a
+/// time may use it (it may be handed to another).
+public final class FileWatcher: @unchecked Sendable {
     /// A file was written and closed, moved or renamed into place, moved away or removed.
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 

@@ -58,13 +58,8 @@ public enum SpecLoader {
         path == SourceFile.standardInput ? "." : Diagnostics.folder(of: path)
     }
 
-    /// The spec at `path` read and parsed (JSON or YAML by its extension; standard input is JSON when
-    /// it starts with `{`, else YAML), or nil with the problem recorded.
-    private static func parse(_ path: String, _ diagnostics: Diagnostics) -> SpecNode? {
-        parse(Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, diagnostics)
-    }
-
-    /// The spec whose bytes are `contents` parsed as `path`'s name says, or nil with the problem recorded.
+    /// The spec whose bytes are `contents` parsed as `path`'s name says (JSON or YAML by its extension;
+    /// standard input is JSON when it starts with `{`, else YAML), or nil with the problem recorded.
     private static func parse(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, _ diagnostics: Diagnostics) -> SpecNode? {
         let text: String
         do throws(SourceFile.ReadError) {
@@ -113,8 +108,15 @@ public enum SpecLoader {
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
     public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+        animation(contents: Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, options: options)
+    }
+
+    /// The animation of the spec at `path` whose bytes are `contents`, or why there is none.
+    public static func animation(
+        contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
+    ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = Diagnostics(file: displayName(path), folder: folder(of: path))
-        guard let node = parse(path, diagnostics) else { return (nil, diagnostics.sorted) }
+        guard let node = parse(contents, of: path, diagnostics) else { return (nil, diagnostics.sorted) }
         guard let spec = animationSpec(node, diagnostics) else {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
             return (nil, diagnostics.sorted)

@@ -101,12 +101,17 @@ public enum DocumentWriter {
     }
 
     private static func writeSVG(_ page: Page, to file: OutputTarget) throws {
+        try file.write(svg(page))
+    }
+
+    /// `page` as an SVG file's bytes.
+    public static func svg(_ page: Page) throws -> [UInt8] {
         let memory = ByteStream()
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
         let textLayer = SVGTextLayer()
         try PageRenderer(context: context, images: ImageCache(vectorOutput: true), symbols: SymbolCache(), textLayer: textLayer).draw(page)
         try surface.finish()
-        try file.write(textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes)))
+        return textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes))
     }
 }

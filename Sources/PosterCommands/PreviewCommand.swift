@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Preview
+import Render
+import SpecReader
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview page of a spec, with controls for its figures.",
+        discussion: """
+            Opens a local web page (its address is printed) that shows the spec's pages as SVG, renders them again \
+            when the spec or a file it reads changes, lists every problem with its line:column and JSON path over the \
+            last good picture, and offers a control for each figure parameter: trying a value re-renders without \
+            touching the file; Save writes it into the spec where the key is written. An animated spec gets a time \
+            scrubber and Play. The page is served by poster alone (no network needed) on 127.0.0.1 unless --host \
+            says otherwise. Ctrl-C stops it.
+            """
+    )
+
+    @Argument(help: "The layout spec (JSON or YAML).") var spec: String
+    @Option(help: "The port to serve on (0: any free one).") var port: UInt16 = 8017
+    @Option(help: "The IP address to serve on; anything but loopback lets other machines see and change the preview.") var host = "127.0.0.1"
+    @Option(help: "Length of an animated spec's animation in seconds.") var duration: Double = 2
+    @Option(help: "Seconds without further change before a change is rendered (0 to 10).") var quiet: Double = 0.05
+    @OptionGroup var specOptions: SpecOptions
+
+    func validate() throws {
+        guard spec != "-" else { throw ValidationError("poster preview reads a spec file, not standard input") }
+        guard duration > 0, duration.isFinite, duration <= 3600 else { throw ValidationError("--duration must be from 0 to 3600 seconds, got \(SpecNode.format(duration))") }
+        guard (0...10).contains(quiet) else { throw ValidationError("--quiet must be from 0 to 10 seconds, got \(SpecNode.format(quiet))") }
+    }
+
+    func run() throws {
+        if !["127.0.0.1", "::1"].contains(host) {
+            Output.printError("poster preview: warning: serving on \(host): whoever can reach it sees the spec's pages and can change the spec")
+        }
+        Interruption.endStopped(saying: "poster preview: stopped", status: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let failure = Failure()
+        let (spec, host, port, duration, quiet) = (spec, host, port, duration, quiet)
+        let options = specOptions.loadOptions(dpi: 300)
+        Task {
+            do {
+                try await PreviewServer.run(specPath: spec, host: host, port: port, options: options, duration: duration, quiet: quiet) { address in
+                    print("poster preview: \(address)")
+                    fflush(nil)
+                }
+            } catch {
+                failure.message = "\(error)"
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let message = failure.message {
+            Output.printError("poster preview: error: \(message)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Why the server ended, handed from its task to the command.
+    private final class Failure: @unchecked Sendable {
+        var message: String?
+    }
+}

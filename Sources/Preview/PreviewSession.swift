@@ -1,0 +1,180 @@
+import FileIO
+import Foundation
+import Layout
+import Render
+import Scene
+import SpecReader
+
+/// One spec being previewed: renders it (with the values set from the page applied to its text) to SVG
+/// pages, one render at a time; a render asked for while another waits replaces it, and one superseded
+/// while it draws stops between pages, so a dragged slider never piles up work. Tells its listeners the
+/// number of each finished render.
+final class PreviewSession: @unchecked Sendable {
+    /// A value set from the page: the figure at `figure`'s `key`, as JSON text.
+    private struct Override: Equatable {
+        let figure: String
+        let key: String
+        let value: String
+    }
+
+    let specPath: String
+    /// The spec's absolute path, for watching it.
+    let absolutePath: String
+    private let options: LoadOptions
+    private let yaml: Bool
+    private let queue = DispatchQueue(label: "poster.preview.render")
+    private let lock = NSLock()
+    private var overrides: [Override] = []
+    /// The render last asked for; a render that is not it stops.
+    private var wanted = 0
+    private var current = PreviewState()
+    private var pages: [[UInt8]] = []
+    private var animation: Animation?
+    private var readFiles: [String] = []
+    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+
+    init(specPath: String, options: LoadOptions, duration: Double) {
+        self.specPath = specPath
+        absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
+        self.options = options
+        yaml = SpecLoader.isYAML(specPath)
+        current.duration = duration
+    }
+
+    /// Asks for a render; it runs after the one drawing now, if no newer one is asked for first.
+    func requestRender() {
+        let generation = locked {
+            wanted += 1
+            return wanted
+        }
+        queue.async { self.render(generation) }
+    }
+
+    /// Sets figure `figure`'s `key` to `value` (a number, a text or a flag) without touching the file, and
+    /// renders; false when the spec has no such figure or the number is not finite.
+    func set(figure: String, key: String, value: ChangeRequest.Value) -> Bool {
+        let text: String
+        switch value {
+        case .flag(let flag): text = flag ? "true" : "false"
+        case .number(let number) where number.isFinite: text = SpecNode.format(number)
+        case .text(let string): text = JSONValue.quoted(string)
+        case .number: return false
+        }
+        guard current(with: overrides).flatMap({ try? SpecEditor(text: $0, yaml: yaml) })?.figures().contains(where: { $0.path.description == figure }) == true else {
+            return false
+        }
+        locked {
+            overrides.removeAll { $0.figure == figure && $0.key == key }
+            overrides.append(Override(figure: figure, key: key, value: text))
+        }
+        requestRender()
+        return true
+    }
+
+    /// Writes the value set from the page for figure `figure`'s `key` into the spec file, where the key is
+    /// written (or into the figure's object), the rest of the file as it was; false when none is set.
+    func save(figure: String, key: String) throws -> Bool {
+        guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }),
+            let text = current(with: []), let editor = try? SpecEditor(text: text, yaml: yaml),
+            let saved = editor.setting(key, to: override.value, inFigure: figure)
+        else { return false }
+        try AtomicFile.write(Array(saved.utf8), to: specPath)
+        locked { overrides.removeAll { $0 == override } }
+        requestRender()
+        return true
+    }
+
+    /// The state of the last render.
+    var state: PreviewState { locked { current } }
+
+    /// Page `number` of the last good render, as SVG.
+    func page(_ number: Int) -> [UInt8]? {
+        locked { pages.indices.contains(number - 1) ? pages[number - 1] : nil }
+    }
+
+    /// The animated page at `progress` (0 to 1) of the last good render's animation, as SVG.
+    func frame(atProgress progress: Double) throws -> [UInt8]? {
+        guard let (animation, duration) = locked({ self.animation.map { ($0, current.duration) } }) else { return nil }
+        guard let document = animation.document(atProgress: min(max(progress, 0), 1), duration: duration).document,
+            document.pages.indices.contains(animation.page - 1)
+        else { return nil }
+        return try DocumentWriter.svg(document.pages[animation.page - 1])
+    }
+
+    /// The files the last render read besides the spec: its data and pictures (absolute paths).
+    var inputs: [String] { locked { readFiles } }
+
+    /// The number of every render from now on, until the stream's reader stops.
+    func updates() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        locked { listeners[id] = continuation }
+        continuation.onTermination = { [weak self] _ in self?.locked { self?.listeners[id] = nil } }
+        return stream
+    }
+
+    /// The spec's text with `overrides` applied, or nil when the file cannot be read.
+    private func current(with overrides: [Override]) -> String? {
+        guard let bytes = try? SourceFile.read(specPath), let text = try? SourceFile.text(bytes) else { return nil }
+        return applying(overrides, to: text)
+    }
+
+    private func applying(_ overrides: [Override], to text: String) -> String {
+        overrides.reduce(text) { text, override in
+            (try? SpecEditor(text: text, yaml: yaml))?.setting(override.key, to: override.value, inFigure: override.figure) ?? text
+        }
+    }
+
+    private func render(_ generation: Int) {
+        guard locked({ wanted == generation }) else { return }
+        let applied = locked { overrides }
+        var text = ""
+        let contents: Swift.Result<[UInt8], SourceFile.ReadError>
+        do throws(SourceFile.ReadError) {
+            text = applying(applied, to: try SourceFile.text(try SourceFile.read(specPath)))
+            contents = .success(Array(text.utf8))
+        } catch {
+            contents = .failure(error)
+        }
+        let result = SpecLoader.load(contents: contents, of: specPath, options: options)
+        let animated = SpecLoader.animation(contents: contents, of: specPath, options: options).animation
+        var next = locked { current }
+        next.problems = result.diagnostics.map(PreviewState.Problem.init)
+        next.controls = (try? SpecEditor(text: text, yaml: yaml)).map(FigureControls.of) ?? []
+        next.unsaved = applied.map { "\($0.figure).\($0.key)" }
+        next.valid = false
+        var drawn: [[UInt8]] = []
+        if let document = result.document {
+            for page in document.pages {
+                guard locked({ wanted == generation }) else { return }
+                guard let svg = try? DocumentWriter.svg(page) else { break }
+                drawn.append(svg)
+            }
+            if drawn.count == document.pages.count {
+                next.valid = true
+                next.pages = drawn.count
+                next.widths = document.pages.map(\.size.width)
+                next.heights = document.pages.map(\.size.height)
+                next.animated = animated != nil
+                next.animatedPage = animated?.page ?? 1
+            }
+        }
+        locked {
+            guard wanted == generation else { return }
+            next.version = current.version + 1
+            current = next
+            if next.valid {
+                pages = drawn
+                animation = animated
+            }
+            readFiles = result.inputs
+            for listener in listeners.values { listener.yield(next.version) }
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `poster preview`'s server: what it serves, what it refuses, and values set from the page, tried and saved.
+@Suite struct PreviewServerTests {
+    static let yaml = """
+        # Kept as written: comments, order, spacing.
+        page: { size: 200pt x 200pt, margin: 0 }
+        pages:
+          - grid: { columns: 2 }
+            cells:
+              - figure:
+                  kind: carpet   # the first figure
+                  level: 2
+              - figure: { kind: tree, step: 3 }
+        """
+
+    /// A preview of `yaml` in a new folder.
+    static func previewing() throws -> (ScratchFolder, PreviewProcess) {
+        let folder = try ScratchFolder()
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: folder.path("spec.yaml")))
+        return (folder, try PreviewProcess(spec: "spec.yaml", in: folder))
+    }
+
+    @Test func servesItsPagesAndStateAndNothingElse() throws {
+        let (folder, preview) = try Self.previewing()
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
+        let page = try preview.request("")
+        #expect(page.status == 200 && page.body.contains("<script src=\"/preview.js\""))
+        #expect(!page.body.contains("http"), "the page loads nothing from elsewhere")
+        let svg = try preview.request("page/1.svg")
+        #expect(svg.status == 200 && svg.body.hasPrefix("<?xml") && svg.body.contains("<svg"))
+        let state = try preview.state()
+        #expect(state["pages"] as? Int == 1 && state["valid"] as? Bool == true)
+        let controls = try #require(state["controls"] as? [[String: Any]])
+        #expect(controls.map { $0["kind"] as? String } == ["carpet", "tree"])
+        #expect(controls.map { $0["figure"] as? String } == ["pages[0].cells[0].figure", "pages[0].cells[1].figure"])
+        let level = try #require((controls[0]["parameters"] as? [[String: Any]])?.first)
+        #expect(level["control"] as? String == "stepper" && level["number"] as? Double == 2 && level["maximum"] as? Double == 8)
+
+        for path in ["../spec.yaml", "page/../../spec.yaml", "%2e%2e/spec.yaml", "spec.yaml", "page/2.svg", "page/-1.svg", "page/1.svg/../../spec.yaml"] {
+            #expect(try preview.request(path).status == 404, "\(path)")
+        }
+        preview.stop()
+        #expect(preview.process.terminationStatus == 0)
+        #expect(preview.errors.hasSuffix("poster preview: stopped\n"))
+    }
+
+    /// DNS rebinding: a page on another name that resolves to 127.0.0.1 sends its own name as Host. CSRF:
+    /// another site's page posts from the visitor's browser with its own Origin.
+    @Test func refusesOtherHostsAndOtherOrigins() throws {
+        let (folder, preview) = try Self.previewing()
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        let port = preview.url.split(separator: ":").last!.dropLast()
+        #expect(try preview.request("state", headers: ["Host: attacker.example:\(port)"]).status == 403)
+        #expect(try preview.request("page/1.svg", headers: ["Host: attacker.example"]).status == 403)
+        #expect(try preview.request("state", headers: ["Host: 127.0.0.1:1"]).status == 403)
+        #expect(try preview.request("state", headers: ["Host: localhost:\(port)"]).status == 200)
+        let change = #"{"figure": "pages[0].cells[0].figure", "key": "level", "value": 3}"#
+        #expect(try preview.request("set", headers: ["Origin: http://attacker.example"], post: change).status == 403)
+        #expect(try preview.request("set", post: change).status == 403, "no Origin")
+        #expect(try preview.request("save", headers: ["Origin: http://attacker.example"], post: change).status == 403)
+        let socket = ["Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="]
+        #expect(try preview.request("updates", headers: socket + ["Origin: http://attacker.example"]).status == 403)
+        #expect(try preview.request("set", headers: ["Origin: \(preview.origin)"], post: change).status == 202)
+    }
+
+    /// A value tried from the page renders at once and leaves the file alone; saved, it is written where the
+    /// key is (or added to the figure's object), every other byte of the file as it was.
+    @Test func aValueIsTriedWithoutTouchingTheFileThenSavedInPlace() throws {
+        let (folder, preview) = try Self.previewing()
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
+        let before = try preview.request("page/1.svg").body
+        let origin = "Origin: \(preview.origin)"
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[0].figure", "key": "level", "value": 4}"#).status == 202)
+        #expect(try PreviewProcess.eventually { try preview.request("page/1.svg").body != before })
+        #expect(try String(contentsOfFile: folder.path("spec.yaml"), encoding: .utf8) == Self.yaml)
+        #expect(try preview.state()["unsaved"] as? [String] == ["pages[0].cells[0].figure.level"])
+
+        // Out of range: reported as the file's own error would be, the last good pages kept.
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "step", "value": 40}"#).status == 202)
+        #expect(try PreviewProcess.eventually { (try preview.state()["valid"] as? Bool) == false })
+        let problems = try #require(try preview.state()["problems"] as? [[String: Any]])
+        #expect(problems.first?["text"] as? String == "spec.yaml:9:37: error: pages[0].cells[1].figure.step: expected a number from 0 to 13, or \"auto\", found a number (40)")
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "step", "value": 2.5}"#).status == 202)
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "angle", "value": 90}"#).status == 202)
+        #expect(try PreviewProcess.eventually {
+            let state = try preview.state()
+            return (state["unsaved"] as? [String])?.count == 3 && state["valid"] as? Bool == true
+        })
+
+        for key in ["level", "step", "angle"] {
+            let figure = key == "level" ? "pages[0].cells[0].figure" : "pages[0].cells[1].figure"
+            #expect(try preview.request("save", headers: [origin], post: #"{"figure": "\#(figure)", "key": "\#(key)"}"#).status == 200)
+        }
+        let saved = try String(contentsOfFile: folder.path("spec.yaml"), encoding: .utf8)
+        #expect(saved == Self.yaml.replacingOccurrences(of: "level: 2", with: "level: 4").replacingOccurrences(of: "{ kind: tree, step: 3 }", with: "{ angle: 90, kind: tree, step: 2.5 }"))
+        #expect(try preview.request("save", headers: [origin], post: #"{"figure": "pages[0].cells[0].figure", "key": "level"}"#).status == 404, "nothing waits")
+        #expect(try PreviewProcess.eventually { (try preview.state()["unsaved"] as? [String]) == [] })
+    }
+}
