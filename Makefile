@@ -7,9 +7,10 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libturbojpeg0-dev libexif-dev libw
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # curl sends the preview server the requests a hostile page would).
-APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp
-# The independent JSON Schema validator the tests compare the decoder with.
-PIP_PACKAGES := jsonschema
+APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp
+# The independent JSON Schema validator the tests compare the decoder with, and Selenium, which drives
+# Chromium through the preview page as a person would.
+PIP_PACKAGES := jsonschema selenium
 SWIFT ?= swift
 OUT ?= out
 # The release build links Swift's runtime and Foundation statically: a run starts in about 10 ms
@@ -37,7 +38,7 @@ setup:
 # What the tests need besides: the checking tools and Python's jsonschema.
 setup-test: setup
 	$(call install_missing,$(APT_TEST_PACKAGES))
-	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
+	@python3 -c 'import jsonschema, selenium' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
