@@ -5,8 +5,9 @@ Renders the same figures with `poster`, with bench/reference.c (cairo called dir
 batched and instanced strategies) and with bench/reference.py (pycairo), times them with hyperfine,
 takes peak RSS with /usr/bin/time, reads file sizes and the time `pdftoppm -r 72` needs to view each
 PDF, then badge sheets, 300 wrapped paragraphs against pango-view setting the same text, a gallery of
-layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, and badge sheets of JPEG photos
-against bench/reference-pictures.c (issue 16). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, badge sheets of JPEG photos
+against bench/reference-pictures.c (issue 16), and the preview's save- and control-to-picture latency
+(bench/preview_latency.py, issue 18). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -27,9 +28,11 @@ import subprocess
 import sys
 import time
 
+import preview_latency
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -470,9 +473,10 @@ class Bench:
         gallery = self.gallery() if "gallery" in sections else None
         pages = self.pages() if "pages" in sections else {}
         pictures = self.pictures() if "pictures" in sections else {}
+        preview = preview_latency.measure(self.poster) if "preview" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
-        return Report(self, sections, figures, badges, text, gallery, pages, pictures, elapsed, load_before, load_after).markdown()
+        return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
 
 
 def tool_version(argv):
@@ -483,9 +487,10 @@ def tool_version(argv):
 
 
 class Report:
-    def __init__(self, bench, sections, figures, badges, text, gallery, pages, pictures, elapsed, load_before, load_after):
+    def __init__(self, bench, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after):
         self.bench, self.sections = bench, sections
         self.figures, self.badges, self.text, self.gallery, self.pages, self.pictures = figures, badges, text, gallery, pages, pictures
+        self.preview = preview
         self.elapsed, self.load_before, self.load_after = elapsed, load_before, load_after
         self.notes = []
 
@@ -545,6 +550,8 @@ class Report:
         lines += self.other_tables()
         if "pictures" in self.sections:
             lines += self.picture_tables()
+        if self.preview:
+            lines += preview_latency.markdown(self.preview)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]

@@ -72,8 +72,7 @@ extension PreviewAssets {
               const input = row.querySelector("input, select");
               if (document.activeElement === input) continue;
               setValue(input, parameter);
-              const shown = row.querySelector("output");
-              if (shown) shown.textContent = input.value;
+              if (parameter.control === "slider") row.querySelector("output").textContent = input.value;
             }
           }
         }
@@ -136,8 +135,7 @@ extension PreviewAssets {
             post("/set", { figure: figure.figure, key: parameter.name, value: value });
           };
           input.addEventListener(parameter.control === "choice" || parameter.control === "toggle" ? "change" : "input", changed);
-          row.append(name, input, parameter.control === "slider" ? shown : save);
-          if (parameter.control === "slider") row.append(save);
+          row.append(name, input, shown, save);
           return row;
         }
 

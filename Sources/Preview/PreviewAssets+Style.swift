@@ -1,10 +1,11 @@
 extension PreviewAssets {
     static let style = """
-        body { margin: 0; font: 13px system-ui, sans-serif; color: #222; background: #eceae6; }
+        [hidden] { display: none !important; }
+        body { margin: 0; height: 100vh; display: flex; flex-direction: column; font: 13px system-ui, sans-serif; color: #222; background: #eceae6; }
         header, #animation { display: flex; gap: 12px; align-items: center; padding: 6px 12px; background: #fff; border-bottom: 1px solid #ccc; }
         header .zoom { margin-left: auto; display: flex; gap: 4px; align-items: center; }
         #time { flex: 1; }
-        main { display: flex; height: calc(100vh - 40px); }
+        main { display: flex; flex: 1; min-height: 0; }
         #view { flex: 1; overflow: auto; position: relative; }
         #pages { padding: 16px; display: flex; flex-direction: column; align-items: flex-start; gap: 16px; }
         #pages img { background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
@@ -15,7 +16,7 @@ extension PreviewAssets {
         #controls { width: 300px; overflow: auto; background: #fff; border-left: 1px solid #ccc; padding: 8px 12px; }
         #controls fieldset { border: 1px solid #ddd; margin: 0 0 10px; padding: 6px 8px; }
         #controls legend { font-weight: 600; }
-        #controls label { display: grid; grid-template-columns: 90px 1fr auto; gap: 6px; align-items: center; margin: 4px 0; }
+        #controls label { display: grid; grid-template-columns: 84px 1fr 36px auto; gap: 6px; align-items: center; margin: 4px 0; }
         #controls input[type=number] { width: 70px; }
         #controls .save { visibility: hidden; }
         #controls .unsaved .save { visibility: visible; }
