@@ -43,10 +43,13 @@ setup-test: setup
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 
-# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png.
+# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
+# animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
 poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
+	$(RELEASE_BIN) frames layouts/tree-animation.json --fps 15 --duration 3 --dpi 48 -o docs/tree-growing.webp
+	$(RELEASE_BIN) frames layouts/bounce-animation.json --fps 15 --duration 4 --dpi 48 -o docs/bounce.webp
 
 # The newcomer's test command: the unit tests and every layout through the CLI.
 test: setup-test unit-tests smoke

@@ -26,6 +26,11 @@ import Testing
         #expect(frames.map { $0[6] } == ["33", "34", "33", "33", "34", "33"])
         #expect(frames.allSatisfy { $0.last == "lossless" })
         #expect(loop == "2")
+        // The first frame is stored whole: dwebp decodes it to exactly the PNG frame's pixels.
+        #expect(try PosterProcess.run(["frames", spec, "--fps", "30", "--duration", "0.2", "-o", folder.path("frames")]).status == 0)
+        #expect(try ToolProcess.run(tool: "webpmux", ["-get", "frame", "1", folder.path("t.webp"), "-o", folder.path("first.webp")]).status == 0)
+        #expect(try ToolProcess.run(tool: "dwebp", [folder.path("first.webp"), "-o", folder.path("first.png")]).status == 0)
+        #expect(try decodedPNG(at: folder.path("first.png")) == decodedPNG(at: folder.path("frames/frame-0001.png")))
     }
 
     @Test func qualityMakesItLossy() throws {
