@@ -1,13 +1,16 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
 # Libraries poster links against (cairo draws, Pango sets text, libjpeg-turbo, libwebp and librsvg read pictures,
-# libexif reads photos' orientation, libcurl is what the preview server's Foundation links statically) and the fonts its layouts and tests set text in: Latin, Hangul (fonts-nanum), Arabic, Hebrew,
-# Devanagari, Thai (fonts-noto-core), Chinese and Japanese (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libcurl4-openssl-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+# libexif reads photos' orientation, giflib, libimagequant and libwebp's mux library write animated GIF and WebP,
+# libcurl is what the preview server's Foundation links statically) and the fonts its layouts and tests set text in:
+# Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
+# (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libcurl4-openssl-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
+# webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
 # curl sends the preview server the requests a hostile page would).
-APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp
+APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
 # The independent JSON Schema validator the tests compare the decoder with, and Selenium, which drives
 # Chromium through the preview page as a person would.
 PIP_PACKAGES := jsonschema selenium
@@ -43,10 +46,13 @@ setup-test: setup
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 
-# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png.
+# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
+# animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
 poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default-{page}.png --dpi 100
+	$(RELEASE_BIN) frames layouts/tree-animation.json --fps 15 --duration 3 --dpi 48 -o docs/tree-growing.webp
+	$(RELEASE_BIN) frames layouts/bounce-animation.json --fps 15 --duration 4 --dpi 48 -o docs/bounce.webp
 
 # The newcomer's test command: the unit tests and every layout through the CLI.
 test: setup-test unit-tests smoke

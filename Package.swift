@@ -44,6 +44,21 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
+            name: "CWebPMux",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
+        .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
@@ -54,6 +69,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "PNGKit", dependencies: ["CZlib"]),
+        .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
         .target(name: "FileIO"),
@@ -70,7 +86,7 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
+        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox")],
@@ -80,11 +96,11 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Preview", "Typesetting", "Scene", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
-        .target(name: "TestSupport", dependencies: ["Geometry", "CairoKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FileIO", "Geometry", "CairoKit"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),

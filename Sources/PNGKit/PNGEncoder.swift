@@ -27,16 +27,34 @@ public struct PNGEncoder: Sendable {
     public func encode(
         base: UnsafeRawPointer, width: Int, height: Int, stride: Int, to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
+        try Self.checkSize(width: width, height: height)
+        let image = PixelRows(base: base, width: width, height: height, stride: stride)
+        try writeHeader(image, to: write)
+        try compress(image) { try PNGChunk.write("IDAT", $0, to: write) }
+        try PNGChunk.write("IEND", [], to: write)
+    }
+
+    /// Refuses a size PNG cannot hold.
+    static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError(message: "a PNG cannot be \(width) x \(height) pixels")
         }
-        let image = PixelRows(base: base, width: width, height: height, stride: stride)
+    }
+
+    /// The signature, the header chunk for `image` and the resolution.
+    func writeHeader(_ image: PixelRows, to write: PNGChunk.Sink) throws {
         try PNGChunk.signature(to: write)
-        try PNGChunk.write("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, image.hasAlpha ? 6 : 2, 0, 0, 0], to: write)
+        try PNGChunk.write(
+            "IHDR", Self.bigEndian(UInt32(image.width)) + Self.bigEndian(UInt32(image.height)) + [8, image.hasAlpha ? 6 : 2, 0, 0, 0], to: write)
         if let pixelsPerInch {
             let perMetre = Self.bigEndian(UInt32((pixelsPerInch / 0.0254).rounded()))
             try PNGChunk.write("pHYs", perMetre + perMetre + [1], to: write)
         }
+    }
+
+    /// The image's zlib stream, filtered and compressed a band at a time, handed to `chunk` a band at a time.
+    func compress(_ image: PixelRows, chunk: ([UInt8]) throws -> Void) throws {
+        let height = image.height
         let rowsPerBand = max(1, Self.bandBytes / (image.rowBytes + 1))
         let bands = Swift.stride(from: 0, to: height, by: rowsPerBand).map { $0..<min(height, $0 + rowsPerBand) }
         var adler: UInt = 1
@@ -49,10 +67,9 @@ public struct PNGEncoder: Sendable {
                 data += band.bytes
                 adler = adler32_combine(adler, band.adler, band.length)
                 if k == bands.count - 1 { data += Self.bigEndian(UInt32(truncatingIfNeeded: adler)) }
-                try PNGChunk.write("IDAT", data, to: write)
+                try chunk(data)
             }
         }
-        try PNGChunk.write("IEND", [], to: write)
     }
 
     /// The bands at `indices`, compressed on up to `jobs` threads: worker w takes every jobs-th band

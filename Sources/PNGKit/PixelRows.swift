@@ -1,18 +1,25 @@
 /// The rows of a 32-bit image in memory, as cairo keeps them: one native-endian word per pixel,
 /// 0xAARRGGBB with premultiplied colour, rows `stride` bytes apart.
-struct PixelRows: @unchecked Sendable {
+public struct PixelRows: @unchecked Sendable {
     let base: UnsafeRawPointer
-    let width: Int
-    let height: Int
+    public let width: Int
+    public let height: Int
     let stride: Int
     /// Whether any pixel is less than opaque: RGBA when it is, RGB otherwise.
-    let hasAlpha: Bool
+    public let hasAlpha: Bool
 
-    init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+    /// The image's rows, with alpha or without as `alpha` says (nil: with alpha when any pixel is less
+    /// than opaque). Without alpha, colour is premultiplied: a pixel less than opaque shows as it
+    /// would over black.
+    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool? = nil) {
         self.base = base
         self.width = width
         self.height = height
         self.stride = stride
+        if let alpha {
+            hasAlpha = alpha
+            return
+        }
         var all: UInt32 = 0xFF00_0000
         for y in 0..<height {
             let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -21,8 +28,21 @@ struct PixelRows: @unchecked Sendable {
         hasAlpha = all >> 24 != 0xFF
     }
 
+    /// The same rows written with alpha or without.
+    public func with(alpha: Bool) -> PixelRows {
+        PixelRows(base: base, width: width, height: height, stride: stride, alpha: alpha)
+    }
+
     var bytesPerPixel: Int { hasAlpha ? 4 : 3 }
     var rowBytes: Int { width * bytesPerPixel }
+
+    /// Every row's samples, top to bottom, with no padding: R, G, B and, with alpha, A straight.
+    public func samples() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: height * rowBytes) { buffer, count in
+            for y in 0..<height { convert(row: y, into: buffer.baseAddress! + y * rowBytes) }
+            count = height * rowBytes
+        }
+    }
 
     /// Writes row `y` as PNG samples (R, G, B and, with alpha, A straight rather than premultiplied,
     /// rounded as cairo's own PNG writer rounds) into `out`, which holds `rowBytes` bytes.

@@ -1,3 +1,4 @@
+import AnimationEncoding
 import ArgumentParser
 import Foundation
 import Layout
@@ -8,18 +9,22 @@ import SpecReader
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Render a spec's animation as numbered PNG frames.",
+        abstract: "Render a spec's animation as numbered PNG frames or as an animation file.",
         discussion: """
             The spec's "animate" block names a parameter, written {name} where the spec uses it, and how it moves. \
-            Frame k of n shows it at progress k / (n - 1). Writes DIR/frame-0001.png, ..., and DIR/frames.txt for \
-            ffmpeg's concat demuxer: ffmpeg -f concat -i DIR/frames.txt -pix_fmt yuv420p out.mp4
+            Frame k of n shows it at progress k / (n - 1). With -o DIR, writes DIR/frame-0001.png, ..., and DIR/frames.txt \
+            for ffmpeg's concat demuxer. With -o FILE.apng, .gif, .webp, .mp4 or .webm, writes the animation itself \
+            (MP4 and WebM are made by ffmpeg, which must be installed).
             """
     )
 
     @Argument(help: "The layout spec (JSON or YAML) with an \"animate\" block.") var spec: String
     @Option(help: "Frames per second (1 to 240).") var fps: Double = 30
     @Option(help: "Length of the animation in seconds.") var duration: Double = 2
-    @Option(name: .shortAndLong, help: "The folder to write the frames to.") var output: String
+    @Option(name: .shortAndLong, help: "The folder to write the frames to, or an animation file: .apng, .gif, .webp, .mp4 or .webm.")
+    var output: String
+    @Option(help: "How many times an .apng, .gif or .webp plays, 0 for ever (default 0).") var loop: Int?
+    @Option(help: "Make a lossy .webp at this quality, 0 to 100 (default: lossless).") var quality: Double?
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var compression: CompressionOption
     @Flag(help: "Also write DIR/frames.pdf, a flip-book with a page per frame.") var pdf = false
@@ -36,30 +41,62 @@ struct Frames: ParsableCommand {
         guard frames <= Double(Self.maximumFrames) else {
             throw ValidationError("--fps \(SpecNode.format(fps)) x --duration \(SpecNode.format(duration)) is \(SpecNode.format(frames)) frames, more than the \(Self.maximumFrames) one run may write")
         }
+        let format = try animationFormat()
+        if let loop {
+            guard format?.hasLoopCount == true else { throw ValidationError("--loop applies to an .apng, .gif or .webp file given with -o") }
+            guard (0...65535).contains(loop) else { throw ValidationError("--loop must be from 0 (for ever) to 65535, got \(loop)") }
+        }
+        if let quality {
+            guard format == .webp else { throw ValidationError("--quality applies to a .webp file given with -o") }
+            guard (0...100).contains(quality) else { throw ValidationError("--quality must be from 0 to 100, got \(SpecNode.format(quality))") }
+        }
+        if pdf, format != nil { throw ValidationError("--pdf writes frames.pdf into a folder of frames: give -o a folder") }
     }
 
     /// fps x duration, at least one (`validate` has checked that it fits).
     var count: Int { max(1, Int((fps * duration).rounded())) }
 
+    /// The animation file `-o` names, or nil for a folder of frames: an existing folder, or a name with
+    /// no extension. Any other extension is refused.
+    func animationFormat() throws -> AnimationFormat? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        if let format = AnimationFormat(fileName: output) { return format }
+        let name = output.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        throw ValidationError(
+            "-o \(output): \(name[dot...]) is not an animation poster writes: name an .apng, .gif, .webp, .mp4 or .webm file, or a folder (a name with no extension) for PNG frames")
+    }
+
     func run() throws {
+        let format = try animationFormat()
+        if let format, format.isVideo {
+            do {
+                _ = try FFmpegProgram.locate(for: format)
+            } catch {
+                Output.printError("poster: error: \(output): \(error)")
+                throw ExitCode(2)
+            }
+        }
         let dpi = resolution.value(default: 72)
         let loaded = SpecLoader.animation(path: spec, options: specOptions.loadOptions(dpi: dpi, raster: true))
         Output.printDiagnostics(loaded.diagnostics)
         guard let animation = loaded.animation else { throw ExitCode(1) }
+        let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
+        if let format {
+            let settings = AnimationSettings(timing: FrameTiming(fps: fps, count: count), plays: loop ?? 0, quality: quality)
+            if format == .gif, (0..<count).contains(where: { settings.timing.length(of: $0, unitsPerSecond: 100) < 2 }) {
+                Output.printError(
+                    "poster: warning: \(output): at \(SpecNode.format(fps)) fps some GIF frames last under 2 centiseconds, which browsers stretch to 10; 50 fps or less plays as timed")
+            }
+            try Output.writeAnimation(frame: { try page($0, of: animation) }, to: output, format: format, settings: settings, options: options)
+            print("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
+            return
+        }
         var pages: [Page] = []
         for k in 0..<count {
-            let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
-            guard let document = result.document else {
-                Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error })
-                throw ExitCode(1)
-            }
-            guard document.pages.indices.contains(animation.page - 1) else {
-                Output.printError("\(spec): error: animate.page: page \(animation.page) does not exist; the spec has \(document.pages.count)")
-                throw ExitCode(1)
-            }
-            let page = document.pages[animation.page - 1]
-            let frame = Document(title: document.title, pages: [page])
-            try Output.write(frame, format: .png, to: "\(output)/\(Self.name(k))", options: RenderOptions(dpi: dpi, pngCompression: compression.pngCompression), source: spec, quiet: true,
+            let page = try page(k, of: animation)
+            try Output.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, source: spec, quiet: true,
                 policy: .managedFolder)
             if pdf { pages.append(page) }
         }
@@ -70,6 +107,20 @@ struct Frames: ParsableCommand {
                 policy: .managedFolder)
         }
         print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
+    }
+
+    /// Frame `k`'s page: the animation at progress k / (n - 1); exit code 1 when it cannot be laid out.
+    private func page(_ k: Int, of animation: Animation) throws -> Page {
+        let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
+        guard let document = result.document else {
+            Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error })
+            throw ExitCode(1)
+        }
+        guard document.pages.indices.contains(animation.page - 1) else {
+            Output.printError("\(spec): error: animate.page: page \(animation.page) does not exist; the spec has \(document.pages.count)")
+            throw ExitCode(1)
+        }
+        return document.pages[animation.page - 1]
     }
 
     static func name(_ k: Int) -> String {

@@ -1,3 +1,4 @@
+import AnimationEncoding
 import ArgumentParser
 import FileIO
 import Foundation
@@ -32,6 +33,27 @@ enum Output {
         } catch let error as RenderError {
             printError("poster: error: \(error)")
             throw ExitCode(2)
+        } catch {
+            printError("poster: error: \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes the animation whose frame `k` is `frame(k)` to `path` (a file `-o` names), making its
+    /// folder; exit code 2 when rendering or writing fails.
+    static func writeAnimation(
+        frame: (Int) throws -> Page, to path: String, format: AnimationFormat, settings: AnimationSettings, options: RenderOptions
+    ) throws {
+        var options = options
+        options.outputPolicy = .commandLine
+        do {
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try makeFolder(String(path[..<slash])) }
+            try AnimationWriter.write(frame: frame, to: path, format: format, settings: settings, options: options)
+        } catch let error as RenderError {
+            printError("poster: error: \(error)")
+            throw ExitCode(2)
+        } catch let error as ExitCode {
+            throw error
         } catch {
             printError("poster: error: \(path): \(error.localizedDescription)")
             throw ExitCode(2)

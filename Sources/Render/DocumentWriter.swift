@@ -81,12 +81,7 @@ public enum DocumentWriter {
     }
 
     private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions) throws {
-        let scale = options.dpi / 72
-        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
-        let surface = try Surface.image(width: width, height: height)
-        let context = try Context(surface)
-        context.scale(scale, scale)
-        try PageRenderer(context: context, images: ImageCache(vectorOutput: false), symbols: nil).draw(page)
+        let surface = try PageRaster.draw(page, dpi: options.dpi)
         let stream = ByteStream(fileDescriptor: file.descriptor)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
         do {

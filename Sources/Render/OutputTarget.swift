@@ -64,6 +64,13 @@ final class OutputTarget {
         }
     }
 
+    /// Empties the file, to be written again from its start.
+    func rewind() throws {
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)")
+        }
+    }
+
     /// Overwrites each range of the file with spaces, in place: offsets stay as they are.
     func blank(_ ranges: [Range<Int>]) throws {
         for range in ranges {

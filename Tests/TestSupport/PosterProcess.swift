@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 
 /// Runs the built `poster` binary (or `$POSTER_BIN`) and captures what it printed.
@@ -58,7 +59,7 @@ public enum ToolProcess {
         }
         feeder.start()
         // Both pipes are drained at once: a child that fills one while the other is read would block forever.
-        let errReader = PipeReader(err.fileHandleForReading)
+        let errReader = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = errReader.wait()
         process.waitUntilExit()
@@ -91,21 +92,3 @@ public struct ScratchFolder: Sendable {
 
 /// The repository's root folder, found from this source file.
 public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// Reads a pipe to its end on a thread of its own.
-final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
-}
