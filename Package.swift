@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
-            dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
             // FlyingFox's proxy handler uses URLSession: linked statically (the release build), Foundation's
             // networking needs libcurl named.
             linkerSettings: [.linkedLibrary("curl")]),

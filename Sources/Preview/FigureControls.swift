@@ -30,10 +30,12 @@ struct FigureControls: Codable, Hashable {
 
     /// The controls of every figure `editor`'s spec writes out.
     static func of(_ editor: SpecEditor) -> [FigureControls] {
-        editor.figures().compactMap { path, node in
+        var kinds: [String: [ControlledParameter]] = [:]
+        return editor.figures().compactMap { path, node in
             guard case .object(let members) = node.value, case .string(let kind)? = members.first(where: { $0.key == "kind" })?.value.value,
-                let declared = FigureSpec.controlledParameters(ofKind: kind)
+                let declared = kinds[kind] ?? FigureSpec.controlledParameters(ofKind: kind)
             else { return nil }
+            kinds[kind] = declared
             let parameters = declared.compactMap { declared -> Parameter? in
                 let written = members.first { $0.key == declared.name }?.value
                 let value = written ?? declared.defaultText.flatMap { try? JSONParser.parse($0) }

@@ -18,10 +18,11 @@ public enum PreviewServer {
         let address = ServedAddress()
         let server: HTTPServer
         let handler = PreviewHandler(session: session, address: address)
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         do {
             server = host.contains(":")
-                ? HTTPServer(address: try .inet6(ip6: host, port: port), logger: .disabled, handler: handler)
-                : HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled, handler: handler)
+                ? HTTPServer(address: try .inet6(ip6: host, port: port), pool: pool, logger: .disabled, handler: handler)
+                : HTTPServer(address: try .inet(ip4: host, port: port), pool: pool, logger: .disabled, handler: handler)
         } catch {
             throw Failure(description: "--host must be an IP address such as 127.0.0.1 or ::1, got '\(host)'")
         }

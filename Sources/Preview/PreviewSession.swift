@@ -137,10 +137,11 @@ final class PreviewSession: @unchecked Sendable {
             contents = .failure(error)
         }
         let result = SpecLoader.load(contents: contents, of: specPath, options: options)
-        let animated = SpecLoader.animation(contents: contents, of: specPath, options: options).animation
+        let editor = try? SpecEditor(text: text, yaml: yaml)
+        let animated = editor?.isAnimated == true ? SpecLoader.animation(contents: contents, of: specPath, options: options).animation : nil
         var next = locked { current }
         next.problems = result.diagnostics.map(PreviewState.Problem.init)
-        next.controls = (try? SpecEditor(text: text, yaml: yaml)).map(FigureControls.of) ?? []
+        next.controls = editor.map(FigureControls.of) ?? []
         next.unsaved = applied.map { "\($0.figure).\($0.key)" }
         next.valid = false
         var drawn: [[UInt8]] = []

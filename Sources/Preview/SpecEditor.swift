@@ -15,6 +15,12 @@ struct SpecEditor {
         root = try yaml ? YAMLParser.parse(text) : JSONParser.parse(text)
     }
 
+    /// Whether the spec has an `animate` block.
+    var isAnimated: Bool {
+        guard case .object(let members) = root.value else { return false }
+        return members.contains { $0.key == "animate" }
+    }
+
     /// Every figure the spec writes out, with its path, in the order written; figures in a sheet's or a
     /// sweep's template are left out (their values come from data or ranges, not from the page).
     func figures() -> [(path: SpecPath, node: SpecNode)] {
