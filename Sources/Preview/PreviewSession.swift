@@ -60,7 +60,7 @@ final class PreviewSession: @unchecked Sendable {
         case .text(let string): text = JSONValue.quoted(string)
         case .number: return false
         }
-        guard current(with: overrides).flatMap({ try? SpecEditor(text: $0, yaml: yaml) })?.figures().contains(where: { $0.path.description == figure }) == true else {
+        guard current(with: locked { overrides }).flatMap({ try? SpecEditor(text: $0, yaml: yaml) })?.figures().contains(where: { $0.path.description == figure }) == true else {
             return false
         }
         locked {
