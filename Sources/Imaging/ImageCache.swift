@@ -20,6 +20,9 @@ public final class ImageCache {
         self.vectorOutput = vectorOutput
     }
 
+    /// Whether no picture has been placed yet.
+    public var isEmpty: Bool { surfaces.isEmpty && handles.isEmpty && recordings.isEmpty }
+
     deinit {
         for surface in surfaces.values { cairo_surface_destroy(surface) }
         for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }

@@ -71,7 +71,11 @@ public enum DocumentWriter {
             outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
         try surface.finish()
-        if let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty { try file.blank(repeats) }
+        // Only a recording or a picture painted more than once is listed more than once: without any, the
+        // file is not read back (a deep tree's PDF, which holds neither, is written and done).
+        if !(symbols.isEmpty && images.isEmpty), let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
+            try file.blank(repeats)
+        }
         guard outlines.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return }
         do {
             try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: outlines))

@@ -6,6 +6,9 @@ import Scene
 final class SymbolCache {
     private var recordings: [String: Surface] = [:]
 
+    /// Whether no symbol has been recorded.
+    var isEmpty: Bool { recordings.isEmpty }
+
     /// The recording of `symbol`, made by `record` the first time it is asked for.
     func recording(of symbol: Symbol, record: (Context) throws -> Void) throws -> Surface {
         if let surface = recordings[symbol.id] { return surface }
