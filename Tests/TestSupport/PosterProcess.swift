@@ -50,7 +50,11 @@ public enum ToolProcess {
         process.standardError = err
         process.standardInput = stdin
         try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Held weakly: a cancelled work item stays queued until its deadline, and holding the process would
+        // keep its pipes open that long (hundreds of runs then exhaust the runner's descriptors).
+        let watchdog = DispatchWorkItem { [weak process] in
+            if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
         let feeder = Thread {
