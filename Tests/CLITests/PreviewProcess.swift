@@ -19,7 +19,7 @@ final class PreviewProcess {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("preview.err")))
         try process.run()
         let started = Self.eventually {
-            let out = String(decoding: FileManager.default.contents(atPath: folder.path("preview.out")) ?? Data(), as: UTF8.self)
+            let out = String(decoding: fileBytes(folder.path("preview.out")) ?? Data(), as: UTF8.self)
             guard let line = out.split(separator: "\n").first(where: { $0.hasPrefix("poster preview: http://") }) else { return false }
             url = String(line.dropFirst("poster preview: ".count))
             return true
@@ -29,7 +29,7 @@ final class PreviewProcess {
 
     struct PreviewFailure: Error { let message: String }
 
-    var errors: String { String(decoding: FileManager.default.contents(atPath: folder.path("preview.err")) ?? Data(), as: UTF8.self) }
+    var errors: String { String(decoding: fileBytes(folder.path("preview.err")) ?? Data(), as: UTF8.self) }
 
     /// `Origin` as the preview's own page sends it.
     var origin: String { String(url.dropLast()) }

@@ -26,7 +26,7 @@ import Testing
         return condition()
     }
 
-    static func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+    static func contents(_ path: String) -> Data? { fileBytes(path) }
 
     @Test func rendersAgainOnEveryChangeAndKeepsTheLastGoodOutput() throws {
         let folder = try ScratchFolder()
