@@ -45,7 +45,24 @@ struct RenderCommand: ParsableCommand {
         if let pages, let missing = pages.first(where: { $0 > document.pageCount }) {
             throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pageCount)")
         }
+        let files = (pages ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(path, page: $0, pageCount: document.pageCount, format: format) }
+        try Self.refuseOverwriting([spec] + result.inputs, with: format.isMultiPage ? [path] : files)
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression), source: spec)
         return (true, result.inputs)
+    }
+
+    /// Refuses outputs that would replace the spec or a file it reads (a data file, a picture).
+    static func refuseOverwriting(_ inputs: [String], with outputs: [String]) throws {
+        let read = Set(inputs.compactMap { RealPath.of($0) })
+        // "-" is standard output, which holds no file.
+        for output in outputs where output != "-" {
+            let slash = output.lastIndex(of: "/")
+            let folder = slash.map { String(output[..<$0]) } ?? "."
+            let name = slash.map { String(output[output.index(after: $0)...]) } ?? output
+            let located = RealPath.of(output) ?? RealPath.of(folder.isEmpty ? "/" : folder).map { $0 + "/" + name }
+            if let located, read.contains(located) {
+                throw ValidationError("-o \(output) is \(located == RealPath.of(inputs[0]) ? "the spec itself" : "a file the spec reads"): choose another output")
+            }
+        }
     }
 }

@@ -30,13 +30,15 @@ struct Watch: ParsableCommand {
     func run() throws {
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw ValidationError("\(error)") }
+        // A format that cannot be told from -o is a bad command line, before anything is watched.
+        _ = try output.resolve(defaultName: ((spec as NSString).lastPathComponent as NSString).deletingPathExtension)
         let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
         Interruption.endStopped(saying: "poster watch: stopped", status: 0)
         // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.
         var goodInputs: [String] = []
         while true {
             let started = Date()
-            let (valid, inputs) = renderOnce()
+            let (valid, inputs) = try renderOnce()
             if valid { goodInputs = inputs }
             let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
             Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
@@ -48,14 +50,17 @@ struct Watch: ParsableCommand {
         }
     }
 
-    /// One render; a failed write is reported (by `Output.write`) and watching goes on.
-    private func renderOnce() -> (valid: Bool, inputs: [String]) {
+    /// One render; a failed write is reported (by `Output.write`) and watching goes on. A command line that
+    /// cannot be carried out (an output that is the spec or a file it reads, a page it does not have) ends
+    /// the watch with exit code 64.
+    private func renderOnce() throws(ValidationError) -> (valid: Bool, inputs: [String]) {
         do {
             return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions)
         } catch let error as ValidationError {
-            Output.printError("poster watch: error: \(error.message)")
-        } catch {}
-        return (false, [])
+            throw error
+        } catch {
+            return (false, [])
+        }
     }
 
     /// A path as the user would write it: relative to the current folder when it is inside it.

@@ -9,11 +9,13 @@ struct PreviewHandler: HTTPHandler {
     let address: ServedAddress
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let requests = address.requests, requests.allowsHost(request.headers[.host]) else {
+        // The Host must name this server; a target in absolute form (`GET http://other/…`) would name another.
+        let host = request.headers[.host]
+        guard let requests = address.requests, requests.allowsHost(host), request.target.rawValue.hasPrefix("/") else {
             return text(.forbidden, "poster preview answers only to its own address (the Host header names another)")
         }
         switch (request.method, request.path) {
-        case (.GET, "/"): return response(Data(PreviewAssets.page.utf8), type: "text/html; charset=utf-8")
+        case (.GET, "/"): return response(Data(PreviewAssets.page.utf8), type: "text/html; charset=utf-8", socket: host.map { "ws://\($0)" })
         case (.GET, "/preview.js"): return response(Data(PreviewAssets.script.utf8), type: "text/javascript; charset=utf-8")
         case (.GET, "/preview.css"): return response(Data(PreviewAssets.style.utf8), type: "text/css; charset=utf-8")
         case (.GET, "/state"):
@@ -47,21 +49,26 @@ struct PreviewHandler: HTTPHandler {
         }
         if request.path == "/save" {
             do {
-                return try session.save(figure: change.figure, key: change.key) ? text(.ok, "saved") : text(.notFound, "no value of \(change.key) is waiting to be saved")
+                switch try session.save(figure: change.figure, key: change.key) {
+                case .saved: return text(.ok, "saved")
+                case .nothingToSave: return text(.notFound, "no value of \(change.key) is waiting to be saved")
+                case .refused(let why): return text(.conflict, "not saved: \(why)")
+                }
             } catch {
                 return text(.internalServerError, "\(error)")
             }
         }
-        guard let value = change.value, session.set(figure: change.figure, key: change.key, value: value) else {
-            return text(.badRequest, "no figure \(change.figure) to set, or no value")
+        guard session.set(figure: change.figure, key: change.key, value: change.value) else {
+            return text(.badRequest, "\(change.figure) has no parameter \(change.key) the page can set")
         }
         return text(.accepted, "rendering")
     }
 
-    private func response(_ body: Data, type: String) -> HTTPResponse {
+    /// A response of `body`; a page may open a WebSocket to `socket` (its own server) and nowhere else.
+    private func response(_ body: Data, type: String, socket: String? = nil) -> HTTPResponse {
         var headers: HTTPHeaders = [.contentType: type, .cacheControl: "no-store"]
         headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        headers[HTTPHeader("Content-Security-Policy")] = "default-src 'self'; img-src 'self'; connect-src 'self' ws:; frame-ancestors 'none'"
+        headers[HTTPHeader("Content-Security-Policy")] = "default-src 'self'; img-src 'self'; connect-src 'self'\(socket.map { " \($0)" } ?? ""); frame-ancestors 'none'"
         return HTTPResponse(statusCode: .ok, headers: headers, body: body)
     }
 

@@ -56,7 +56,7 @@ public enum PreviewServer {
                 watcher.watch(Set(session.inputs + [session.absolutePath]))
                 // Between polls the watch follows the files the latest render read (a picture just added).
                 guard watcher.nextChange(quiet: quiet, stop: { watcher.watch(Set(session.inputs + [session.absolutePath])); return false }) != nil else { return }
-                session.requestRender()
+                session.fileChanged()
             }
         }
         thread.start()

@@ -25,6 +25,8 @@ final class PreviewSession: @unchecked Sendable {
     private let queue = DispatchQueue(label: "poster.preview.render")
     private let lock = NSLock()
     private var overrides: [Override] = []
+    /// The file's bytes as the page last saved them.
+    private var written: [UInt8]?
     /// The render last asked for; a render that is not it stops.
     private var wanted = 0
     private var current = PreviewState()
@@ -50,38 +52,67 @@ final class PreviewSession: @unchecked Sendable {
         queue.async { self.render(generation) }
     }
 
-    /// Sets figure `figure`'s `key` to `value` (a number, a text or a flag) without touching the file, and
-    /// renders; false when the spec has no such figure or the number is not finite.
-    func set(figure: String, key: String, value: ChangeRequest.Value) -> Bool {
-        let text: String
+    /// What a save did.
+    enum SaveOutcome: Equatable {
+        case saved
+        /// No value of that key was set from the page.
+        case nothingToSave
+        /// The value cannot be written there, and why.
+        case refused(String)
+    }
+
+    /// Sets figure `figure`'s `key` (one of the parameters the page offers for it) to `value` without touching
+    /// the file, and renders; nil takes back a value set before. False when the spec has no such figure or
+    /// parameter, or the number is not finite.
+    func set(figure: String, key: String, value: ChangeRequest.Value?) -> Bool {
+        let text: String?
         switch value {
         case .flag(let flag): text = flag ? "true" : "false"
         case .number(let number) where number.isFinite: text = SpecNode.format(number)
         case .text(let string): text = JSONValue.quoted(string)
         case .number: return false
+        case nil: text = nil
         }
-        guard current(with: locked { overrides }).flatMap({ try? SpecEditor(text: $0, yaml: yaml) })?.figures().contains(where: { $0.path.description == figure }) == true else {
-            return false
-        }
+        let offered = current(with: locked { overrides }).flatMap { try? SpecEditor(text: $0, yaml: yaml) }.map(FigureControls.of) ?? []
+        guard offered.contains(where: { $0.figure == figure && $0.parameters.contains { $0.name == key } }) else { return false }
         locked {
             overrides.removeAll { $0.figure == figure && $0.key == key }
-            overrides.append(Override(figure: figure, key: key, value: text))
+            if let text { overrides.append(Override(figure: figure, key: key, value: text)) }
         }
         requestRender()
         return true
     }
 
     /// Writes the value set from the page for figure `figure`'s `key` into the spec file, where the key is
-    /// written (or into the figure's object), the rest of the file as it was; false when none is set.
-    func save(figure: String, key: String) throws -> Bool {
-        guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }),
-            let text = current(with: []), let editor = try? SpecEditor(text: text, yaml: yaml),
+    /// written (or into the figure's object), the rest of the file as it was. A value the spec's decoder
+    /// refuses there is not written.
+    func save(figure: String, key: String) throws -> SaveOutcome {
+        guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
+        guard let text = current(with: []), let editor = try? SpecEditor(text: text, yaml: yaml),
             let saved = editor.setting(key, to: override.value, inFigure: figure)
-        else { return false }
-        try AtomicFile.write(Array(saved.utf8), to: specPath)
-        locked { overrides.removeAll { $0 == override } }
+        else { return .refused("\(figure).\(key) is not written where it can be edited in place (a YAML anchor, alias, tag or block scalar)") }
+        let bytes = Array(saved.utf8)
+        let problems = SpecLoader.load(contents: .success(bytes), of: specPath, options: options).diagnostics.filter {
+            $0.severity == .error && ($0.path == nil || $0.path?.description.hasPrefix(figure) == true)
+        }
+        if let problem = problems.first { return .refused(problem.description) }
+        try AtomicFile.write(bytes, to: specPath)
+        locked {
+            overrides.removeAll { $0 == override }
+            written = bytes
+        }
         requestRender()
-        return true
+        return .saved
+    }
+
+    /// The spec file changed on disk: unless it is what the page saved, the file wins and the values set
+    /// from the page are let go; renders.
+    func fileChanged() {
+        let bytes = try? SourceFile.read(specPath)
+        locked {
+            if bytes != written { overrides.removeAll() }
+        }
+        requestRender()
     }
 
     /// The state of the last render.

@@ -41,7 +41,13 @@ struct SpecEditor {
             }
         }
         visit(root, .root, key: nil)
-        return found
+        // A YAML anchor, alias or tag cannot be edited in place (an alias shares its anchor's text; a new key
+        // would land inside the anchor's token), nor can a figure met twice (through an alias).
+        let starts = found.map { index(of: $0.1.position) }
+        return zip(found, starts).filter { figure, start in
+            guard let start else { return false }
+            return !"&*!".contains(text[start]) && starts.filter { $0 == start }.count == 1
+        }.map { $0.0 }
     }
 
     /// The text with the figure at `figure` (a path as `SpecPath` writes it) holding `key` set to `value`,
@@ -49,7 +55,11 @@ struct SpecEditor {
     func setting(_ key: String, to value: String, inFigure figure: String) -> String? {
         guard let node = figures().first(where: { $0.path.description == figure })?.node, case .object(let members) = node.value else { return nil }
         if let written = members.first(where: { $0.key == key })?.value {
-            guard let start = index(of: written.position) else { return nil }
+            // Only a value written on one line as a plain or quoted scalar is replaced: not a block scalar (| or >),
+            // an anchor, an alias, a tag, an object or an array.
+            guard !written.isObject, !written.isArray, let start = index(of: written.position), !"|>&*![{".contains(text[start]) else {
+                return nil
+            }
             return String(text[..<start]) + value + String(text[tokenEnd(from: start)...])
         }
         guard let start = index(of: node.position) else { return nil }

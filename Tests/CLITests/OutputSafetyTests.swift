@@ -191,3 +191,28 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+/// An output is never the spec itself or a file it reads.
+@Suite struct InputOverwriteTests {
+    @Test(arguments: [["render", "spec.json", "-o", "spec.json", "--format", "pdf"], ["render", "spec.json", "-o", "rows.csv", "--format", "png"],
+        ["watch", "spec.json", "-o", "spec.json", "--format", "svg"], ["render", "spec.json", "-o", "./sub/../rows.csv", "--format", "pdf"]])
+    func anOutputThatIsAnInputIsRefused(_ arguments: [String]) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "polygon", "sides": "{sides}" } } } } ] }"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec.json")))
+        try Data("sides\n5\n".utf8).write(to: URL(fileURLWithPath: folder.path("rows.csv")))
+        try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: true)
+        let result = try PosterProcess.run(arguments, in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(arguments[3].hasSuffix("spec.json") ? "is the spec itself: choose another output" : "is a file the spec reads: choose another output"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: folder.path("spec.json"), encoding: .utf8) == spec)
+        #expect(try String(contentsOfFile: folder.path("rows.csv"), encoding: .utf8) == "sides\n5\n")
+    }
+
+    @Test func framesAreNotWrittenToAStreamNamedDash() throws {
+        let result = try PosterProcess.run(["frames", "tree-animation.json", "-o", "-"], in: repositoryRoot.appendingPathComponent("layouts"))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("-o - is not a place for frames"))
+    }
+}

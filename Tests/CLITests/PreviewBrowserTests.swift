@@ -16,11 +16,11 @@ import Testing
         """
 
     static func drive(_ spec: String, named name: String, mode: [String] = []) throws -> PosterProcess.Outcome {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path(name)))
-        let preview = try PreviewProcess(spec: name, in: folder)
-        defer { preview.stop() }
+        let (folder, preview) = try PreviewProcess.previewing(spec, named: name)
+        defer {
+            preview.stop()
+            folder.remove()
+        }
         let script = repositoryRoot.appendingPathComponent("Tests/Preview/browser.py").path
         return try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, preview.url, name] + mode, in: folder.url, timeout: 120)
     }

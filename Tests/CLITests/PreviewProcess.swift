@@ -29,6 +29,13 @@ final class PreviewProcess {
 
     struct PreviewFailure: Error { let message: String }
 
+    /// A preview of a spec holding `text`, named `name`, in a new folder.
+    static func previewing(_ text: String, named name: String) throws -> (ScratchFolder, PreviewProcess) {
+        let folder = try ScratchFolder()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(name)))
+        return (folder, try PreviewProcess(spec: name, in: folder))
+    }
+
     var errors: String { String(decoding: fileBytes(folder.path("preview.err")) ?? Data(), as: UTF8.self) }
 
     /// `Origin` as the preview's own page sends it.

@@ -16,15 +16,8 @@ import Testing
               - figure: { kind: tree, step: 3 }
         """
 
-    /// A preview of `yaml` in a new folder.
-    static func previewing() throws -> (ScratchFolder, PreviewProcess) {
-        let folder = try ScratchFolder()
-        try Data(yaml.utf8).write(to: URL(fileURLWithPath: folder.path("spec.yaml")))
-        return (folder, try PreviewProcess(spec: "spec.yaml", in: folder))
-    }
-
     @Test func servesItsPagesAndStateAndNothingElse() throws {
-        let (folder, preview) = try Self.previewing()
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
         defer {
             preview.stop()
             folder.remove()
@@ -54,7 +47,7 @@ import Testing
     /// DNS rebinding: a page on another name that resolves to 127.0.0.1 sends its own name as Host. CSRF:
     /// another site's page posts from the visitor's browser with its own Origin.
     @Test func refusesOtherHostsAndOtherOrigins() throws {
-        let (folder, preview) = try Self.previewing()
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
         defer {
             preview.stop()
             folder.remove()
@@ -76,7 +69,7 @@ import Testing
     /// A value tried from the page renders at once and leaves the file alone; saved, it is written where the
     /// key is (or added to the figure's object), every other byte of the file as it was.
     @Test func aValueIsTriedWithoutTouchingTheFileThenSavedInPlace() throws {
-        let (folder, preview) = try Self.previewing()
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
         defer {
             preview.stop()
             folder.remove()
@@ -109,5 +102,82 @@ import Testing
         #expect(saved == Self.yaml.replacingOccurrences(of: "level: 2", with: "level: 4").replacingOccurrences(of: "{ kind: tree, step: 3 }", with: "{ angle: 90, kind: tree, step: 2.5 }"))
         #expect(try preview.request("save", headers: [origin], post: #"{"figure": "pages[0].cells[0].figure", "key": "level"}"#).status == 404, "nothing waits")
         #expect(try PreviewProcess.eventually { (try preview.state()["unsaved"] as? [String]) == [] })
+    }
+}
+
+/// What a page, or anything else that can reach the server, must not be able to do to the spec.
+@Suite struct PreviewSafetyTests {
+    static let yaml = """
+        page: { size: 200pt x 200pt, margin: 0 }
+        pages:
+          - grid: { columns: 3 }
+            cells:
+              - figure: { kind: badge, symbols: 6 }
+              - figure: &shared
+                  kind: carpet
+                  level: 2
+              - figure: *shared
+        """
+
+    @Test func onlyTheFiguresParametersAreSetAndOnlyDecodableValuesSaved() throws {
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
+        let origin = "Origin: \(preview.origin)"
+        let badge = "pages[0].cells[0].figure"
+        // Only the badge is offered: the anchored carpet and its alias share one text.
+        let controls = try #require(try preview.state()["controls"] as? [[String: Any]])
+        #expect(controls.map { $0["figure"] as? String } == [badge])
+        for key in ["kind", "nosuch", "evil: 1, symbols", "a\nb", ""] {
+            let body = try JSONSerialization.data(withJSONObject: ["figure": badge, "key": key, "value": 1])
+            #expect(try preview.request("set", headers: [origin], post: String(decoding: body, as: UTF8.self)).status == 400, "\(key)")
+        }
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "level", "value": 3}"#).status == 400)
+
+        // A value the decoder refuses renders as an error but is not written.
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "\#(badge)", "key": "symbols", "value": 0}"#).status == 202)
+        let refused = try preview.request("save", headers: [origin], post: #"{"figure": "\#(badge)", "key": "symbols"}"#)
+        #expect(refused.status == 409)
+        #expect(refused.body.contains("pages[0].cells[0].figure.symbols: expected a whole number from 1 to 64, found a number (0)"), "\(refused.body)")
+        #expect(try String(contentsOfFile: folder.path("spec.yaml"), encoding: .utf8) == Self.yaml)
+
+        // null takes a value back.
+        #expect(try preview.request("set", headers: [origin], post: #"{"figure": "\#(badge)", "key": "symbols", "value": null}"#).status == 202)
+        #expect(try PreviewProcess.eventually {
+            let state = try preview.state()
+            return (state["unsaved"] as? [String]) == [] && state["valid"] as? Bool == true
+        })
+    }
+
+    /// The file is the source of truth: an edit made in the editor lets go of the values set from the page.
+    @Test func anEditInTheFileWinsOverValuesSetFromThePage() throws {
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
+        #expect(try preview.request("set", headers: ["Origin: \(preview.origin)"], post: #"{"figure": "pages[0].cells[0].figure", "key": "symbols", "value": 3}"#).status == 202)
+        #expect(try PreviewProcess.eventually { (try preview.state()["unsaved"] as? [String])?.count == 1 })
+        try Data(Self.yaml.replacingOccurrences(of: "symbols: 6", with: "symbols: 12").utf8).write(to: URL(fileURLWithPath: folder.path("spec.yaml")))
+        #expect(try PreviewProcess.eventually {
+            let state = try preview.state()
+            let badge = (state["controls"] as? [[String: Any]])?.first?["parameters"] as? [[String: Any]]
+            return (state["unsaved"] as? [String]) == [] && badge?.first?["number"] as? Double == 12
+        })
+    }
+
+    @Test func aTargetInAbsoluteFormIsRefused() throws {
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        let absolute = try ToolProcess.run(
+            URL(fileURLWithPath: "/usr/bin/curl"), ["-s", "-o", "/dev/null", "-w", "%{http_code}", "--request-target", "http://evil.example/state", preview.url], timeout: 60)
+        #expect(absolute.stdout == "403")
     }
 }
