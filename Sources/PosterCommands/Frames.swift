@@ -103,6 +103,7 @@ struct Frames: ParsableCommand {
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"
         try Output.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
+        removeFrames(after: count)
         if pdf {
             try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), source: spec, quiet: true,
                 policy: .managedFolder)
@@ -122,6 +123,17 @@ struct Frames: ParsableCommand {
             throw ExitCode(1)
         }
         return document.pages[animation.page - 1]
+    }
+
+    /// Removes the frames an earlier, longer run left in the folder (frame-NNNN.png numbered past `count`),
+    /// so that a pattern such as frame-%04d.png reads this animation only.
+    private func removeFrames(after count: Int) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+            let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+            guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > count else { continue }
+            unlink("\(output)/\(name)")
+        }
     }
 
     static func name(_ k: Int) -> String {

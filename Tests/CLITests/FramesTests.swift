@@ -26,6 +26,13 @@ import Testing
         #expect(list.hasSuffix("file 'frame-0010.png'\nduration 0.2\nfile 'frame-0010.png'\n"))
         let info = try ToolProcess.run(tool: "pdfinfo", [folder.path("out/frames.pdf")])
         #expect(info.stdout.contains("Pages:           10"))
+
+        // A shorter run into the same folder leaves only its own frames (other files stay).
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: folder.path("out/notes.txt")))
+        let shorter = try PosterProcess.run(["frames", try spec(in: folder), "--fps", "3", "--duration", "1", "-o", folder.path("out")])
+        #expect(shorter.status == 0, "\(shorter.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+        #expect(left == (1...3).map { String(format: "frame-%04d.png", $0) } + ["frames.pdf", "frames.txt", "notes.txt"])
     }
 
     @Test func linearFrameKHasTheValueAPlusBMinusATimesKOverNMinusOne() throws {
