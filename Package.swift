@@ -15,7 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -89,10 +90,10 @@ let package = Package(
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
-            dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
-            // FlyingFox's proxy handler uses URLSession: linked statically (the release build), Foundation's
-            // networking needs libcurl named.
-            linkerSettings: [.linkedLibrary("curl")]),
+            dependencies: [
+                "FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]),
         .target(
             name: "PosterCommands",
             dependencies: [

@@ -1,7 +1,8 @@
 import FileIO
-import FlyingFox
 import Foundation
+import Hummingbird
 import Layout
+import Logging
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,
 /// rendering again whenever the spec or a file it reads changes.
@@ -16,34 +17,23 @@ public enum PreviewServer {
     ) async throws {
         let session = PreviewSession(specPath: specPath, options: options, duration: duration)
         let address = ServedAddress()
-        let server: HTTPServer
-        let handler = PreviewHandler(session: session, address: address)
-        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
-        do {
-            server = host.contains(":")
-                ? HTTPServer(address: try .inet6(ip6: host, port: port), pool: pool, logger: .disabled, handler: handler)
-                : HTTPServer(address: try .inet(ip4: host, port: port), pool: pool, logger: .disabled, handler: handler)
-        } catch {
-            throw Failure(description: "--host must be an IP address such as 127.0.0.1 or ::1, got '\(host)'")
-        }
+        let router = PreviewRoutes.router(session, address: address)
+        var logger = Logger(label: "poster.preview")
+        logger.logLevel = .critical
+        let app = Application(
+            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router), configuration: .init(address: .hostname(host, port: Int(port))),
+            onServerRunning: { channel in
+                let actual = UInt16(channel.localAddress?.port ?? Int(port))
+                address.requests = RequestGuard(port: actual, host: host)
+                listening("http://\(host.contains(":") ? "[\(host)]" : host):\(actual)/")
+            }, logger: logger)
         session.requestRender()
         try watch(session, quiet: quiet)
-        let serving = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
+            try await app.run()
         } catch {
-            serving.cancel()
-            throw Failure(description: "cannot listen on \(host) port \(port): \((try? await serving.value).map { "\($0)" } ?? "\(error)")")
+            throw Failure(description: "cannot serve on \(host) port \(port): \(error)")
         }
-        guard let listened = await server.listeningAddress else { throw Failure(description: "the server stopped before it listened") }
-        let actualPort: UInt16 =
-            switch listened {
-            case .ip4(_, let p), .ip6(_, let p): p
-            default: port
-            }
-        address.requests = RequestGuard(port: actualPort, host: host)
-        listening("http://\(host.contains(":") ? "[\(host)]" : host):\(actualPort)/")
-        try await serving.value
     }
 
     /// Watches the spec and the files its last render read, on a thread of its own, and renders again

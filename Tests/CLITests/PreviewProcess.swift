@@ -50,7 +50,7 @@ final class PreviewProcess {
 
     /// curl's status and body for `path` with `headers` (and a POST body when given).
     func request(_ path: String, headers: [String] = [], post: String? = nil) throws -> (status: Int, body: String) {
-        var arguments = ["-s", "--path-as-is", "-o", "-", "-w", "\n%{http_code}"]
+        var arguments = ["-s", "--max-time", "20", "--path-as-is", "-o", "-", "-w", "\n%{http_code}"]
         for header in headers { arguments += ["-H", header] }
         if let post { arguments += ["-X", "POST", "-H", "Content-Type: application/json", "--data-binary", post] }
         let result = try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/curl"), arguments + [url + path], timeout: 60)
