@@ -29,7 +29,7 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// Watches exactly `paths` (absolute): folders no longer needed are let go, new ones watched. A file
     /// whose folder does not exist is not watched.
-    public func watch(_ paths: some Sequence<String>) {
+    private func watch(_ paths: some Sequence<String>) {
         files = Set(paths)
         let wanted = Set(files.map(Self.folder))
         for (wd, folder) in folders where !wanted.contains(folder) {
@@ -42,13 +42,14 @@ public final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    /// Waits until a watched file changes, then until `quiet` seconds pass with no further change (an editor's
-    /// save is often several events), and returns the files that changed, sorted. Returns nil when `stop` says
-    /// so (asked every `tick` seconds while waiting).
-    public func nextChange(quiet: Double, tick: Double = 0.2, stop: () -> Bool = { false }) -> [String]? {
+    /// Waits until one of `files` (absolute paths) changes, then until `quiet` seconds pass with no further
+    /// change (an editor's save is often several events), and returns the files that changed, sorted.
+    /// `files` is asked again every `tick` seconds while waiting, so the watch follows a set that grows
+    /// (a picture a spec has just started to place).
+    public func nextChange(of files: () -> [String], quiet: Double, tick: Double = 0.2) -> [String] {
         var changed: Set<String> = []
         while changed.isEmpty {
-            if stop() { return nil }
+            watch(files())
             if wait(seconds: tick) { changed.formUnion(readEvents()) }
         }
         while wait(seconds: quiet) { changed.formUnion(readEvents()) }

@@ -44,8 +44,7 @@ struct Watch: ParsableCommand {
             Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
             // Seen at once by whoever reads a pipe or a file (every stream flushed): the process may end by a signal, unflushed.
             fflush(nil)
-            watcher.watch([specPath] + inputs + goodInputs)
-            guard let changed = watcher.nextChange(quiet: quiet) else { return }
+            let changed = watcher.nextChange(of: { [specPath] + inputs + goodInputs }, quiet: quiet)
             Output.printError("poster watch: changed: \(changed.map(Self.shown).joined(separator: ", "))")
         }
     }

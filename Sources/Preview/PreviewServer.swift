@@ -43,9 +43,8 @@ public enum PreviewServer {
         do { watcher = try FileWatcher() } catch { throw Failure(description: "\(error)") }
         let thread = Thread {
             while true {
-                watcher.watch(Set(session.inputs + [session.absolutePath]))
-                // Between polls the watch follows the files the latest render read (a picture just added).
-                guard watcher.nextChange(quiet: quiet, stop: { watcher.watch(Set(session.inputs + [session.absolutePath])); return false }) != nil else { return }
+                // The files the latest render read, asked for afresh while waiting (a picture just added).
+                _ = watcher.nextChange(of: { [session.absolutePath] + session.inputs }, quiet: quiet)
                 session.fileChanged()
             }
         }
