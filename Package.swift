@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Layout", "PNGKit", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),

@@ -53,6 +53,13 @@ public final class Context {
 
     public func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
 
+    /// The transform from user space to the surface's own space (before the surface's device offset).
+    public var matrix: Affine {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return Affine(m)
+    }
+
     // MARK: sources
 
     public func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {

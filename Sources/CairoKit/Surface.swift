@@ -57,6 +57,14 @@ public final class Surface {
         return surface
     }
 
+    /// Shifts everything drawn on the surface by (`x`, `y`) pixels: an image surface holding rows
+    /// `y0...` of a larger picture takes an offset of (0, -y0), and every point lands where it would on
+    /// the whole picture, less y0 rows (cairo applies the offset after the user-space transform, so
+    /// whole-pixel offsets move geometry exactly).
+    public func setDeviceOffset(x: Double, y: Double) {
+        cairo_surface_set_device_offset(pointer, x, y)
+    }
+
     /// A PDF document of pages `size` points large, written to `stream` as it is drawn.
     public static func pdf(size: Size, writingTo stream: ByteStream) throws -> Surface {
         let raw = cairo_pdf_surface_create_for_stream(ByteStream.writeFunction, stream.closure, size.width, size.height)
@@ -142,6 +150,19 @@ public final class Surface {
         return try body(
             UnsafeRawPointer(data), Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)),
             Int(cairo_image_surface_get_stride(pointer)))
+    }
+
+    /// Copies the pixels of the image surface `rows`, as wide as this one, into this image surface
+    /// from row `y` down (those that fit).
+    public func place(_ rows: Surface, atRow y: Int) {
+        cairo_surface_flush(pointer)
+        cairo_surface_flush(rows.pointer)
+        guard let target = cairo_image_surface_get_data(pointer), let source = cairo_image_surface_get_data(rows.pointer) else { return }
+        let stride = Int(cairo_image_surface_get_stride(pointer)), sourceStride = Int(cairo_image_surface_get_stride(rows.pointer))
+        let bytes = 4 * Int(min(cairo_image_surface_get_width(pointer), cairo_image_surface_get_width(rows.pointer)))
+        let count = min(Int(cairo_image_surface_get_height(rows.pointer)), Int(cairo_image_surface_get_height(pointer)) - y)
+        for row in 0..<max(0, count) { memcpy(target + (y + row) * stride, source + row * sourceStride, bytes) }
+        cairo_surface_mark_dirty(pointer)
     }
 
     /// The pixels of an image surface.

@@ -39,7 +39,7 @@ public struct AnimatedPNGEncoder: Sendable {
             try PNGEncoder.checkSize(width: image.width, height: image.height)
             width = image.width
             height = image.height
-            try png.writeHeader(image, to: write)
+            try png.writeHeader(width: image.width, height: image.height, hasAlpha: image.hasAlpha, to: write)
             try PNGChunk.write("acTL", PNGEncoder.bigEndian(UInt32(frameCount)) + PNGEncoder.bigEndian(UInt32(plays)), to: write)
         } else if image.width != width || image.height != height {
             throw PNGError(message: "frame \(written + 1) is \(image.width) x \(image.height) pixels, the first is \(width) x \(height)")

@@ -2,8 +2,9 @@ import CZlib
 import Dispatch
 
 /// Writes 32-bit images (cairo's premultiplied ARGB) as PNG, compressing bands of rows on several
-/// cores at once. The bytes depend only on the pixels and the compression, never on `jobs`; an image
-/// with no pixel less than opaque is written as RGB, any other as RGBA. The pixels decode exactly as
+/// cores at once, each band on its own (`DeflatedBand`). The bytes depend only on the pixels and the
+/// compression, never on `jobs`; an image with no pixel less than opaque is written as RGB, any other
+/// as RGBA. The pixels decode exactly as
 /// those of cairo's own PNG writer.
 public struct PNGEncoder: Sendable {
     public var compression: PNGCompression
@@ -12,9 +13,16 @@ public struct PNGEncoder: Sendable {
     /// Written as the image's physical resolution (pHYs) when given.
     public var pixelsPerInch: Double?
 
-    /// About how many filtered bytes a band holds: large enough that restarting the compressor per
-    /// band costs little, small enough to share the work out evenly.
+    /// About how many bytes of pixels (4 a pixel, as drawn) a band holds: large enough that restarting
+    /// the compressor per band costs little, small enough to share the work out evenly and to keep a
+    /// band's pixels in a core's cache.
     static let bandBytes = 1 << 20
+
+    /// How many rows a band of an image `width` pixels wide holds (whether or not it has alpha): the
+    /// unit a raster page is drawn in (one band at a time) and compressed in.
+    public static func rowsPerBand(width: Int) -> Int {
+        max(1, bandBytes / (4 * max(1, width) + 1))
+    }
 
     public init(compression: PNGCompression = .default, jobs: Int, pixelsPerInch: Double? = nil) {
         self.compression = compression
@@ -29,7 +37,7 @@ public struct PNGEncoder: Sendable {
     ) throws {
         try Self.checkSize(width: width, height: height)
         let image = PixelRows(base: base, width: width, height: height, stride: stride)
-        try writeHeader(image, to: write)
+        try writeHeader(width: width, height: height, hasAlpha: image.hasAlpha, to: write)
         try compress(image) { try PNGChunk.write("IDAT", $0, to: write) }
         try PNGChunk.write("IEND", [], to: write)
     }
@@ -41,46 +49,35 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    /// The signature, the header chunk for `image` and the resolution.
-    func writeHeader(_ image: PixelRows, to write: PNGChunk.Sink) throws {
+    /// The signature, the header chunk for an image of that size and kind, and the resolution.
+    func writeHeader(width: Int, height: Int, hasAlpha: Bool, to write: PNGChunk.Sink) throws {
         try PNGChunk.signature(to: write)
-        try PNGChunk.write(
-            "IHDR", Self.bigEndian(UInt32(image.width)) + Self.bigEndian(UInt32(image.height)) + [8, image.hasAlpha ? 6 : 2, 0, 0, 0], to: write)
+        try PNGChunk.write("IHDR", Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, hasAlpha ? 6 : 2, 0, 0, 0], to: write)
         if let pixelsPerInch {
             let perMetre = Self.bigEndian(UInt32((pixelsPerInch / 0.0254).rounded()))
             try PNGChunk.write("pHYs", perMetre + perMetre + [1], to: write)
         }
     }
 
-    /// The image's zlib stream, filtered and compressed a band at a time, handed to `chunk` a band at a time.
+    /// The image's zlib stream, filtered and compressed a band at a time on up to `jobs` threads,
+    /// handed to `chunk` a band at a time.
     func compress(_ image: PixelRows, chunk: ([UInt8]) throws -> Void) throws {
-        let height = image.height
-        let rowsPerBand = max(1, Self.bandBytes / (image.rowBytes + 1))
-        let bands = Swift.stride(from: 0, to: height, by: rowsPerBand).map { $0..<min(height, $0 + rowsPerBand) }
-        var adler: UInt = 1
+        let stream = try PNGBandStream(encoder: self, width: image.width, height: image.height, hasAlpha: image.hasAlpha)
         let batch = jobs * 2
-        for batchStart in Swift.stride(from: 0, to: bands.count, by: batch) {
-            let indices = batchStart..<min(bands.count, batchStart + batch)
-            let deflated = try compress(image, bands: bands, indices: indices)
-            for (k, band) in zip(indices, deflated) {
-                var data = k == 0 ? compression.zlibHeader : []
-                data += band.bytes
-                adler = adler32_combine(adler, band.adler, band.length)
-                if k == bands.count - 1 { data += Self.bigEndian(UInt32(truncatingIfNeeded: adler)) }
-                try chunk(data)
-            }
+        for batchStart in Swift.stride(from: 0, to: stream.bandCount, by: batch) {
+            let indices = batchStart..<min(stream.bandCount, batchStart + batch)
+            for band in try compress(image, stream: stream, indices: indices) { try chunk(try stream.zlibBytes(band)) }
         }
     }
 
     /// The bands at `indices`, compressed on up to `jobs` threads: worker w takes every jobs-th band
     /// from the w-th on (the bands are of about the same size).
-    private func compress(_ image: PixelRows, bands: [Range<Int>], indices: Range<Int>) throws -> [DeflatedBand] {
+    private func compress(_ image: PixelRows, stream: PNGBandStream, indices: Range<Int>) throws -> [CompressedBand] {
         let results = ResultSlots(count: indices.count)
-        let compression = compression, last = bands.count - 1, workers = min(jobs, indices.count)
+        let workers = min(jobs, indices.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for k in Swift.stride(from: worker, to: indices.count, by: workers) {
-                let index = indices.lowerBound + k
-                results.set(k, Result { try DeflatedBand(image, rows: bands[index], compression: compression, isLast: index == last) })
+                results.set(k, Result { try stream.compress(band: indices.lowerBound + k, of: image) })
             }
         }
         return try results.values()
@@ -93,7 +90,7 @@ public struct PNGEncoder: Sendable {
 
 /// One result per band, each set once by the thread that compressed it.
 private final class ResultSlots: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<Result<DeflatedBand, any Error>?>
+    private var slots: UnsafeMutableBufferPointer<Result<CompressedBand, any Error>?>
 
     init(count: Int) {
         slots = .allocate(capacity: count)
@@ -105,7 +102,7 @@ private final class ResultSlots: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func set(_ index: Int, _ result: Result<DeflatedBand, any Error>) { slots[index] = result }
+    func set(_ index: Int, _ result: Result<CompressedBand, any Error>) { slots[index] = result }
 
-    func values() throws -> [DeflatedBand] { try slots.map { try $0!.get() } }
+    func values() throws -> [CompressedBand] { try slots.map { try $0!.get() } }
 }

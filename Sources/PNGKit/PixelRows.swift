@@ -1,36 +1,45 @@
 /// The rows of a 32-bit image in memory, as cairo keeps them: one native-endian word per pixel,
-/// 0xAARRGGBB with premultiplied colour, rows `stride` bytes apart.
+/// 0xAARRGGBB with premultiplied colour, rows `stride` bytes apart. A band of a larger image holds its
+/// rows from `firstRow` to `height` (row `firstRow` at `base`).
 public struct PixelRows: @unchecked Sendable {
     let base: UnsafeRawPointer
     public let width: Int
     public let height: Int
     let stride: Int
+    /// The image's first row held in memory.
+    public let firstRow: Int
     /// Whether any pixel is less than opaque: RGBA when it is, RGB otherwise.
     public let hasAlpha: Bool
 
     /// The image's rows, with alpha or without as `alpha` says (nil: with alpha when any pixel is less
     /// than opaque). Without alpha, colour is premultiplied: a pixel less than opaque shows as it
     /// would over black.
-    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool? = nil) {
+    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool? = nil, firstRow: Int = 0) {
         self.base = base
         self.width = width
         self.height = height
         self.stride = stride
-        if let alpha {
-            hasAlpha = alpha
-            return
-        }
-        var all: UInt32 = 0xFF00_0000
-        for y in 0..<height {
-            let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { all &= row[x] }
-        }
-        hasAlpha = all >> 24 != 0xFF
+        self.firstRow = firstRow
+        hasAlpha = alpha ?? Self.anyTranslucent(base: base, width: width, rows: height - firstRow, stride: stride)
     }
 
     /// The same rows written with alpha or without.
     public func with(alpha: Bool) -> PixelRows {
-        PixelRows(base: base, width: width, height: height, stride: stride, alpha: alpha)
+        PixelRows(base: base, width: width, height: height, stride: stride, alpha: alpha, firstRow: firstRow)
+    }
+
+    /// Whether any pixel of rows `rows` (of those held) is less than opaque.
+    public func anyTranslucent(in rows: Range<Int>) -> Bool {
+        Self.anyTranslucent(base: base + (rows.lowerBound - firstRow) * stride, width: width, rows: rows.count, stride: stride)
+    }
+
+    private static func anyTranslucent(base: UnsafeRawPointer, width: Int, rows: Int, stride: Int) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        for y in 0..<rows {
+            let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { all &= row[x] }
+        }
+        return all >> 24 != 0xFF
     }
 
     var bytesPerPixel: Int { hasAlpha ? 4 : 3 }
@@ -38,16 +47,18 @@ public struct PixelRows: @unchecked Sendable {
 
     /// Every row's samples, top to bottom, with no padding: R, G, B and, with alpha, A straight.
     public func samples() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: height * rowBytes) { buffer, count in
-            for y in 0..<height { convert(row: y, into: buffer.baseAddress! + y * rowBytes) }
-            count = height * rowBytes
+        let rows = height - firstRow
+        return [UInt8](unsafeUninitializedCapacity: rows * rowBytes) { buffer, count in
+            for y in 0..<rows { convert(row: firstRow + y, into: buffer.baseAddress! + y * rowBytes) }
+            count = rows * rowBytes
         }
     }
 
     /// Writes row `y` as PNG samples (R, G, B and, with alpha, A straight rather than premultiplied,
     /// rounded as cairo's own PNG writer rounds) into `out`, which holds `rowBytes` bytes.
     func convert(row y: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        precondition(y >= firstRow && y < height, "row \(y) of \(firstRow)..<\(height)")
+        let row = (base + (y - firstRow) * stride).assumingMemoryBound(to: UInt32.self)
         if !hasAlpha {
             for x in 0..<width {
                 let p = row[x]

@@ -2,13 +2,22 @@
 /// upper and upper-left neighbours, and the choice between them.
 enum RowFilter {
     /// Writes the filter type byte and the filtered `current` row (`count` bytes, `bpp` bytes a
-    /// pixel, `previous` the unfiltered row above, zeros for the first) into `out`, `count + 1` bytes.
-    /// With `choose`, the filter whose output has the smallest sum of absolute values as signed
-    /// bytes (libpng's heuristic); otherwise Up.
+    /// pixel, `above` the unfiltered row above) into `out`, `count + 1` bytes. With `choose`, the filter
+    /// whose output has the smallest sum of absolute values as signed bytes (libpng's heuristic);
+    /// otherwise Up. A row filtered without the row above (the first of a band) takes Sub, or with
+    /// `choose` the smaller of None and Sub.
     static func filter(
-        _ current: UnsafePointer<UInt8>, above previous: UnsafePointer<UInt8>, count: Int, bpp: Int, choose: Bool,
+        _ current: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, bpp: Int, choose: Bool,
         into out: UnsafeMutablePointer<UInt8>
     ) {
+        guard let previous = above else {
+            let type: UInt8 = choose && sum(current, count) <= subSum(current, count, bpp) ? 0 : 1
+            out[0] = type
+            let o = out + 1
+            o.update(from: current, count: type == 0 ? count : min(bpp, count))
+            if type == 1 { for i in bpp..<max(bpp, count) { o[i] = current[i] &- current[i - bpp] } }
+            return
+        }
         let type = choose ? best(current, previous, count, bpp) : 2
         out[0] = type
         let o = out + 1
@@ -27,6 +36,21 @@ enum RowFilter {
             for i in 0..<bpp { o[i] = current[i] &- previous[i] }
             for i in bpp..<count { o[i] = current[i] &- paeth(current[i - bpp], previous[i], previous[i - bpp]) }
         }
+    }
+
+    /// The sum of `row`'s bytes taken as signed, unfiltered (None).
+    private static func sum(_ row: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var total = 0
+        for i in 0..<count { total &+= magnitude(row[i]) }
+        return total
+    }
+
+    /// The sum of `row`'s bytes taken as signed, filtered with Sub.
+    private static func subSum(_ row: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int) -> Int {
+        var total = 0
+        for i in 0..<min(bpp, count) { total &+= magnitude(row[i]) }
+        for i in bpp..<max(bpp, count) { total &+= magnitude(row[i] &- row[i - bpp]) }
+        return total
     }
 
     /// The filter type with the smallest sum, Up first (a row like the one above costs nothing).

@@ -8,7 +8,8 @@ import Scene
 /// temporary name and renamed into place only when all of them are complete.
 public enum DocumentWriter {
     /// Writes `document` to `path` and returns the files written, in page order (a stream is not listed).
-    /// A PDF takes the pages one at a time and lets each go once drawn; PNG and SVG pages render at once.
+    /// A PDF takes the pages one at a time and lets each go once drawn; PNG and SVG pages render at once,
+    /// a PNG page a band of rows at a time (`BandedPNG`).
     @discardableResult
     public static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
@@ -35,8 +36,10 @@ public enum DocumentWriter {
                     files.append(try OutputTarget(for: name, policy: options.outputPolicy))
                 }
                 let pages = numbers.map { document.page($0) }
+                // Pages drawn at once share the threads: each PNG page draws its bands on its share.
+                let bandJobs = max(1, options.jobs / max(1, min(options.jobs, pages.count)))
                 _ = try PageWorkers.map(pages, jobs: options.jobs) { page, index in
-                    format == .png ? try writePNG(page, to: files[index], options: options) : try writeSVG(page, to: files[index])
+                    format == .png ? try writePNG(page, to: files[index], options: options, jobs: bandJobs) : try writeSVG(page, to: files[index])
                 }
             }
             for file in files { try file.commit() }
@@ -84,16 +87,9 @@ public enum DocumentWriter {
         }
     }
 
-    private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions) throws {
-        let surface = try PageRaster.draw(page, dpi: options.dpi)
-        let stream = ByteStream(fileDescriptor: file.descriptor)
-        let encoder = PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi)
+    private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions, jobs: Int) throws {
         do {
-            try surface.withPixels { base, width, height, stride in
-                try encoder.encode(base: base, width: width, height: height, stride: stride) { bytes in
-                    try stream.write(bytes)
-                }
-            }
+            try BandedPNG.write(page, options: options, jobs: jobs, to: file)
         } catch let error as PNGError {
             throw RenderError(path: file.finalPath, message: error.message)
         }

@@ -29,19 +29,4 @@ enum InstanceFlattener {
         }
         return true
     }
-
-    /// Calls `body` with the path of every shape the instances expand to and the transform that
-    /// places it in the instances' own space, in drawing order.
-    static func forEachPath(_ instances: Instances, _ outer: Affine = .identity, _ body: (Path, Affine) -> Void) {
-        for transform in instances.transforms {
-            let placed = transform.then(outer)
-            for item in instances.symbol.items {
-                switch item {
-                case .shape(let s): body(s.path, placed)
-                case .instances(let inner): forEachPath(inner, placed, body)
-                case .text, .group, .image: break
-                }
-            }
-        }
-    }
 }

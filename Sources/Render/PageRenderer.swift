@@ -14,6 +14,8 @@ struct PageRenderer {
     let symbols: SymbolCache?
     /// For SVG, the lines of text drawn on the page itself (not those recorded in symbols).
     var textLayer: SVGTextLayer? = nil
+    /// For raster output, the rows of the page drawn (a band of them): what cannot touch them is left out.
+    var band: RasterBand? = nil
 
     /// Draws the page's background and items; the context's user space is in page points.
     func draw(_ page: Page) throws {
@@ -27,6 +29,7 @@ struct PageRenderer {
     }
 
     private func draw(_ item: Item) throws {
+        if let band, band.leavesOut(item, under: context.matrix) { return }
         switch item {
         case .shape(let shape): try draw(shape)
         case .text(let text):
@@ -42,10 +45,12 @@ struct PageRenderer {
         guard let symbols else {
             // Opaque copies are filled in batches; translucent ones are painted one by one, as vector
             // output paints every instance, so that where copies overlap their colours compound.
-            if let template = InstanceFlattener.commonShape(instances), let paint = template.fill, paint.isOpaque {
-                return try fill(instances, paint: paint, fillRule: template.fillRule)
+            if let band, let template = InstanceFlattener.commonShape(instances), let paint = template.fill, paint.isOpaque {
+                return try fill(instances, paint: paint, fillRule: template.fillRule, in: band)
             }
+            let ink = band?.ink.of(instances.symbol)
             for transform in instances.transforms {
+                if let band, let ink, band.misses(ink, under: transform.then(context.matrix)) { continue }
                 try context.withSavedState {
                     context.concatenate(transform)
                     for item in instances.symbol.items { try draw(item) }
@@ -68,22 +73,48 @@ struct PageRenderer {
         }
     }
 
-    /// Fills every shape the instances expand to, a batch of them at a time (raster output only).
-    private func fill(_ instances: Instances, paint: Paint, fillRule: FillRule) throws {
+    /// Fills every shape the instances expand to that `band` can show, a batch of them at a time
+    /// (raster output only).
+    private func fill(_ instances: Instances, paint: Paint, fillRule: FillRule, in band: RasterBand) throws {
         context.newPath()
         context.setFillRule(fillRule)
         try setSource(paint)
         let limit = RasterBatch.limit(for: paint, fillRule: fillRule)
         var pending = 0
-        InstanceFlattener.forEachPath(instances) { path, transform in
-            context.append(path, transform: transform)
-            pending += path.verbs.count
-            if pending >= limit {
-                context.fill()
-                pending = 0
+        appendVisible(instances, placedBy: .identity, in: band, matrix: context.matrix, limit: limit, pending: &pending)
+        context.fill()
+    }
+
+    /// Appends the instances' paths in drawing order and fills them a batch at a time, leaving out the
+    /// copies `band` cannot show: a copy left out counts its verbs towards the batch all the same
+    /// (through `band.skips`), so that every batch ends where it ends on the whole page.
+    private func appendVisible(_ instances: Instances, placedBy outer: Affine, in band: RasterBand, matrix: Affine, limit: Int, pending: inout Int) {
+        let ink = band.ink.of(instances.symbol)
+        for transform in instances.transforms {
+            let placed = transform.then(outer)
+            if let ink, band.misses(ink, under: placed.then(matrix)) {
+                guard limit < .max else { continue }
+                let after = band.skips.skip(instances.symbol, pending: pending)
+                if after.filled { context.fill() }
+                pending = after.pending
+                continue
+            }
+            for item in instances.symbol.items {
+                switch item {
+                case .shape(let shape):
+                    context.append(shape.path, transform: placed)
+                    pending += shape.path.verbs.count
+                    if pending >= limit {
+                        context.fill()
+                        pending = 0
+                    }
+                case .instances(let inner):
+                    appendVisible(inner, placedBy: placed, in: band, matrix: matrix, limit: limit, pending: &pending)
+                case .text, .group, .image:
+                    continue
+                }
             }
         }
-        context.fill()
     }
 
     private func draw(_ shape: Shape) throws {
@@ -102,8 +133,10 @@ struct PageRenderer {
             let limit = RasterBatch.limit(for: stroke.paint)
             guard symbols == nil, shape.path.verbs.count > limit else { return context.stroke() }
             context.newPath()
+            let matrix = context.matrix, outset = InkBounds.outset(of: stroke)
             for run in RasterBatch.runs(of: shape.path, limit: limit) {
-                context.append(shape.path, verbs: run.verbs, firstPoint: run.firstPoint)
+                if let band, band.misses(InkBounds.bounds(of: shape.path.points, in: run.points).inset(by: -outset), under: matrix) { continue }
+                context.append(shape.path, verbs: run.verbs, firstPoint: run.points.lowerBound)
                 context.stroke()
             }
         }

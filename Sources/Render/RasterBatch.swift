@@ -18,20 +18,20 @@ enum RasterBatch {
     }
 
     /// Splits `path` at the start of subpaths into runs of at least `limit` verbs (the last may be
-    /// shorter): each run's verb range and the index of its first point.
-    static func runs(of path: Path, limit: Int) -> [(verbs: Range<Int>, firstPoint: Int)] {
-        guard path.verbs.count > limit else { return [(path.verbs.indices, 0)] }
-        var runs: [(verbs: Range<Int>, firstPoint: Int)] = []
+    /// shorter): each run's verbs and the points they consume.
+    static func runs(of path: Path, limit: Int) -> [(verbs: Range<Int>, points: Range<Int>)] {
+        guard path.verbs.count > limit else { return [(path.verbs.indices, path.points.indices)] }
+        var runs: [(verbs: Range<Int>, points: Range<Int>)] = []
         var start = 0, startPoint = 0, point = 0
         for (index, verb) in path.verbs.enumerated() {
             if verb == .move, index - start >= limit {
-                runs.append((start..<index, startPoint))
+                runs.append((start..<index, startPoint..<point))
                 start = index
                 startPoint = point
             }
             point += verb.pointCount
         }
-        runs.append((start..<path.verbs.count, startPoint))
+        runs.append((start..<path.verbs.count, startPoint..<point))
         return runs
     }
 }

@@ -16,12 +16,14 @@ import Testing
         let runs = RasterBatch.runs(of: path, limit: 100)
         #expect(runs.count > 10)
         #expect(runs.first?.verbs.lowerBound == 0 && runs.last?.verbs.upperBound == path.verbs.count)
-        for (a, b) in zip(runs, runs.dropFirst()) { #expect(a.verbs.upperBound == b.verbs.lowerBound) }
+        for (a, b) in zip(runs, runs.dropFirst()) { #expect(a.verbs.upperBound == b.verbs.lowerBound && a.points.upperBound == b.points.lowerBound) }
         for run in runs {
             #expect(path.verbs[run.verbs.lowerBound] == .move)
             let pointsBefore = path.verbs[..<run.verbs.lowerBound].reduce(0) { $0 + $1.pointCount }
-            #expect(run.firstPoint == pointsBefore)
+            #expect(run.points.lowerBound == pointsBefore)
+            #expect(run.points.count == path.verbs[run.verbs].reduce(0) { $0 + $1.pointCount })
         }
+        #expect(runs.last?.points.upperBound == path.points.count)
         #expect(runs.dropLast().allSatisfy { $0.verbs.count >= 100 })
     }
 

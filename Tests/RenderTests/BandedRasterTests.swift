@@ -1,0 +1,77 @@
+import CairoKit
+import Foundation
+import Geometry
+import Imaging
+import Layout
+import PNGKit
+import Scene
+import TestSupport
+import Testing
+
+@testable import Render
+
+/// A raster page is drawn in stripes of rows (`PageRaster`) and written as PNG a stripe at a time
+/// (`BandedPNG`): the file is the same whatever the number of threads, it holds exactly the pixels of
+/// the page drawn whole, and those are within a level of one drawing of the whole page on one surface.
+@Suite struct BandedRasterTests {
+    static let examples = [
+        "default.json", "fractals.json", "badges.json", "landmark-badges.json", "landmark-photos.json", "pies.json", "print.yaml", "bounce.json",
+        "world-landmarks.json",
+    ]
+
+    @Test(arguments: examples)
+    func examplePages(_ name: String) throws {
+        let path = repositoryRoot.appendingPathComponent("layouts/\(name)").path
+        let result = SpecLoader.load(path: path, options: LoadOptions(dpi: 100, raster: true))
+        let document = try #require(result.document, "\(result.diagnostics)")
+        for page in document.pages.prefix(3) {
+            try Self.expectFaithful(page, dpi: 100)
+        }
+    }
+
+    /// Random pages of curved paths filled and stroked in colours and gradients, opaque and
+    /// translucent, nested instances, groups with clips and opacity, and text.
+    @Test(arguments: 0..<16)
+    func randomPages(_ seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed + 1))
+        let page = RandomScene.page(&random)
+        try Self.expectFaithful(page, dpi: [72.0, 100, 150, 300][seed % 4])
+    }
+
+    /// The PNG written with 1, 2 and 5 threads is the encoding of the page drawn whole, byte for byte,
+    /// and its pixels are those of one drawing of the page on one surface but for antialiasing and
+    /// rounding: no channel more than `tolerance` levels apart, fewer than 1 pixel in 1,000 apart at all.
+    static func expectFaithful(_ page: Page, dpi: Double) throws {
+        let whole = try PageRaster.draw(page, dpi: dpi)
+        let expected = try #require(try whole.withPixels { base, width, height, stride in
+            var bytes: [UInt8] = []
+            try PNGEncoder(jobs: 1, pixelsPerInch: dpi).encode(base: base, width: width, height: height, stride: stride) { bytes += $0 }
+            return bytes
+        })
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for jobs in [1, 2, 5] {
+            let path = folder.path("page-\(jobs).png")
+            try DocumentWriter.write(Document(title: "t", pages: [page]), format: .png, to: path, options: RenderOptions(dpi: dpi, jobs: jobs))
+            let written = fileBytes(path).map(Array.init) ?? []
+            #expect(written == expected, "the PNG written with \(jobs) threads is not the page drawn whole: \(written.count) bytes, colour type \(written.dropFirst(25).first ?? 0), expected \(expected.count), colour type \(expected[25]); first difference at \(written.indices.first { $0 < expected.count && written[$0] != expected[$0] } ?? -1)")
+        }
+        let single = try #require(try oneSurface(page, dpi: dpi).image), striped = try #require(whole.image)
+        var differing = 0, worst = 0
+        for (a, b) in zip(single.pixels, striped.pixels) where a != b {
+            differing += 1
+            for shift in [0, 8, 16, 24] { worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+        }
+        #expect(worst <= tolerance && differing * 1000 < single.pixels.count, "\(differing) of \(single.pixels.count) pixels differ from one drawing of the page, by up to \(worst) levels")
+    }
+
+    static let tolerance = 2
+
+    /// The page drawn on one surface of all its rows, as one stripe.
+    static func oneSurface(_ page: Page, dpi: Double) throws -> Surface {
+        let (width, height) = PageRaster.size(of: page, dpi: dpi)
+        let surface = try Surface.image(width: width, height: height)
+        try PageRaster.draw(page, dpi: dpi, rows: 0..<height, on: surface, images: ImageCache(vectorOutput: false), ink: InkBounds(), skips: BatchSkips())
+        return surface
+    }
+}
