@@ -7,7 +7,8 @@ takes peak RSS with /usr/bin/time, reads file sizes and the time `pdftoppm -r 72
 PDF, then badge sheets, 300 wrapped paragraphs against pango-view setting the same text, a gallery of
 layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, badge sheets of JPEG photos
 against bench/reference-pictures.c (issue 16), and the preview's save- and control-to-picture latency
-(bench/preview_latency.py, issue 18). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/preview_latency.py, issue 18), and how an A0 PNG page and a gallery of 80 specs scale with the
+machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -29,10 +30,11 @@ import sys
 import time
 
 import preview_latency
+import scaling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -474,6 +476,7 @@ class Bench:
         pages = self.pages() if "pages" in sections else {}
         pictures = self.pictures() if "pictures" in sections else {}
         preview = preview_latency.measure(self.poster) if "preview" in sections else None
+        self.scaling = scaling.measure(self.poster, runs=3) if "scaling" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -552,6 +555,8 @@ class Report:
             lines += self.picture_tables()
         if self.preview:
             lines += preview_latency.markdown(self.preview)
+        if self.bench.scaling:
+            lines += scaling.markdown(self.bench.scaling)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -851,10 +856,12 @@ class Report:
                 f"{distinct.rss_kb / 1024:.0f} MB vs {one.rss_kb / 1024:.0f} MB: {r:.2f}", r <= 1.2)
 
         self.picture_targets(add)
+        if self.bench.scaling:
+            scaling.targets(self.bench.scaling, add)
 
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
-        return ["## Targets (issue 7; pictures: issue 16)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
 
 
 def stored_images(pdf):

@@ -16,7 +16,7 @@ public enum FigureSheet {
             d.error("this figure would draw about \(ElementBudget.grouped(elements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }
-        if options.raster, let problem = PixelLimit.problem(Size(size, size), dpi: options.dpi) {
+        if options.raster, let problem = PixelLimit.problem(Size(size, size), dpi: options.dpi, heldWhole: options.imagesHeldWhole) {
             d.error(problem, at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }

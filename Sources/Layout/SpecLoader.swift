@@ -145,7 +145,7 @@ public enum SpecLoader {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
-        if options.raster { PixelLimit.check(spec, dpi: options.dpi, node: node, diagnostics) }
+        if options.raster { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
         var summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded

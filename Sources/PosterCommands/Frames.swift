@@ -80,7 +80,9 @@ struct Frames: ParsableCommand {
             }
         }
         let dpi = resolution.value(default: 72)
-        let loaded = SpecLoader.animation(path: spec, options: specOptions.loadOptions(dpi: dpi, raster: true))
+        var loadOptions = specOptions.loadOptions(dpi: dpi, raster: true)
+        loadOptions.imagesHeldWhole = true
+        let loaded = SpecLoader.animation(path: spec, options: loadOptions)
         Output.printDiagnostics(loaded.diagnostics)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)

@@ -102,7 +102,7 @@ struct PageRenderer {
             for item in instances.symbol.items {
                 switch item {
                 case .shape(let shape):
-                    context.append(shape.path, transform: placed)
+                    append(shape.path, verbs: shape.path.verbs.indices, firstPoint: 0, transform: placed, matrix: matrix, outset: 0)
                     pending += shape.path.verbs.count
                     if pending >= limit {
                         context.fill()
@@ -119,7 +119,7 @@ struct PageRenderer {
 
     private func draw(_ shape: Shape) throws {
         context.newPath()
-        context.append(shape.path)
+        append(shape.path, verbs: shape.path.verbs.indices, firstPoint: 0, matrix: context.matrix, outset: shape.stroke.map(InkBounds.outset(of:)) ?? 0)
         if let fill = shape.fill {
             context.setFillRule(shape.fillRule)
             try setSource(fill)
@@ -136,9 +136,19 @@ struct PageRenderer {
             let matrix = context.matrix, outset = InkBounds.outset(of: stroke)
             for run in RasterBatch.runs(of: shape.path, limit: limit) {
                 if let band, band.misses(InkBounds.bounds(of: shape.path.points, in: run.points).inset(by: -outset), under: matrix) { continue }
-                context.append(shape.path, verbs: run.verbs, firstPoint: run.points.lowerBound)
+                append(shape.path, verbs: run.verbs, firstPoint: run.points.lowerBound, matrix: matrix, outset: outset)
                 context.stroke()
             }
+        }
+    }
+
+    /// Appends verbs `verbs` of `path` (the first consuming point `firstPoint`), mapped through
+    /// `transform`: in a band, only the subpaths that can touch it (`matrix` maps user space to page
+    /// pixels), ink reaching `outset` user units beyond the outline.
+    private func append(_ path: Path, verbs: Range<Int>, firstPoint: Int, transform: Affine = .identity, matrix: Affine, outset: Double) {
+        guard let band else { return context.append(path, verbs: verbs, firstPoint: firstPoint, transform: transform) }
+        for run in band.visibleSubpaths(of: path, verbs: verbs, firstPoint: firstPoint, under: transform.then(matrix), outset: RasterBand.pixels(outset, under: matrix)) {
+            context.append(path, verbs: run.verbs, firstPoint: run.firstPoint, transform: transform)
         }
     }
 

@@ -32,4 +32,51 @@ struct RasterBand {
         guard top.isFinite, bottom.isFinite else { return false }
         return bottom + Self.margin < Double(rows.lowerBound) || top - Self.margin > Double(rows.upperBound)
     }
+
+    /// The subpaths of `path` among verbs `verbs` (the first consuming point `firstPoint`) that can
+    /// touch the band, where `matrix` maps the path's space to page pixels and ink reaches `outset`
+    /// pixels beyond the outline: each run of consecutive such subpaths as its verbs and first point.
+    /// A subpath wholly above or below the band changes none of its pixels, in a fill (no crossing of
+    /// its rows) as in a stroke.
+    func visibleSubpaths(of path: Path, verbs: Range<Int>, firstPoint: Int, under matrix: Affine, outset: Double) -> [(verbs: Range<Int>, firstPoint: Int)] {
+        let top = Double(rows.lowerBound) - Self.margin - outset, bottom = Double(rows.upperBound) + Self.margin + outset
+        var runs: [(verbs: Range<Int>, firstPoint: Int)] = []
+        var start = verbs.lowerBound, startPoint = firstPoint, point = firstPoint
+        var low = Double.infinity, high = -Double.infinity
+        func close(at end: Int) {
+            guard start < end else { return }
+            let visible = !(high < top || low > bottom) || !low.isFinite || !high.isFinite
+            if visible {
+                if let last = runs.last, last.verbs.upperBound == start {
+                    runs[runs.count - 1].verbs = last.verbs.lowerBound..<end
+                } else {
+                    runs.append((start..<end, startPoint))
+                }
+            }
+        }
+        for index in verbs {
+            let verb = path.verbs[index]
+            if verb == .move, index > start {
+                close(at: index)
+                start = index
+                startPoint = point
+                low = .infinity
+                high = -.infinity
+            }
+            for p in path.points[point..<point + verb.pointCount] {
+                let y = matrix.b * p.x + matrix.d * p.y + matrix.ty
+                low = min(low, y)
+                high = max(high, y)
+            }
+            point += verb.pointCount
+        }
+        close(at: verbs.upperBound)
+        return runs
+    }
+
+    /// How far, in page pixels, ink `distance` user units from an outline can reach up or down, where
+    /// `matrix` maps user space to page pixels.
+    static func pixels(_ distance: Double, under matrix: Affine) -> Double {
+        distance * (matrix.b * matrix.b + matrix.d * matrix.d).squareRoot()
+    }
 }

@@ -30,6 +30,9 @@ public struct LoadOptions: Sendable {
     public var allowOutside: Bool
     /// Whether the output is an image (PNG), whose pixel count is limited.
     public var raster: Bool
+    /// Whether each image is held whole in memory (animation frames), rather than drawn and written
+    /// a stripe of rows at a time (PNG pages): whole images have a lower pixel limit.
+    public var imagesHeldWhole = false
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
     public var maximumImagePixels: Int
 

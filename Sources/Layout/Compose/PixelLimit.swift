@@ -2,16 +2,21 @@ import Foundation
 import Geometry
 import SpecReader
 
-/// Refuses PNG pages larger than cairo can make or memory should hold, before anything is drawn.
+/// Refuses images larger than poster draws, before anything is drawn. A PNG page is drawn and written
+/// a stripe of rows at a time, so its memory does not grow with its size: it may be as wide as a cairo
+/// image can be, and as tall, with a limit on the output's size in all (a 32,767 px square). An
+/// animation frame is held whole in memory (its encoders take whole frames), 4 bytes a pixel, up to 1 GiB.
 enum PixelLimit {
     /// cairo's largest image side.
     static let maximumSide = 32767
-    /// The most pixels a page may have: 4 bytes each, 1 GiB.
-    static let maximumPixels = 268_435_456
+    /// The most pixels a PNG page may have: 2^30, a 32,768 px square (at most 4 GiB of pixels before compression).
+    static let maximumPagePixels = 1 << 30
+    /// The most pixels an image held whole may have: 4 bytes each, 1 GiB.
+    static let maximumWholePixels = 268_435_456
 
     /// Reports the first page size over the limits at the key that sets it (`page.size`, or the sheet's
     /// `template` for a label sheet) in the spec `node`.
-    static func check(_ spec: Spec, dpi: Double, node: SpecNode, _ d: Diagnostics) {
+    static func check(_ spec: Spec, dpi: Double, heldWhole: Bool, node: SpecNode, _ d: Diagnostics) {
         var sizes: [Size: (SourcePosition, SpecPath)] = [:]
         for page in spec.pages {
             if let sheet = page.sheet, case .template(let template) = sheet.layout {
@@ -22,17 +27,20 @@ enum PixelLimit {
             }
         }
         for (size, (position, path)) in sizes.sorted(by: { ($0.key.width, $0.key.height) < ($1.key.width, $1.key.height) }) {
-            guard let problem = problem(size, dpi: dpi) else { continue }
+            guard let problem = problem(size, dpi: dpi, heldWhole: heldWhole) else { continue }
             d.error(problem, at: position, path)
             return
         }
     }
 
-    /// Why a page of `size` points cannot be a PNG at `dpi`, or nil when it can.
-    static func problem(_ size: Size, dpi: Double) -> String? {
+    /// Why a page of `size` points cannot be drawn at `dpi` (as a PNG page, or held whole as an
+    /// animation frame), or nil when it can.
+    static func problem(_ size: Size, dpi: Double, heldWhole: Bool) -> String? {
         let width = (size.width * dpi / 72).rounded(.up), height = (size.height * dpi / 72).rounded(.up)
-        guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(maximumPixels) else { return nil }
-        return "at \(SpecNode.format(dpi)) dpi a page is \(ElementBudget.grouped(Int(width))) x \(ElementBudget.grouped(Int(height))) px; a PNG page may be at most \(ElementBudget.grouped(maximumSide)) px a side and \(ElementBudget.grouped(maximumPixels)) px in all (lower --dpi)"
+        let most = heldWhole ? maximumWholePixels : maximumPagePixels
+        guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(most) else { return nil }
+        let what = heldWhole ? "an animation frame" : "a PNG page"
+        return "at \(SpecNode.format(dpi)) dpi a page is \(ElementBudget.grouped(Int(width))) x \(ElementBudget.grouped(Int(height))) px; \(what) may be at most \(ElementBudget.grouped(maximumSide)) px a side and \(ElementBudget.grouped(most)) px in all (lower --dpi)"
     }
 
     /// Where the page size is set: `page.size`, else `page`, else the spec.
