@@ -65,6 +65,11 @@ let package = Package(
             providers: [.apt(["librsvg2-dev"])]
         ),
         .systemLibrary(
+            name: "CQPDF",
+            pkgConfig: "libqpdf",
+            providers: [.apt(["libqpdf-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -86,7 +91,7 @@ let package = Package(
         ),
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",

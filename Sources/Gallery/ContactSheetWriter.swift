@@ -86,19 +86,53 @@ struct ContactSheetWriter: Sendable {
         return document
     }
 
-    /// Draws the sheet; `documents` holds the document of every spec of the plan, by path.
-    func write(_ plan: Plan, documents: [String: Document]) throws(GalleryError) -> ContactSheetRecord {
+    /// The sheets of the plan; `documents` holds the document of every spec of the plan, by path.
+    func document(for plan: Plan, documents: [String: Document]) throws(GalleryError) -> Document {
         var specs: [(path: String, pages: [Page])] = []
         for spec in plan.specs {
             guard let document = documents[spec.path] else { throw .failure("\(ContactSheet.fileName): no document for \(spec.path)") }
             specs.append((spec.path, document.pages))
         }
-        let document = ContactSheet.document(title: title, tiles: ContactSheet.tiles(specs))
+        return ContactSheet.document(title: title, tiles: ContactSheet.tiles(specs))
+    }
+
+    /// Draws the sheets of `plan` on this thread, as `ContactSheetDrawing` draws them on several.
+    func write(_ plan: Plan, documents: [String: Document]) throws(GalleryError) -> ContactSheetRecord {
+        let drawing = try ContactSheetDrawing(writer: self, plan: plan, documents: documents)
+        for index in 0..<drawing.sheetCount {
+            if let drawn = drawing.draw(sheet: index) { return try drawn.get() }
+        }
+        throw .failure("\(ContactSheet.fileName): no sheet was drawn")
+    }
+
+    /// Writes `document`, the plan's sheets, as the contact sheet.
+    func write(_ document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
+        try draw(document, to: options.output + "/" + ContactSheet.fileName)
+        return try record(document, plan: plan)
+    }
+
+    /// Draws `document` (some of the sheets) as a PDF at `path`.
+    func draw(_ document: Document, to path: String) throws(GalleryError) {
         do {
-            try DocumentWriter.write(document, format: .pdf, to: options.output + "/" + ContactSheet.fileName, options: options.renderOptions)
+            try DocumentWriter.write(document, format: .pdf, to: path, options: options.renderOptions)
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
         }
+    }
+
+    /// Joins the PDFs at `paths`, each drawn from some of `document`'s sheets in order, into the contact sheet.
+    func join(_ paths: [String], document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
+        do {
+            try AtomicFile.write(try PDFConcatenation.join(paths), to: options.output + "/" + ContactSheet.fileName)
+        } catch let error as PDFConcatenation.Failure {
+            throw .failure("\(ContactSheet.fileName): \(error.message)")
+        } catch {
+            throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
+        }
+        return try record(document, plan: plan)
+    }
+
+    private func record(_ document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
         let file = try OutputFile.record(.pdf, page: nil, path: ContactSheet.fileName, in: options.output)
         return ContactSheetRecord(file: file, sheets: document.pages.count, inputHash: plan.inputHash, inputs: plan.inputs)
     }

@@ -8,8 +8,8 @@ import Scene
 struct GalleryBuild {
     let options: GalleryOptions
 
-    /// The contact sheet's task among the specs' in the second stage.
-    private static let sheetTask = -1
+    /// The task drawing sheet k of the contact sheet, among the specs' in the second stage.
+    private static func sheetTask(_ k: Int) -> Int { -1 - k }
 
     func run() throws(GalleryError) -> GalleryReport {
         let clock = ContinuousClock()
@@ -68,16 +68,18 @@ struct GalleryBuild {
         var tasks = pending.indices.filter { loaded[$0].status == .ok }.sorted { a, b in
             earlierSeconds(a) != earlierSeconds(b) ? earlierSeconds(a) > earlierSeconds(b) : area(a) > area(b)
         }
-        if plan != nil, sheet == nil { tasks.insert(Self.sheetTask, at: 0) }
-        let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none))
+        var drawing: ContactSheetDrawing?
+        if let plan, sheet == nil { drawing = try ContactSheetDrawing(writer: sheets, plan: plan, documents: documents) }
+        if let drawing { tasks.insert(contentsOf: (0..<drawing.sheetCount).map(Self.sheetTask), at: 0) }
+        let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none, sheetSeconds: 0.0))
         var sheetSeconds = sheet == nil ? nil : previous?.timing.contactSheet
-        WorkerPool.run(tasks.count, jobs: options.jobs) { [plan, documents, tasks] task in
+        WorkerPool.run(tasks.count, jobs: options.jobs) { [drawing, tasks] task in
             let begin = clock.now
-            if tasks[task] == Self.sheetTask, let plan {
-                let drawn = Result { () throws(GalleryError) in try sheets.write(plan, documents: documents) }
+            if tasks[task] < 0, let drawing {
+                let drawn = drawing.draw(sheet: Self.sheetTask(tasks[task]))
                 results.withLock {
-                    $0.sheet = drawn
-                    $0.seconds[Self.sheetTask] = (clock.now - begin).seconds
+                    if let drawn, $0.sheet == nil { $0.sheet = drawn }
+                    $0.sheetSeconds += (clock.now - begin).seconds
                 }
                 return
             }
@@ -103,7 +105,7 @@ struct GalleryBuild {
         if let drawn = written.sheet {
             let record = try drawn.get()
             sheet = record
-            sheetSeconds = written.seconds[Self.sheetTask]
+            sheetSeconds = written.sheetSeconds
             progress.note("\(ContactSheet.fileName): \(record.sheets) sheet\(record.sheets == 1 ? "" : "s")")
         }
 

@@ -1,0 +1,1 @@
+#include <qpdf/qpdf-c.h>
