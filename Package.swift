@@ -64,9 +64,10 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // libqpdf's declarations only: the library is opened when a contact sheet is joined
+        // (QPDFLibrary), so no other command pays for loading it and what it links.
         .systemLibrary(
             name: "CQPDF",
-            pkgConfig: "libqpdf",
             providers: [.apt(["libqpdf-dev"])]
         ),
         .systemLibrary(
