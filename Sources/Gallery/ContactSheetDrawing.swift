@@ -2,10 +2,12 @@ import Foundation
 import Render
 import Scene
 
-/// The contact sheet drawn a sheet at a time, each sheet a task of its own on the gallery's workers
-/// (drawing every page of a gallery again as vectors is the largest single piece of its work), then
-/// joined into one PDF by libqpdf on the thread that finishes the last sheet. A sheet is drawn the same
-/// whatever the number of workers, so the file is too; a sheet of one sheet is written as it is drawn.
+/// The contact sheet drawn in up to `partCount` parts of consecutive sheets, each part a task of its own
+/// on the gallery's workers (drawing every page of a gallery again as vectors is the largest single
+/// piece of its work), then joined into one PDF by libqpdf on the thread that finishes the last part.
+/// The parts do not depend on the number of workers, so neither does the file; a contact sheet of
+/// one sheet is written as it is drawn. Each part holds its own copy of the fonts and pictures it
+/// shows, so more parts make a larger file: four shorten the longest task four times.
 final class ContactSheetDrawing: @unchecked Sendable {
     private let writer: ContactSheetWriter
     private let plan: ContactSheetWriter.Plan
@@ -15,14 +17,22 @@ final class ContactSheetDrawing: @unchecked Sendable {
     private let lock = NSLock()
     private var finished = 0
 
-    /// How many tasks the drawing takes: one a sheet.
-    var sheetCount: Int { document.pages.count }
+    /// The most parts a contact sheet is drawn in.
+    static let partCount = 4
+
+    /// The sheets of each part, in order.
+    private let ranges: [Range<Int>]
+
+    /// How many tasks the drawing takes: one a part.
+    var taskCount: Int { ranges.count }
 
     init(writer: ContactSheetWriter, plan: ContactSheetWriter.Plan, documents: [String: Document]) throws(GalleryError) {
         self.writer = writer
         self.plan = plan
         document = try writer.document(for: plan, documents: documents)
-        guard document.pages.count > 1 else {
+        let sheets = document.pages.count, count = min(sheets, Self.partCount)
+        ranges = (0..<count).map { k in k * sheets / count..<(k + 1) * sheets / count }
+        guard count > 1 else {
             parts = nil
             return
         }
@@ -36,25 +46,25 @@ final class ContactSheetDrawing: @unchecked Sendable {
         if let parts { try? FileManager.default.removeItem(atPath: parts) }
     }
 
-    /// Draws sheet `index`. The thread that draws the last sheet joins them and returns the record
-    /// (or the first error); the others return nil.
-    func draw(sheet index: Int) -> Result<ContactSheetRecord, GalleryError>? {
+    /// Draws part `index`. The thread that draws the last part joins them and returns the record (or
+    /// its error); the others return nil, or their error.
+    func draw(part index: Int) -> Result<ContactSheetRecord, GalleryError>? {
         guard let parts else { return Result { () throws(GalleryError) in try writer.write(document, plan: plan) } }
         let drawn = Result { () throws(GalleryError) in
-            try writer.draw(Document(title: document.title, pages: [document.pages[index]]), to: path(of: index, in: parts))
+            try writer.draw(Document(title: document.title, pages: Array(document.pages[ranges[index]])), to: path(of: index, in: parts))
         }
         lock.lock()
         finished += 1
-        let last = finished == sheetCount
+        let last = finished == taskCount
         lock.unlock()
         if case .failure(let error) = drawn { return .failure(error) }
         guard last else { return nil }
         return Result { () throws(GalleryError) in
-            try writer.join((0..<sheetCount).map { path(of: $0, in: parts) }, document: document, plan: plan)
+            try writer.join(ranges.indices.map { path(of: $0, in: parts) }, document: document, plan: plan)
         }
     }
 
     private func path(of index: Int, in folder: String) -> String {
-        "\(folder)/sheet-\(index + 1).pdf"
+        "\(folder)/part-\(index + 1).pdf"
     }
 }

@@ -96,11 +96,11 @@ struct ContactSheetWriter: Sendable {
         return ContactSheet.document(title: title, tiles: ContactSheet.tiles(specs))
     }
 
-    /// Draws the sheets of `plan` on this thread, as `ContactSheetDrawing` draws them on several.
+    /// Draws the sheets of `plan` on this thread, in the parts `ContactSheetDrawing` draws on several.
     func write(_ plan: Plan, documents: [String: Document]) throws(GalleryError) -> ContactSheetRecord {
         let drawing = try ContactSheetDrawing(writer: self, plan: plan, documents: documents)
-        for index in 0..<drawing.sheetCount {
-            if let drawn = drawing.draw(sheet: index) { return try drawn.get() }
+        for index in 0..<drawing.taskCount {
+            if let drawn = drawing.draw(part: index) { return try drawn.get() }
         }
         throw .failure("\(ContactSheet.fileName): no sheet was drawn")
     }

@@ -8,7 +8,7 @@ import Scene
 struct GalleryBuild {
     let options: GalleryOptions
 
-    /// The task drawing sheet k of the contact sheet, among the specs' in the second stage.
+    /// The task drawing part k of the contact sheet, among the specs' in the second stage.
     private static func sheetTask(_ k: Int) -> Int { -1 - k }
 
     func run() throws(GalleryError) -> GalleryReport {
@@ -70,13 +70,13 @@ struct GalleryBuild {
         }
         var drawing: ContactSheetDrawing?
         if let plan, sheet == nil { drawing = try ContactSheetDrawing(writer: sheets, plan: plan, documents: documents) }
-        if let drawing { tasks.insert(contentsOf: (0..<drawing.sheetCount).map(Self.sheetTask), at: 0) }
+        if let drawing { tasks.insert(contentsOf: (0..<drawing.taskCount).map(Self.sheetTask), at: 0) }
         let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none, sheetSeconds: 0.0))
         var sheetSeconds = sheet == nil ? nil : previous?.timing.contactSheet
         WorkerPool.run(tasks.count, jobs: options.jobs) { [drawing, tasks] task in
             let begin = clock.now
             if tasks[task] < 0, let drawing {
-                let drawn = drawing.draw(sheet: Self.sheetTask(tasks[task]))
+                let drawn = drawing.draw(part: Self.sheetTask(tasks[task]))
                 results.withLock {
                     if let drawn, $0.sheet == nil { $0.sheet = drawn }
                     $0.sheetSeconds += (clock.now - begin).seconds
