@@ -568,7 +568,7 @@ class Report:
             f"- PNG: 4096 x 4096 px, `poster draw KIND --level N --size {PNG_PAGE} --dpi {PNG_DPI:g}` (`--step N` for tree).",
             f"- PDF: A2, 1190.55 x 1683.78 pt, `poster render` of a one-cell spec whose margin is 4 % of the width "
             f"({A2_MARGIN:.2f} pt), the frame the references draw in (`poster draw` makes square pages only).",
-            "- C: bench/reference.c, cairo called directly with the figures' geometry (its PNGs are byte-identical to poster's): "
+            "- C: bench/reference.c, cairo called directly with the figures' geometry (its PNGs show the same pixels as poster's but where antialiased edges of neighbouring outlines meet, which C's one fill per element or one path and poster's batches and stripes composite differently): "
             "`naive` one fill (tree: stroke) per element, `batched` every element a subpath of one path and one fill, "
             "`instanced` (PDF, carpet and triangle) each level a recording surface painted 8 (3) times by the next. "
             "C best is the fastest of them.",
