@@ -132,6 +132,11 @@ public final class Context {
 
     public func setLineWidth(_ width: Double) { cairo_set_line_width(pointer, width) }
 
+    /// Strokes dashed: lengths on and off in turn, from the start of each subpath; none: solid.
+    public func setDash(_ lengths: [Double]) {
+        cairo_set_dash(pointer, lengths, Int32(lengths.count), 0)
+    }
+
     public func setLineCap(_ cap: LineCap) {
         let raw: cairo_line_cap_t =
             switch cap {

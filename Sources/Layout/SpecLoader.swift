@@ -1,4 +1,5 @@
 import FileIO
+import Geometry
 import Scene
 import SpecReader
 
@@ -18,6 +19,12 @@ public enum SpecLoader {
         public var summary: Summary?
         /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
         public var inputs: [String] = []
+        /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page.
+        public var tile: TileRequest?
+        /// Each page's trimmed size, in points: what a tiling cuts into sheets.
+        public var trimSizes: [Size] = []
+        /// Why a tiling option from the command line cannot be used, as "--overlap: ...".
+        public var tileOptionProblem: String?
     }
 
     /// What a spec holds, as `poster check` reports it.
@@ -144,8 +151,17 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
+        let tiling = TileResolution(spec, options: options, diagnostics)
+        if let problem = tiling.optionProblem {
+            var result = Result(diagnostics: diagnostics.sorted)
+            result.tileOptionProblem = problem
+            return result
+        }
+        var options = options
+        // A tiled page is drawn as sheets: their pixels are limited, not the page's.
+        if let grid = tiling.grids.first { options.printScale = grid.scale }
         var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
-        if options.raster { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
+        if options.raster, tiling.request == nil { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
         var summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
@@ -164,8 +180,11 @@ public enum SpecLoader {
             summary.estimatedElements = elements
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
-        return streamed
+        var result = streamed
             ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder)), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+        result.tile = tiling.request
+        result.trimSizes = spec.trimSizes
+        return result
     }
 }

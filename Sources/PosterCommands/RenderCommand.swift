@@ -26,24 +26,34 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
+    @OptionGroup(title: "Tiling") var tileOptions: TileOptions
+
     func run() throws {
-        guard try Self.render(spec, output: output, pages: pages, specOptions: specOptions).valid else { throw ExitCode(1) }
+        guard try Self.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override).valid else { throw ExitCode(1) }
     }
 
     /// Renders `spec` as `poster render` does, printing its diagnostics and the files written: whether the
     /// spec was valid (nothing is written when it is not) and the files it read besides itself. A failed
     /// write throws (exit code 2).
-    static func render(_ spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions) throws -> (valid: Bool, inputs: [String]) {
+    static func render(_ spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, tiling: TileOverride) throws -> (valid: Bool, inputs: [String]) {
         // A spec read from standard input has no name to give its output.
         let name = spec == SourceFile.standardInput ? nil : ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         let (path, format) = try output.resolve(defaultName: name)
         // A PDF is written a page at a time, each laid out as it is written; PNG and SVG pages render at once.
-        let options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)
+        var options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)
+        options.tiling = tiling
         let result = SpecLoader.load(path: spec, options: options, streamed: format == .pdf)
         Output.printDiagnostics(result.diagnostics)
-        guard let document: any PageSource = result.streamed ?? result.document else { return (false, result.inputs) }
+        if let problem = result.tileOptionProblem { throw ValidationError(problem) }
+        guard var document: any PageSource = result.streamed ?? result.document else { return (false, result.inputs) }
         if let pages, let missing = pages.first(where: { $0 > document.pageCount }) {
             throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pageCount)")
+        }
+        var pages = pages
+        if let tile = result.tile {
+            // Every page was checked against the tiling as it loaded.
+            document = try TiledDocument(document, trims: result.trimSizes, pages: pages, request: tile, sharesPage: format == .pdf, dpi: format == .png ? output.dpi : nil)
+            pages = nil
         }
         let files = (pages ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(path, page: $0, pageCount: document.pageCount, format: format) }
         try Self.refuseOverwriting([spec] + result.inputs, with: format.isMultiPage ? [path] : files)

@@ -22,6 +22,8 @@ struct Watch: ParsableCommand {
     @Option(help: "Seconds without further change before a change is rendered (0 to 10).") var quiet: Double = 0.05
     @OptionGroup var specOptions: SpecOptions
 
+    @OptionGroup(title: "Tiling") var tileOptions: TileOptions
+
     func validate() throws {
         guard spec != SourceFile.standardInput else { throw ValidationError("poster watch reads a spec file, not standard input") }
         guard (0...10).contains(quiet) else { throw ValidationError("--quiet must be from 0 to 10 seconds, got \(SpecNode.format(quiet))") }
@@ -54,7 +56,7 @@ struct Watch: ParsableCommand {
     /// the watch with exit code 64.
     private func renderOnce() throws(ValidationError) -> (valid: Bool, inputs: [String]) {
         do {
-            return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions)
+            return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
         } catch let error as ValidationError {
             throw error
         } catch {

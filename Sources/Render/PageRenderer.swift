@@ -129,6 +129,7 @@ struct PageRenderer {
             context.setLineWidth(stroke.width)
             context.setLineCap(stroke.cap.cairo)
             context.setLineJoin(stroke.join.cairo)
+            context.setDash(stroke.dash)
             try setSource(stroke.paint)
             let limit = RasterBatch.limit(for: stroke.paint)
             guard symbols == nil, shape.path.verbs.count > limit else { return context.stroke() }

@@ -7,11 +7,14 @@ public struct Stroke: Hashable, Sendable {
     public var width: Double
     public var cap: Cap
     public var join: Join
+    /// Lengths drawn and left out in turn along the outline; empty: a solid line.
+    public var dash: [Double]
 
-    public init(paint: Paint, width: Double = 1, cap: Cap = .butt, join: Join = .miter) {
+    public init(paint: Paint, width: Double = 1, cap: Cap = .butt, join: Join = .miter, dash: [Double] = []) {
         self.paint = paint
         self.width = width
         self.cap = cap
         self.join = join
+        self.dash = dash
     }
 }

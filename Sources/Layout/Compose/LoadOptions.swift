@@ -33,12 +33,16 @@ public struct LoadOptions: Sendable {
     /// Whether each image is held whole in memory (animation frames), rather than drawn and written
     /// a stripe of rows at a time (PNG pages): whole images have a lower pixel limit.
     public var imagesHeldWhole = false
+    /// What the command line says of tiling the pages onto a smaller paper, over the spec's `print.tile`.
+    public var tiling = TileOverride.asSpecSays
+    /// Poster points per page point, when the pages are tiled at a scale: detail is judged as printed.
+    var printScale = 1.0
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
     public var maximumImagePixels: Int
 
     /// The finest detail that shows in the output, in points: one device pixel in an image, 0.1 mm in
     /// vector output (what a good print resolves). An "auto" depth recurses until its detail would be finer.
-    public var smallestVisibleDetail: Double { raster ? 72 / dpi : 0.1 * 72 / 25.4 }
+    public var smallestVisibleDetail: Double { (raster ? 72 / dpi : 0.1 * 72 / 25.4) / printScale }
 
     public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
         maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels

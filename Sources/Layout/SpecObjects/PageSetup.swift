@@ -69,14 +69,12 @@ struct PageSetup: Hashable, Sendable {
             ])
         ) { node, path, d in
             guard case .string(let s) = node.value else { return nil }
-            if let named = PaperSize.named(s) { return named }
-            let parts = s.split(separator: "x", omittingEmptySubsequences: false)
-            if parts.count == 2, let w = Length.points(String(parts[0])), let h = Length.points(String(parts[1])) {
-                guard (1...maximumSide).contains(w), (1...maximumSide).contains(h) else {
+            if let size = PaperSize.parse(s) {
+                guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else {
                     d.error("expected each side from 1pt to \(SpecNode.format(maximumSide))pt, found \(node.kindDescription)", at: node, path)
                     return nil
                 }
-                return Size(w, h)
+                return size
             }
             d.error(
                 "expected a paper size (\(names.joined(separator: ", "))) or \"WIDTH x HEIGHT\" such as \"500mm x 700mm\", found \(node.kindDescription)\(EditDistance.hint(for: s, among: names))",

@@ -8,6 +8,7 @@ struct Spec: Hashable, Sendable {
     var page: PageSetup
     var theme: Theme
     var footer: TextSpec?
+    var print: PrintSetup?
     var pages: [PageBlock]
 
     static var schemaField: Field<String?> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
@@ -29,6 +30,8 @@ struct Spec: Hashable, Sendable {
     /// The most pages a spec may make, sheets included.
     static let maximumPages = 10_000
 
+    static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper") }
+
     static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
 
     static var pages: Field<[PageBlock]> {
@@ -37,13 +40,13 @@ struct Spec: Hashable, Sendable {
 
     static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, animate, pages
-        ) { v, _, _, title, page, theme, footer, _, pages in
+            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, pages
+        ) { v, _, _, title, page, theme, footer, print, _, pages in
             guard pages.count <= maximumPages else {
                 v.error("the sheets make \(pages.count) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
                 return nil
             }
-            return Spec(title: title, page: page, theme: theme, footer: footer, pages: pages)
+            return Spec(title: title, page: page, theme: theme, footer: footer, print: print, pages: pages)
         }
     }
 }

@@ -1,0 +1,14 @@
+import SpecReader
+
+/// `print`: how the pages are printed beyond the paper they are laid out on.
+struct PrintSetup: Hashable, Sendable {
+    var tile: TileRequest?
+
+    static var tile: Field<TileRequest?> { .optional("tile", TileSpec.decoder, "print each page on sheets of a smaller paper, with an assembly map first") }
+
+    static var object: ObjectDecoder<PrintSetup> {
+        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper", tile) { _, tile in
+            PrintSetup(tile: tile)
+        }
+    }
+}

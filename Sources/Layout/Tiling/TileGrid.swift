@@ -1,0 +1,106 @@
+import Geometry
+import SpecReader
+
+/// How one page is cut into sheets. The poster (the page's trimmed area times the scale) is covered
+/// by `columns` x `rows` sheets in reading order; each prints the part of the poster that falls in its
+/// printed area (the paper less the margin on every side), and neighbours print the same `overlap`
+/// where they join. The poster starts at the first sheet's printed corner; the last column and row
+/// may print less than a whole sheet.
+///
+/// Along a side of `P` points, with sheets printing `p` and sharing `o`, `n` sheets cover
+/// `n p - (n - 1) o`, so the fewest that cover it are `n = ceil((P - o) / (p - o))` (one when `P <= p`).
+public struct TileGrid: Hashable, Sendable {
+    /// The paper as turned, in points.
+    public let sheet: Size
+    public let margin: Double
+    public let overlap: Double
+    /// Poster points per page point.
+    public let scale: Double
+    /// The finished poster, in points.
+    public let poster: Size
+    public let columns: Int
+    public let rows: Int
+
+    public var count: Int { columns * rows }
+    /// The area of a sheet that is printed.
+    public var printable: Size { Size(sheet.width - 2 * margin, sheet.height - 2 * margin) }
+    /// How far apart neighbouring sheets start on the poster.
+    public var step: Size { Size(printable.width - overlap, printable.height - overlap) }
+
+    /// The most sheets one page may be cut into.
+    public static let maximumSheets = 10_000
+
+    /// The sheets needed along a side of `poster` points, each printing `printable` and sharing `overlap`.
+    public static func sheets(along poster: Double, printable: Double, overlap: Double) -> Int {
+        // A side that is a whole number of steps long comes out of the division a hair over it.
+        let slack = 1e-9 * max(poster, 1)
+        guard poster > printable + slack else { return 1 }
+        return Int(((poster - overlap - slack) / (printable - overlap)).rounded(.up))
+    }
+
+    /// The grid for a page whose trimmed area is `trim` points, or the problem with `request`.
+    public init(trim: Size, request: TileRequest) throws(TileProblem) {
+        guard let paper = request.paper else { throw TileProblem(.paper, "give the paper to tile onto, such as \"A4\"") }
+        let name = Self.describe(paper: paper, named: request.paperName)
+        let (m, o) = (request.margin, request.overlap)
+        guard 2 * m < min(paper.width, paper.height) else {
+            throw TileProblem(.margin, "a margin of \(PaperSize.millimetres(m)) mm leaves nothing to print on \(name)")
+        }
+        let printed = Size(paper.width - 2 * m, paper.height - 2 * m)
+        guard o < min(printed.width, printed.height) else {
+            throw TileProblem(
+                .overlap,
+                "an overlap of \(PaperSize.millimetres(o)) mm is not smaller than the printed area of \(name) (\(Self.millimetres(printed)) within its \(PaperSize.millimetres(m)) mm margin)")
+        }
+        if request.marks, o <= 0 {
+            throw TileProblem(.overlap, "cut and glue lines and labels are printed in the overlap: give an overlap above 0, or turn the marks off")
+        }
+        scale = request.scale.factor(for: trim)
+        guard TileScale.factors.contains(scale) else {
+            throw TileProblem(.scale, "\(request.scale.description) is \(SpecNode.format((scale * 1000).rounded() / 10))% of the page: a poster may be from 1% to 10000% of it")
+        }
+        poster = Size(trim.width * scale, trim.height * scale)
+        let turns: [Size]
+        let portrait = Size(min(paper.width, paper.height), max(paper.width, paper.height))
+        switch request.orientation {
+        case .portrait: turns = [portrait]
+        case .landscape: turns = [portrait.transposed]
+        // Both ways, the poster's own way first so that it wins a tie.
+        case .auto: turns = poster.width > poster.height ? [portrait.transposed, portrait] : [portrait, portrait.transposed]
+        }
+        let poster = poster
+        if let whole = turns.first(where: { $0.width >= poster.width && $0.height >= poster.height }) {
+            throw TileProblem(
+                .paper,
+                "\(name) (\(Self.millimetres(whole))) holds the whole \(Self.millimetres(poster)) page: print it without tiling, or enlarge it with a scale")
+        }
+        let grids = turns.map { turn in
+            (turn, Self.sheets(along: poster.width, printable: turn.width - 2 * m, overlap: o), Self.sheets(along: poster.height, printable: turn.height - 2 * m, overlap: o))
+        }
+        let best = grids.min { $0.1 * $0.2 < $1.1 * $1.2 }!
+        (sheet, columns, rows) = best
+        (margin, overlap) = (m, o)
+        guard columns * rows <= Self.maximumSheets else {
+            throw TileProblem(
+                request.sources[.scale] != nil ? .scale : .paper,
+                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(name), more than the \(Self.maximumSheets) a page may be cut into")
+        }
+    }
+
+    /// The part of the poster sheet (`row`, `column`) prints, in poster points (within the poster).
+    public func region(row: Int, column: Int) -> Rect {
+        let x = Double(column) * step.width, y = Double(row) * step.height
+        return Rect(x: x, y: y, width: min(printable.width, poster.width - x), height: min(printable.height, poster.height - y))
+    }
+
+    /// "an A4 sheet", "a 200 x 300 mm sheet".
+    static func describe(paper: Size, named: String?) -> String {
+        if let named { return "\("AEIOU".contains(named.prefix(1)) ? "an" : "a") \(named) sheet" }
+        return "a \(millimetres(paper)) sheet"
+    }
+
+    /// "210 x 297 mm".
+    static func millimetres(_ size: Size) -> String {
+        "\(PaperSize.millimetres(size.width)) x \(PaperSize.millimetres(size.height)) mm"
+    }
+}
