@@ -19,7 +19,8 @@ public enum SpecLoader {
         public var summary: Summary?
         /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
         public var inputs: [String] = []
-        /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page.
+        /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page,
+        /// when the options draw tiles.
         public var tile: TileRequest?
         /// Each page's trimmed size, in points: what a tiling cuts into sheets.
         public var trimSizes: [Size] = []
@@ -158,10 +159,11 @@ public enum SpecLoader {
             return result
         }
         var options = options
-        // A tiled page is drawn as sheets: their pixels are limited, not the page's.
-        if let grid = tiling.grids.first { options.printScale = grid.scale }
+        // A tiled page is drawn as sheets: their pixels are limited (by the tiling), not the page's.
+        let tiled = options.drawsTiles && tiling.request != nil
+        if tiled, let grid = tiling.grids.first { options.printScale = grid.scale }
         var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
-        if options.raster, tiling.request == nil { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
+        if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
         var summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
@@ -183,7 +185,7 @@ public enum SpecLoader {
         var result = streamed
             ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder)), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
-        result.tile = tiling.request
+        result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes
         return result
     }

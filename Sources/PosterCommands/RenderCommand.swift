@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
         // A PDF is written a page at a time, each laid out as it is written; PNG and SVG pages render at once.
         var options = specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png)
         options.tiling = tiling
+        options.drawsTiles = true
         let result = SpecLoader.load(path: spec, options: options, streamed: format == .pdf)
         Output.printDiagnostics(result.diagnostics)
         if let problem = result.tileOptionProblem { throw ValidationError(problem) }

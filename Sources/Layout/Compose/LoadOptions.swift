@@ -35,6 +35,10 @@ public struct LoadOptions: Sendable {
     public var imagesHeldWhole = false
     /// What the command line says of tiling the pages onto a smaller paper, over the spec's `print.tile`.
     public var tiling = TileOverride.asSpecSays
+    /// Whether the pages are drawn as the sheets of their tiling (`poster render`): their detail is judged
+    /// at the tiling's scale and the sheets' pixels are limited, not the page's. Elsewhere a tiling is
+    /// only checked, and pages are drawn whole.
+    public var drawsTiles = false
     /// Poster points per page point, when the pages are tiled at a scale: detail is judged as printed.
     var printScale = 1.0
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.

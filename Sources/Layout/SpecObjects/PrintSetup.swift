@@ -4,7 +4,9 @@ import SpecReader
 struct PrintSetup: Hashable, Sendable {
     var tile: TileRequest?
 
-    static var tile: Field<TileRequest?> { .optional("tile", TileSpec.decoder, "print each page on sheets of a smaller paper, with an assembly map first") }
+    static var tile: Field<TileRequest?> {
+        .optional("tile", TileSpec.decoder, "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
+    }
 
     static var object: ObjectDecoder<PrintSetup> {
         ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper", tile) { _, tile in

@@ -28,7 +28,7 @@ struct AssemblyMap {
         var items: [Item] = []
         var y = area.minY
         let heading = title + (pageNote.map { " (\($0))" } ?? "") + ": assembly map"
-        items.append(line(heading, size: titleSize, at: &y, in: area))
+        items.append(line(heading, size: titleSize, at: &y, in: area, lines: 2))
         items.append(line(summary, size: lineSize, at: &y, in: area))
         items.append(line(settings, size: lineSize, at: &y, in: area))
         items.append(line(instructions, size: lineSize, at: &y, in: area, lines: 3))
@@ -43,12 +43,15 @@ struct AssemblyMap {
         return Page(size: size, background: .white, items: items)
     }
 
-    /// "Finished size 841 x 1189 mm (A0) at 100%: 21 sheets of A4 landscape, 3 columns x 7 rows".
+    /// "Finished size 841 x 1189 mm (A0) at 100%: 21 sheets of A4 landscape, 3 columns x 7 rows"; a
+    /// poster fitted to a size says so: "Finished size 594 x 840.1 mm, fitted to A1 (141.4%): ...".
     var summary: String {
         let named = PaperSize.name(of: grid.poster).map { " (\($0))" } ?? ""
         let paper = request.paperName ?? TileGrid.millimetres(grid.sheet)
         let turn = grid.sheet.width > grid.sheet.height ? "landscape" : "portrait"
-        return "Finished size \(TileGrid.millimetres(grid.poster))\(named) at \(TileScale.factor(grid.scale).description): "
+        let scale = TileScale.factor(grid.scale).description
+        let size = if case .fit = request.scale { ", \(request.scale.description) (\(scale))" } else { " at \(scale)" }
+        return "Finished size \(TileGrid.millimetres(grid.poster))\(named)\(size): "
             + "\(grid.count) sheets of \(paper) \(turn), \(grid.columns) \(grid.columns == 1 ? "column" : "columns") x \(grid.rows) \(grid.rows == 1 ? "row" : "rows")"
     }
 
@@ -92,9 +95,10 @@ struct AssemblyMap {
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 let cell = Rect(x: poster.minX + xs[column] * k, y: poster.minY + ys[row] * k, width: (xs[column + 1] - xs[column]) * k, height: (ys[row + 1] - ys[row]) * k)
-                let size = min(cell.height * 0.35, cell.width * 0.22, 28)
-                let tag = Rect(center: cell.center, size: Size(min(cell.width, size * 2.6), min(cell.height, size * 1.4)))
-                if let back = TileView.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.8))))) }
+                // A sheet that prints only a sliver of the poster still gets a name that can be read.
+                let size = max(min(cell.height * 0.3, cell.width * 0.2, 24), 6)
+                let tag = Rect(center: cell.center, size: Size(size * 2.6, size * 1.4))
+                if let back = TileView.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.7))))) }
                 let name = TileLabel.name(row: row, column: column)
                 items.append(.text(Scene.Text(name, font: Font(family: TileLabel.font, size: size), color: Self.ink, box: tag, minimumSize: min(size, 2))))
             }

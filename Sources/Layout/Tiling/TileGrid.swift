@@ -69,7 +69,9 @@ public struct TileGrid: Hashable, Sendable {
         case .auto: turns = poster.width > poster.height ? [portrait.transposed, portrait] : [portrait, portrait.transposed]
         }
         let poster = poster
-        if let whole = turns.first(where: { $0.width >= poster.width && $0.height >= poster.height }) {
+        // A paper as large as the page, given either way (by name, or in millimetres), holds it.
+        let slack = 1e-6
+        if let whole = turns.first(where: { $0.width >= poster.width - slack && $0.height >= poster.height - slack }) {
             throw TileProblem(
                 .paper,
                 "\(name) (\(Self.millimetres(whole))) holds the whole \(Self.millimetres(poster)) page: print it without tiling, or enlarge it with a scale")
@@ -83,7 +85,7 @@ public struct TileGrid: Hashable, Sendable {
         guard columns * rows <= Self.maximumSheets else {
             throw TileProblem(
                 request.sources[.scale] != nil ? .scale : .paper,
-                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(name), more than the \(Self.maximumSheets) a page may be cut into")
+                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(request.paperName ?? Self.millimetres(paper)), more than the \(Self.maximumSheets) a page may be cut into")
         }
     }
 
