@@ -8,7 +8,8 @@ PDF, then badge sheets, 300 wrapped paragraphs against pango-view setting the sa
 layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, badge sheets of JPEG photos
 against bench/reference-pictures.c (issue 16), and the preview's save- and control-to-picture latency
 (bench/preview_latency.py, issue 18), and how an A0 PNG page and a gallery of 80 specs scale with the
-machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19), and A0 pages cut into A4 sheets
+(bench/tiling.py, issue 20). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -31,10 +32,11 @@ import time
 
 import preview_latency
 import scaling
+import tiling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -477,6 +479,7 @@ class Bench:
         pictures = self.pictures() if "pictures" in sections else {}
         preview = preview_latency.measure(self.poster) if "preview" in sections else None
         self.scaling = scaling.measure(self.poster, runs=3) if "scaling" in sections else None
+        self.tiling = tiling.measure(self.poster, runs=3) if "tiling" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -557,6 +560,8 @@ class Report:
             lines += preview_latency.markdown(self.preview)
         if self.bench.scaling:
             lines += scaling.markdown(self.bench.scaling)
+        if self.bench.tiling:
+            lines += tiling.markdown(self.bench.tiling)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -858,10 +863,12 @@ class Report:
         self.picture_targets(add)
         if self.bench.scaling:
             scaling.targets(self.bench.scaling, add)
+        if self.bench.tiling:
+            tiling.targets(self.bench.tiling, add)
 
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
-        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19; tiling: issue 20)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
 
 
 def stored_images(pdf):
