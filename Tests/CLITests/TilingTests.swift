@@ -197,7 +197,8 @@ import Testing
         let cases: [([String], String)] = [
             (["--tile", "A4", "--overlap", "250mm"], "--overlap: an overlap of 250 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)"),
             (["--tile", "A1"], "--tile: an A1 sheet (594 x 841 mm) holds the whole 420 x 594 mm page: print it without tiling, or enlarge it with a scale"),
-            (["--tile", "A4", "--overlap", "0"], "--overlap: cut and glue lines and labels are printed in the overlap: give an overlap above 0, or turn the marks off"),
+            (["--tile", "A4", "--overlap", "0"], "--overlap: an overlap of 0 mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least 4 mm with them (or turn the marks off)"),
+            (["--tile", "A4", "--overlap", "3.9mm"], "--overlap: an overlap of 3.9 mm cannot hold the marks"),
             (["--tile", "A4", "--tile-margin", "110mm"], "--tile-margin: a margin of 110 mm leaves nothing to print on an A4 sheet"),
             (["--tile", "A44"], "--tile: expected a paper size"),
             (["--tile", "A4", "--tile-scale", "0%"], "--tile-scale: expected a percentage"),
@@ -219,7 +220,7 @@ import Testing
         let cases: [(String, String)] = [
             (#""print": { "tile": { "paper": "A4", "overlap": "250mm" } },"#, #"error: print.tile.overlap: an overlap of 250 mm is not smaller"#),
             (#""print": { "tile": "A1" },"#, "error: print.tile: an A1 sheet (594 x 841 mm) holds the whole 420 x 594 mm page"),
-            (#""print": { "tile": { "paper": "A4", "marks": true, "overlap": 0 } },"#, "error: print.tile.overlap: cut and glue lines"),
+            (#""print": { "tile": { "paper": "A4", "marks": true, "overlap": 0 } },"#, "error: print.tile.overlap: an overlap of 0 mm cannot hold the marks"),
             (#""print": { "tile": { "paper": "A4", "scale": "huge" } },"#, "error: print.tile.scale: expected a percentage"),
             (#""print": { "tile": { "overlap": "4mm" } },"#, #"error: print.tile: missing required key "paper""#),
         ]

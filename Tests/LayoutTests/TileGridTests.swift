@@ -61,7 +61,7 @@ import Testing
             let overlap = Double.random(in: 1...30, using: &generator), margin = Double.random(in: 0...12, using: &generator)
             var request = TileRequest(origin: .commandLine)
             request.paper = Size(paper, paper * 1.4)
-            (request.overlap, request.margin) = (overlap, margin)
+            (request.overlap, request.margin, request.marks) = (overlap, margin, false)
             let grid = try TileGrid(trim: poster, request: request)
             for (side, n, printed) in [(poster.width, grid.columns, grid.printable.width), (poster.height, grid.rows, grid.printable.height)] {
                 #expect(Double(n) * printed - Double(n - 1) * overlap >= side - 1e-6)
@@ -107,6 +107,8 @@ import Testing
         #expect(problem(Self.request("A0"))?.field == .paper)
         #expect(problem(Self.request("A4"), trim: Size(140 * Self.mm, 200 * Self.mm))?.message == "an A4 sheet (210 x 297 mm) holds the whole 140 x 200 mm page: print it without tiling, or enlarge it with a scale")
         #expect(problem(Self.request("A4", overlap: 0))?.field == .overlap)
+        #expect(problem(Self.request("A4", overlap: 3.9))?.field == .overlap)
+        #expect(problem(Self.request("A4", overlap: 4)) == nil)
         #expect(problem(Self.request("A4", overlap: 0, marks: false)) == nil)
         #expect(problem(Self.request("A4", margin: 105))?.field == .margin)
         #expect(problem(Self.request("A10", scale: .factor(100)))?.message.hasSuffix("more than the 10000 a page may be cut into") == true)

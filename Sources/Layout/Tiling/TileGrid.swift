@@ -27,6 +27,9 @@ public struct TileGrid: Hashable, Sendable {
     /// How far apart neighbouring sheets start on the poster.
     public var step: Size { Size(printable.width - overlap, printable.height - overlap) }
 
+    /// The narrowest overlap that holds the marks: each half of it (2 mm) holds a line and a sheet's name.
+    public static let leastMarkedOverlap = 4 * 72 / 25.4
+
     /// The most sheets one page may be cut into.
     public static let maximumSheets = 10_000
 
@@ -52,8 +55,10 @@ public struct TileGrid: Hashable, Sendable {
                 .overlap,
                 "an overlap of \(PaperSize.millimetres(o)) mm is not smaller than the printed area of \(name) (\(Self.millimetres(printed)) within its \(PaperSize.millimetres(m)) mm margin)")
         }
-        if request.marks, o <= 0 {
-            throw TileProblem(.overlap, "cut and glue lines and labels are printed in the overlap: give an overlap above 0, or turn the marks off")
+        if request.marks, o < Self.leastMarkedOverlap - 1e-9 {
+            throw TileProblem(
+                .overlap,
+                "an overlap of \(PaperSize.millimetres(o)) mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least \(PaperSize.millimetres(Self.leastMarkedOverlap)) mm with them (or turn the marks off)")
         }
         scale = request.scale.factor(for: trim)
         guard TileScale.factors.contains(scale) else {
