@@ -540,9 +540,9 @@ class Report:
             "",
             f"`make bench` (bench/run.py), {now}, took {self.elapsed / 60:.1f} min to measure (after the builds).",
             f"Machine: {self.machine()}.",
-            f"Load average (1 min) {self.load_before[0]:.2f} before and {self.load_after[0]:.2f} after, "
-            f"{min(self.bench.loads.values()):.1f}–{max(self.bench.loads.values()):.1f} as the groups started (the `load` columns): "
-            "the machine is shared, so ranges are wide where other work ran at the same time.",
+            f"Load average (1 min) {self.load_before[0]:.2f} before and {self.load_after[0]:.2f} after"
+            + (f", {min(self.bench.loads.values()):.1f}–{max(self.bench.loads.values()):.1f} as the groups started (the `load` columns)" if self.bench.loads else "")
+            + ": the machine is shared, so ranges are wide where other work ran at the same time.",
             "",
             f"Every time is wall time of the whole process (start-up, geometry, drawing, encoding, writing): the median of "
             f"{a.runs} runs after {a.warmup} warmup (hyperfine), min–max in brackets. Peak RSS is `/usr/bin/time -f %M` over "

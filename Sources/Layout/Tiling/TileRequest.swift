@@ -34,7 +34,7 @@ public struct TileRequest: Hashable, Sendable {
         sources[field] ?? origin
     }
 
-    /// The paper named or given as "WIDTH x HEIGHT", or nil when `text` is neither.
+    /// Sets the paper to the one `text` names ("A4") or gives ("200mm x 280mm"); false when it is neither.
     public mutating func setPaper(_ text: String) -> Bool {
         guard let size = PaperSize.parse(text), size.width > 0, size.height > 0 else { return false }
         paper = size
