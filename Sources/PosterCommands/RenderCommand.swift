@@ -58,7 +58,9 @@ struct RenderCommand: ParsableCommand {
         }
         let files = (pages ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(path, page: $0, pageCount: document.pageCount, format: format) }
         try Self.refuseOverwriting([spec] + result.inputs, with: format.isMultiPage ? [path] : files)
-        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression), source: spec)
+        var renderOptions = RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression)
+        renderOptions.printsAtActualSize = result.tile != nil
+        try Output.write(document, format: format, to: path, options: renderOptions, source: spec)
         return (true, result.inputs)
     }
 

@@ -79,11 +79,15 @@ public enum DocumentWriter {
         if !(symbols.isEmpty && images.isEmpty), let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
-        guard outlines.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return }
+        let boxed = outlines.contains { $0.trimBox != nil || $0.bleedBox != nil }
+        guard boxed || options.printsAtActualSize else { return }
         do {
-            try file.write(PDFPageBoxes.incrementalUpdate(for: file.readAll(), pages: outlines))
+            let written = try PDFFile(file.readAll())
+            var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: outlines) : []
+            if options.printsAtActualSize { revisions.append(try PDFPrintScaling.revision(in: written)) }
+            try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
-            throw RenderError(path: file.finalPath, message: "cannot add trim and bleed boxes: \(error.message)")
+            throw RenderError(path: file.finalPath, message: "cannot add \(boxed ? "trim and bleed boxes" : "the print scaling"): \(error.message)")
         }
     }
 

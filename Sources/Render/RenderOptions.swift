@@ -20,6 +20,9 @@ public struct RenderOptions: Sendable {
     public var pngCompression: PNGCompression
     /// What the output path may name: the command line's `-o` may name a stream.
     public var outputPolicy: OutputPolicy
+    /// Whether a PDF asks to be printed at actual size, not fitted to the paper (/PrintScaling /None):
+    /// the sheets of a tiled poster are already the paper's size, and fitting them would misalign them.
+    public var printsAtActualSize = false
 
     public init(
         dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),

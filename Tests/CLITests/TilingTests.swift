@@ -51,6 +51,9 @@ import Testing
             let text = try ToolProcess.run(tool: "pdftotext", ["-f", "\(page)", "-l", "\(page)", path, "-"]).stdout
             #expect(text.split(whereSeparator: \.isWhitespace).contains(Substring(name)), "page \(page): \(text)")
         }
+        // Sheets already the paper's size ask to be printed at actual size; a whole page does not.
+        #expect(try Self.catalog(path).contains("/ViewerPreferences << /PrintScaling /None >>"))
+        #expect(try !Self.catalog(folder.path("whole.pdf")).contains("PrintScaling"))
         // The same spec and options give the same bytes.
         _ = try PosterProcess.run(["render", spec, "-o", folder.path("again.pdf"), "--tile", "A4"])
         #expect(fileBytes(folder.path("again.pdf")) == fileBytes(path))
@@ -111,6 +114,13 @@ import Testing
                 #expect(printedOutside == 0, "sheet \(row),\(column): \(printedOutside) pixels printed outside its printed area")
             }
         }
+    }
+
+    /// The document catalog of the PDF at `path`, as qpdf shows it.
+    static func catalog(_ path: String) throws -> String {
+        let trailer = try ToolProcess.run(tool: "qpdf", ["--show-object=trailer", path]).stdout
+        let root = try #require(trailer.firstMatch(of: #/\/Root (\d+) 0 R/#)).output.1
+        return try ToolProcess.run(tool: "qpdf", ["--show-object=\(root)", path]).stdout
     }
 
     /// Whether a neighbour of pixel (`x`, `y`) has another colour: the pixel is on an outline.
