@@ -29,12 +29,16 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Tiling") var tileOptions: TileOptions
 
     func run() throws {
-        guard try Self.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override).valid else { throw ExitCode(1) }
+        do {
+            guard try Self.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override).valid else { throw ExitCode(1) }
+        } catch let refused as TileOptionRefused {
+            throw refused.validationError
+        }
     }
 
     /// Renders `spec` as `poster render` does, printing its diagnostics and the files written: whether the
     /// spec was valid (nothing is written when it is not) and the files it read besides itself. A failed
-    /// write throws (exit code 2).
+    /// write throws (exit code 2); a tiling option the spec's pages cannot take throws `TileOptionRefused`.
     static func render(_ spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, tiling: TileOverride) throws -> (valid: Bool, inputs: [String]) {
         // A spec read from standard input has no name to give its output.
         let name = spec == SourceFile.standardInput ? nil : ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -45,13 +49,16 @@ struct RenderCommand: ParsableCommand {
         options.drawsTiles = true
         let result = SpecLoader.load(path: spec, options: options, streamed: format == .pdf)
         Output.printDiagnostics(result.diagnostics)
-        if let problem = result.tileOptionProblem { throw ValidationError(problem) }
+        if let problem = result.tileOptionProblem { throw TileOptionRefused(message: problem) }
         guard var document: any PageSource = result.streamed ?? result.document else { return (false, result.inputs) }
         if let pages, let missing = pages.first(where: { $0 > document.pageCount }) {
             throw ValidationError("--pages: page \(missing) does not exist; the document has \(document.pageCount)")
         }
         var pages = pages
         if let tile = result.tile {
+            if !format.isMultiPage, OutputNaming.isStream(path) {
+                throw ValidationError("-o \(path) is a stream, which takes one \(format.rawValue.uppercased()) file: tiled sheets are a file each; give -o a file name, or write a PDF")
+            }
             // Every page was checked against the tiling as it loaded.
             document = try TiledDocument(document, trims: result.trimSizes, pages: pages, request: tile, sharesPage: format == .pdf, dpi: format == .png ? output.dpi : nil)
             pages = nil

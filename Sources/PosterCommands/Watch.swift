@@ -51,14 +51,18 @@ struct Watch: ParsableCommand {
         }
     }
 
-    /// One render; a failed write is reported (by `Output.write`) and watching goes on. A command line that
-    /// cannot be carried out (an output that is the spec or a file it reads, a page it does not have) ends
-    /// the watch with exit code 64.
+    /// One render; a failed write is reported (by `Output.write`) and watching goes on, as it does after a
+    /// tiling option the spec's pages cannot take (reported here). A command line that cannot be carried
+    /// out (an output that is the spec or a file it reads, a page it does not have) ends the watch with
+    /// exit code 64.
     private func renderOnce() throws(ValidationError) -> (valid: Bool, inputs: [String]) {
         do {
             return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
         } catch let error as ValidationError {
             throw error
+        } catch let refused as TileOptionRefused {
+            Output.printError("poster: error: \(refused.message)")
+            return (false, [])
         } catch {
             return (false, [])
         }

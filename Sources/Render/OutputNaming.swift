@@ -10,6 +10,11 @@ public enum OutputNaming {
         guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return "\(path)-\(number)" }
         return "\(path[..<dot])-\(number)\(path[dot...])"
     }
+
+    /// Whether the command line's `-o path` names a stream (standard output, a FIFO or a character device).
+    public static func isStream(_ path: String) -> Bool {
+        OutputTarget.isStream(path, policy: .commandLine)
+    }
 }
 
 extension String {

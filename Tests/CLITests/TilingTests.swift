@@ -206,12 +206,20 @@ import Testing
         let spec = try Self.write(Self.spec(), in: folder)
         let cases: [([String], String)] = [
             (["--tile", "A4", "--overlap", "250mm"], "--overlap: an overlap of 250 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)"),
-            (["--tile", "A1"], "--tile: an A1 sheet (594 x 841 mm) holds the whole 420 x 594 mm page: print it without tiling, or enlarge it with a scale"),
+            (["--tile", "A1"], "--tile: an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page: print it without tiling, or enlarge it with a scale"),
+            // A4 less two 100 mm margins prints 10 mm across, as wide as the overlap (to a rounding).
+            (["--tile", "A4", "--tile-margin", "100mm"], "--tile-margin: an overlap of 10 mm is not smaller than the printed area of an A4 sheet (10 x 97 mm within its 100 mm margin)"),
+            (["--tile", "A4", "--overlap", "10"], #"--overlap: expected a length with its unit, such as "10mm", "0.25in" or "12pt", got "10""#),
+            (["--tile", "A4", "--overlap", "-5mm"], #"--overlap: expected a length with its unit"#),
+            (["--tile", "200 x 280"], #"with units such as "200mm x 280mm", got "200 x 280""#),
+            (["--tile", "A4", "--tile-scale", "200"], "--tile-scale: 20000% is out of range: a poster may be from 1% to 10000% of the page"),
+            (["--tile", "A4", "-o", "-", "--format", "png"], "-o - is a stream, which takes one PNG file: tiled sheets are a file each"),
             (["--tile", "A4", "--overlap", "0"], "--overlap: an overlap of 0 mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least 4 mm with them (or turn the marks off)"),
             (["--tile", "A4", "--overlap", "3.9mm"], "--overlap: an overlap of 3.9 mm cannot hold the marks"),
             (["--tile", "A4", "--tile-margin", "110mm"], "--tile-margin: a margin of 110 mm leaves nothing to print on an A4 sheet"),
             (["--tile", "A44"], "--tile: expected a paper size"),
-            (["--tile", "A4", "--tile-scale", "0%"], "--tile-scale: expected a percentage"),
+            (["--tile", "A4", "--tile-scale", "0%"], "--tile-scale: 0% is out of range"),
+            (["--tile", "A4", "--tile-scale", "huge"], "--tile-scale: expected a percentage"),
             (["--overlap", "5mm"], "--overlap needs --tile PAPER"),
             (["--tile", "A4", "--no-tile"], "--no-tile prints the pages whole"),
         ]
@@ -229,7 +237,8 @@ import Testing
         defer { folder.remove() }
         let cases: [(String, String)] = [
             (#""print": { "tile": { "paper": "A4", "overlap": "250mm" } },"#, #"error: print.tile.overlap: an overlap of 250 mm is not smaller"#),
-            (#""print": { "tile": "A1" },"#, "error: print.tile: an A1 sheet (594 x 841 mm) holds the whole 420 x 594 mm page"),
+            (#""print": { "tile": "A1" },"#, "error: print.tile: an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page"),
+            (#""print": { "tile": { "paper": "A4", "margin": "100mm" } },"#, "error: print.tile.margin: an overlap of 10 mm is not smaller than the printed area"),
             (#""print": { "tile": { "paper": "A4", "marks": true, "overlap": 0 } },"#, "error: print.tile.overlap: an overlap of 0 mm cannot hold the marks"),
             (#""print": { "tile": { "paper": "A4", "scale": "huge" } },"#, "error: print.tile.scale: expected a percentage"),
             (#""print": { "tile": { "overlap": "4mm" } },"#, #"error: print.tile: missing required key "paper""#),
@@ -245,8 +254,10 @@ import Testing
             #expect(check.status == 1 && check.stderr.contains(message), "\(check.stderr)")
         }
         // A setting from the command line that makes the spec's valid settings fail is refused as an option.
-        let spec = try Self.write(Self.spec(print: #""print": { "tile": { "paper": "A4" } },"#), in: folder)
+        let spec = try Self.write(Self.spec(print: #""print": { "tile": { "paper": "A4", "overlap": "2mm", "marks": false } },"#), in: folder)
         let run = try PosterProcess.run(["render", spec, "-o", folder.path("out.pdf"), "--tile-margin", "110mm"])
         #expect(run.status == 64 && run.stderr.contains("--tile-margin: a margin of 110 mm"), "\(run.stderr)")
+        let marks = try PosterProcess.run(["render", spec, "-o", folder.path("out.pdf"), "--tile-marks"])
+        #expect(marks.status == 64 && marks.stderr.contains("--[no-]tile-marks: an overlap of 2 mm cannot hold the marks"), "\(marks.stderr)")
     }
 }

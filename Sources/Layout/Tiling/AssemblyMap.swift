@@ -60,9 +60,11 @@ struct AssemblyMap {
     }
 
     var instructions: String {
-        request.marks
-            ? "Start with A1. Cut every other sheet along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
-            : "Start with A1. Trim every other sheet's margin on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: neighbours print the same \(PaperSize.millimetres(grid.overlap)) mm where they join."
+        if request.marks {
+            return "Start with A1. Cut each sheet after it along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
+        }
+        let join = grid.overlap > 0 ? "neighbours print the same \(PaperSize.millimetres(grid.overlap)) mm where they join" : "neighbours meet edge to edge"
+        return "Start with A1. Trim the margin of each sheet after it on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: \(join)."
     }
 
     private func line(_ string: String, size: Double, at y: inout Double, in area: Rect, lines: Int = 1) -> Item {

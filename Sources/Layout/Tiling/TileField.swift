@@ -12,7 +12,7 @@ public enum TileField: String, Hashable, Sendable, CaseIterable {
         case .overlap: "--overlap"
         case .margin: "--tile-margin"
         case .scale: "--tile-scale"
-        case .marks: "--tile-marks"
+        case .marks: "--[no-]tile-marks"
         }
     }
 }

@@ -47,18 +47,21 @@ public struct TileGrid: Hashable, Sendable {
         let name = Self.describe(paper: paper, named: request.paperName)
         let (m, o) = (request.margin, request.overlap)
         guard 2 * m < min(paper.width, paper.height) else {
-            throw TileProblem(.margin, "a margin of \(PaperSize.millimetres(m)) mm leaves nothing to print on \(name)")
+            throw TileProblem(.margin, "a margin of \(PaperSize.millimetres(m)) mm leaves nothing to print on \(name)", with: [.paper])
         }
         let printed = Size(paper.width - 2 * m, paper.height - 2 * m)
-        guard o < min(printed.width, printed.height) else {
+        // An overlap as wide as the printed area, to a rounding, would make sheets that never advance.
+        guard o < min(printed.width, printed.height) - 1e-6 else {
             throw TileProblem(
                 .overlap,
-                "an overlap of \(PaperSize.millimetres(o)) mm is not smaller than the printed area of \(name) (\(Self.millimetres(printed)) within its \(PaperSize.millimetres(m)) mm margin)")
+                "an overlap of \(PaperSize.millimetres(o)) mm is not smaller than the printed area of \(name) (\(Self.millimetres(printed)) within its \(PaperSize.millimetres(m)) mm margin)",
+                with: [.margin, .paper])
         }
         if request.marks, o < Self.leastMarkedOverlap - 1e-9 {
             throw TileProblem(
                 .overlap,
-                "an overlap of \(PaperSize.millimetres(o)) mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least \(PaperSize.millimetres(Self.leastMarkedOverlap)) mm with them (or turn the marks off)")
+                "an overlap of \(PaperSize.millimetres(o)) mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least \(PaperSize.millimetres(Self.leastMarkedOverlap)) mm with them (or turn the marks off)",
+                with: [.marks])
         }
         scale = request.scale.factor(for: trim)
         guard TileScale.factors.contains(scale) else {
@@ -74,12 +77,13 @@ public struct TileGrid: Hashable, Sendable {
         case .auto: turns = poster.width > poster.height ? [portrait.transposed, portrait] : [portrait, portrait.transposed]
         }
         let poster = poster
-        // A paper as large as the page, given either way (by name, or in millimetres), holds it.
+        // A sheet whose printed area holds the poster (to a rounding: a size given by name or in millimetres) has nothing to tile.
         let slack = 1e-6
-        if let whole = turns.first(where: { $0.width >= poster.width - slack && $0.height >= poster.height - slack }) {
+        if let whole = turns.first(where: { $0.width - 2 * m >= poster.width - slack && $0.height - 2 * m >= poster.height - slack }) {
             throw TileProblem(
                 .paper,
-                "\(name) (\(Self.millimetres(whole))) holds the whole \(Self.millimetres(poster)) page: print it without tiling, or enlarge it with a scale")
+                "\(name) prints \(Self.millimetres(Size(whole.width - 2 * m, whole.height - 2 * m))), which holds the whole \(Self.millimetres(poster)) page: print it without tiling, or enlarge it with a scale",
+                with: [.scale, .margin, .orientation])
         }
         let grids = turns.map { turn in
             (turn, Self.sheets(along: poster.width, printable: turn.width - 2 * m, overlap: o), Self.sheets(along: poster.height, printable: turn.height - 2 * m, overlap: o))
@@ -89,8 +93,9 @@ public struct TileGrid: Hashable, Sendable {
         (margin, overlap) = (m, o)
         guard columns * rows <= Self.maximumSheets else {
             throw TileProblem(
-                request.sources[.scale] != nil ? .scale : .paper,
-                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(request.paperName ?? Self.millimetres(paper)), more than the \(Self.maximumSheets) a page may be cut into")
+                .paper,
+                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(request.paperName ?? Self.millimetres(paper)), more than the \(Self.maximumSheets) a page may be cut into",
+                with: [.scale, .margin, .overlap])
         }
     }
 

@@ -34,13 +34,23 @@ struct TileResolution {
             }
         } catch {
             grids = []
-            switch request.source(of: error.field) {
-            case .commandLine:
-                optionProblem = request.sources[error.field] == nil && error.field != .paper
-                    ? "--tile: \(error.message)" : "\(error.field.option): \(error.message)"
+            let blamed = Self.blamed(error, in: request)
+            switch request.source(of: blamed) {
+            case .commandLine: optionProblem = "\(request.sources[blamed] == nil ? "--tile" : blamed.option): \(error.message)"
             case .spec(let position, let path): diagnostics.error(error.message, at: position, path)
             }
         }
+    }
+}
+
+extension TileResolution {
+    /// The setting to name for `problem`: one of those taking part that the command line set (so that an
+    /// option that breaks the spec's tiling is refused as an option), else one the spec wrote, else the
+    /// setting the message is about (left at its default: the request as a whole is named).
+    static func blamed(_ problem: TileProblem, in request: TileRequest) -> TileField {
+        problem.fields.first { request.sources[$0] == .commandLine }
+            ?? problem.fields.first { request.sources[$0] != nil }
+            ?? problem.field
     }
 }
 

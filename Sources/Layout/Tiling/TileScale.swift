@@ -5,7 +5,7 @@ import SpecReader
 /// (keeping its proportions) to fit a finished size.
 public enum TileScale: Hashable, Sendable {
     case factor(Double)
-    /// A finished size; `named` when it is a paper name, which is turned to match the page.
+    /// A finished size (turned the way the page is); `named` when it is a paper name.
     case fit(Size, named: String?)
 
     /// The least and most factor: a poster from 1% to 100 times the page.
@@ -17,10 +17,21 @@ public enum TileScale: Hashable, Sendable {
     func factor(for trim: Size) -> Double {
         switch self {
         case .factor(let f): return f
-        case .fit(var size, let named):
-            if named != nil, (size.width > size.height) != (trim.width > trim.height) { size = size.transposed }
+        case .fit(var size, _):
+            if (size.width > size.height) != (trim.width > trim.height) { size = size.transposed }
             return min(size.width / trim.width, size.height / trim.height)
         }
+    }
+
+    /// Why `text` is not a scale, or nil when it is one.
+    public static func problem(_ text: String) -> String? {
+        guard parse(text) == nil else { return nil }
+        let trimmed = text.trimmingSpaces
+        let number = trimmed.hasSuffix("%") ? Double(String(trimmed.dropLast()).trimmingSpaces).map { $0 / 100 } : Double(trimmed)
+        if let number, number.isFinite {
+            return "\(SpecNode.format((number * 1000).rounded() / 10))% is out of range: a poster may be from 1% to 10000% of the page"
+        }
+        return "expected \(expectation), got \"\(text)\""
     }
 
     /// "50%", "0.5", "A1", "600mm x 900mm": nil when `text` is none of them, or a factor out of range.
