@@ -27,7 +27,7 @@ enum Output {
         var options = options
         options.outputPolicy = policy
         do {
-            try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document.pageCount, format: format)
+            try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document, format: format)
             let files = try DocumentWriter.write(document, format: format, to: path, options: options)
             if !quiet { for file in files { print(file) } }
         } catch let error as RenderError {
@@ -61,8 +61,8 @@ enum Output {
     }
 
     /// Makes the folders the files of `pages` go in (each page's own, when the path holds `{page}`).
-    private static func makeFolders(for path: String, pages: [Int], of pageCount: Int, format: OutputFormat) throws {
-        let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, pageCount: pageCount, format: format) } : [path]
+    private static func makeFolders(for path: String, pages: [Int], of document: some PageSource, format: OutputFormat) throws {
+        let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, of: document, format: format) } : [path]
         for file in files {
             guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
             try makeFolder(String(file[..<slash]))

@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
             document = try TiledDocument(document, trims: result.trimSizes, pages: pages, request: tile, sharesPage: format == .pdf, dpi: format == .png ? output.dpi : nil)
             pages = nil
         }
-        let files = (pages ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(path, page: $0, pageCount: document.pageCount, format: format) }
+        let files = (pages ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(path, page: $0, of: document, format: format) }
         try Self.refuseOverwriting([spec] + result.inputs, with: format.isMultiPage ? [path] : files)
         var renderOptions = RenderOptions(dpi: output.dpi, pages: pages, pngCompression: output.pngCompression)
         renderOptions.printsAtActualSize = result.tile != nil

@@ -32,7 +32,7 @@ public enum DocumentWriter {
                 // A stream takes its one page as it is named; files are named per page.
                 let stream = OutputTarget.isStream(path, policy: options.outputPolicy)
                 for n in numbers {
-                    let name = stream ? path : OutputNaming.path(path, page: n, pageCount: document.pageCount, format: format)
+                    let name = stream ? path : OutputNaming.path(path, page: n, of: document, format: format)
                     files.append(try OutputTarget(for: name, policy: options.outputPolicy))
                 }
                 let pages = numbers.map { document.page($0) }

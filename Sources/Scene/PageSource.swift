@@ -6,6 +6,12 @@ public protocol PageSource {
     var pageCount: Int { get }
     /// Page `number`, from 1.
     func page(_ number: Int) -> Page
+    /// What page `number`'s own file is named by in place of its number (`NAME-A1.png`), or nil.
+    func fileLabel(ofPage number: Int) -> String?
+}
+
+extension PageSource {
+    public func fileLabel(ofPage number: Int) -> String? { nil }
 }
 
 extension Document: PageSource {

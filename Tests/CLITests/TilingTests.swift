@@ -81,10 +81,13 @@ import Testing
             return r
         }())
         #expect(tiled.stdout.split(separator: "\n").count == 1 + grid.count)
+        #expect(tiled.stdout.hasPrefix(folder.path("sheets/s-map.png") + "\n" + folder.path("sheets/s-A1.png") + "\n"))
         let printed = grid.printable
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
-                let sheet = try decodedPNG(at: folder.path("sheets/s-\(2 + row * grid.columns + column).png"))
+                // Files are named by their sheets: s-map.png, s-A1.png, s-A2.png, ..., s-B1.png, ...
+                let name = "\(UnicodeScalar(UInt8(65 + row)))\(column + 1)"
+                let sheet = try decodedPNG(at: folder.path("sheets/s-\(name).png"))
                 let x0 = Double(column) * (printed.width - o), y0 = Double(row) * (printed.height - o)
                 let w = min(printed.width, poster.width - x0), h = min(printed.height, poster.height - y0)
                 let dx = Int(((m - x0) * k).rounded()), dy = Int(((m - y0) * k).rounded())
@@ -180,6 +183,9 @@ import Testing
         #expect(map.contains("Poster (page 3 of 3): assembly map"), "\(map)")
         let sheet = try ToolProcess.run(tool: "pdftotext", ["-f", "7", "-l", "7", folder.path("t.pdf"), "-"]).stdout
         #expect(sheet.contains("A1 · page 3"), "\(sheet)")
+        // As files, each sheet is named by its page and its name; {page} takes the same.
+        let svg = try PosterProcess.run(["render", spec, "-o", folder.path("{page}/sheet.svg"), "--tile", "A3", "--pages", "3"])
+        #expect(svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-A1", "3-A2", "3-B1", "3-B2"].map { folder.path("\($0)/sheet.svg") }, "\(svg.stdout)")
     }
 
     @Test func theSpecAsksForTilingAndTheCommandLineOverrides() throws {

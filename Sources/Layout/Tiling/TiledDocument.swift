@@ -37,10 +37,24 @@ public final class TiledDocument: PageSource {
     public var grids: [TileGrid] { tiled.map(\.grid) }
 
     public func page(_ number: Int) -> Page {
+        let (k, entry) = locate(number)
+        return sheet(k, of: entry.number, grid: entry.grid)
+    }
+
+    /// A sheet's file is named by the sheet: "map", "A1", ...; "2-map", "2-A1", ... in a document of
+    /// several pages (the page's number first).
+    public func fileLabel(ofPage number: Int) -> String? {
+        let (k, entry) = locate(number)
+        let sheet = k == 0 ? "map" : TileLabel.name(row: (k - 1) / entry.grid.columns, column: (k - 1) % entry.grid.columns)
+        return source.pageCount > 1 ? "\(entry.number)-\(sheet)" : sheet
+    }
+
+    /// Which sheet of which tiled page output page `number` is: 0 for the page's map, then its tiles.
+    private func locate(_ number: Int) -> (sheet: Int, entry: (number: Int, grid: TileGrid)) {
         var first = 1
         for entry in tiled {
             let sheets = 1 + entry.grid.count
-            if number < first + sheets { return sheet(number - first, of: entry.number, grid: entry.grid) }
+            if number < first + sheets { return (number - first, entry) }
             first += sheets
         }
         preconditionFailure("page \(number) of a tiled document of \(pageCount)")
@@ -50,7 +64,7 @@ public final class TiledDocument: PageSource {
     private func sheet(_ k: Int, of number: Int, grid: TileGrid) -> Page {
         let (page, view) = laidOut(number)
         let trim = page.trimBox ?? Rect(origin: .zero, size: page.size)
-        let note = tiled.count > 1 || source.pageCount > 1 ? "page \(number)" : nil
+        let note = source.pageCount > 1 ? "page \(number)" : nil
         guard k > 0 else {
             return AssemblyMap(grid: grid, request: request, view: view, trim: trim, title: title, pageNote: note.map { "\($0) of \(source.pageCount)" }).page
         }
