@@ -33,9 +33,6 @@ public final class TiledDocument: PageSource {
         pageCount = tiled.reduce(0) { $0 + 1 + $1.1.count }
     }
 
-    /// The grid each tiled page is cut by, in order.
-    public var grids: [TileGrid] { tiled.map(\.grid) }
-
     public func page(_ number: Int) -> Page {
         let (k, entry) = locate(number)
         return sheet(k, of: entry.number, grid: entry.grid)
