@@ -110,10 +110,15 @@ def targets(m, add):
             add(f"peak RSS of a PNG page ≤ 200 MB: {label}", f"{rss:.0f} MB", rss <= 200)
 
 
-if __name__ == "__main__":
+def run_alone(script, measure, markdown, targets):
+    """A section run on its own, `SCRIPT POSTER [RUNS]`: prints its tables and its targets."""
     if len(sys.argv) < 2:
-        sys.exit("usage: scaling.py POSTER [RUNS]")
+        sys.exit(f"usage: {script} POSTER [RUNS]")
     results = measure(os.path.abspath(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 3)
     rows = []
     targets(results, lambda target, measured, ok: rows.append(f"| {target} | {measured} | {'–' if ok is None else ('met' if ok else '**not met**')} |"))
     print("\n".join(markdown(results) + ["| target | measured | status |", "|---|---|---|"] + rows))
+
+
+if __name__ == "__main__":
+    run_alone("scaling.py", measure, markdown, targets)

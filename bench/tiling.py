@@ -7,7 +7,6 @@ Run on its own: tiling.py POSTER [RUNS] prints the tables.
 import json
 import os
 import subprocess
-import sys
 import tempfile
 
 import scaling
@@ -80,9 +79,4 @@ def targets(cases, add):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 2:
-        sys.exit("usage: tiling.py POSTER [RUNS]")
-    results = measure(os.path.abspath(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 3)
-    rows = []
-    targets(results, lambda target, measured, ok: rows.append(f"| {target} | {measured} | {'met' if ok else '**not met**'} |"))
-    print("\n".join(markdown(results) + ["| target | measured | status |", "|---|---|---|"] + rows))
+    scaling.run_alone("tiling.py", measure, markdown, targets)

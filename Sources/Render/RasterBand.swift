@@ -48,11 +48,22 @@ struct RasterBand {
         let leftmost = Double(columns.lowerBound) - Self.margin - outset, rightmost = Double(columns.upperBound) + Self.margin + outset
         var runs: [(verbs: Range<Int>, firstPoint: Int)] = []
         var start = verbs.lowerBound, startPoint = firstPoint, point = firstPoint
-        var low = Double.infinity, high = -Double.infinity, left = Double.infinity, right = -Double.infinity
+        var low = Double.infinity, high = -Double.infinity
+        // Across the band's columns: looked at only for a subpath that crosses its rows, most of a long
+        // path being above or below a band, and nothing beside it on an ordinary page.
+        func across(_ points: Range<Int>) -> Bool {
+            var left = Double.infinity, right = -Double.infinity
+            for p in path.points[points] {
+                let x = matrix.a * p.x + matrix.c * p.y + matrix.tx
+                left = min(left, x)
+                right = max(right, x)
+            }
+            return !(right < leftmost || left > rightmost) || !left.isFinite || !right.isFinite
+        }
         func close(at end: Int) {
             guard start < end else { return }
-            let across = !(high < top || low > bottom) && !(right < leftmost || left > rightmost)
-            let visible = across || !low.isFinite || !high.isFinite || !left.isFinite || !right.isFinite
+            let finite = low.isFinite && high.isFinite
+            let visible = !finite || (!(high < top || low > bottom) && across(startPoint..<point))
             if visible {
                 if let last = runs.last, last.verbs.upperBound == start {
                     runs[runs.count - 1].verbs = last.verbs.lowerBound..<end
@@ -69,15 +80,11 @@ struct RasterBand {
                 startPoint = point
                 low = .infinity
                 high = -.infinity
-                left = .infinity
-                right = -.infinity
             }
             for p in path.points[point..<point + verb.pointCount] {
-                let y = matrix.b * p.x + matrix.d * p.y + matrix.ty, x = matrix.a * p.x + matrix.c * p.y + matrix.tx
+                let y = matrix.b * p.x + matrix.d * p.y + matrix.ty
                 low = min(low, y)
                 high = max(high, y)
-                left = min(left, x)
-                right = max(right, x)
             }
             point += verb.pointCount
         }
