@@ -86,8 +86,6 @@ enum ContactSheet {
     }
 
     private static func rectangle(_ rect: Rect) -> Path {
-        var builder = PathBuilder()
-        builder.rect(rect)
-        return builder.finish()!
+        Path.rectangle(rect)!
     }
 }

@@ -134,3 +134,12 @@ public struct PathBuilder: Sendable {
         current = p
     }
 }
+
+extension Path {
+    /// The outline of `rect`, or nil when its corners are not finite.
+    public static func rectangle(_ rect: Rect) -> Path? {
+        var builder = PathBuilder()
+        builder.rect(rect)
+        return builder.finish()
+    }
+}

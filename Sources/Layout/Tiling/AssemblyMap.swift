@@ -100,7 +100,7 @@ struct AssemblyMap {
                 // A sheet that prints only a sliver of the poster still gets a name that can be read.
                 let size = max(min(cell.height * 0.3, cell.width * 0.2, 24), 6)
                 let tag = Rect(center: cell.center, size: Size(size * 2.6, size * 1.4))
-                if let back = TileView.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.7))))) }
+                if let back = Path.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.7))))) }
                 let name = TileLabel.name(row: row, column: column)
                 items.append(.text(Scene.Text(name, font: Font(family: TileLabel.font, size: size), color: Self.ink, box: tag, minimumSize: min(size, 2))))
             }

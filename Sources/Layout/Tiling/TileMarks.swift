@@ -58,7 +58,7 @@ struct TileMarks {
         var items: [Item] = []
         let p = printed
         for strip in glueStrips {
-            if let path = TileView.rectangle(strip) { items.append(.shape(Shape(path: path, fill: .solid(Self.glue)))) }
+            if let path = Path.rectangle(strip) { items.append(.shape(Shape(path: path, fill: .solid(Self.glue)))) }
         }
         // Glue lines on the strips' side of the seams; cut lines on the offcuts' side.
         let w = Self.lineWidth

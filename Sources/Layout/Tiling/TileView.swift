@@ -13,7 +13,7 @@ struct TileView {
 
     init(page: Page, number: Int, sharesPage: Bool) {
         var items: [Item] = []
-        if let background = page.background, let path = Self.rectangle(Rect(origin: .zero, size: page.size)) {
+        if let background = page.background, let path = Path.rectangle(Rect(origin: .zero, size: page.size)) {
             items.append(.shape(Shape(path: path, fill: .solid(background))))
         }
         items += page.items
@@ -27,12 +27,6 @@ struct TileView {
             sharesPage
             ? .instances(Instances(symbol: symbol, transforms: [transform]))
             : .group(Group(transform: transform, items: symbol.items))
-        return .group(Group(clip: Self.rectangle(window), items: [content]))
-    }
-
-    static func rectangle(_ rect: Rect) -> Path? {
-        var builder = PathBuilder()
-        builder.rect(rect)
-        return builder.finish()
+        return .group(Group(clip: Path.rectangle(window), items: [content]))
     }
 }
