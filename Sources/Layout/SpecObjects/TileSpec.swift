@@ -23,7 +23,6 @@ enum TileSpec {
         ) { v, paper, orientation, overlap, margin, scale, marks in
             var request = TileRequest(origin: .spec(v.node.position, v.path))
             request.paper = paper
-            request.paperName = PaperSize.name(of: paper)
             request.orientation = orientation
             request.overlap = overlap
             request.margin = margin
@@ -45,7 +44,6 @@ enum TileSpec {
         let shorthand = PageSetup.sizeDecoder.mapLocated { size, node, path in
             var request = TileRequest(origin: .spec(node.position, path))
             request.paper = size
-            request.paperName = PaperSize.name(of: size)
             request.sources[.paper] = request.origin
             return request
         }

@@ -13,9 +13,8 @@ public struct TileRequest: Hashable, Sendable {
     public static let defaultOverlap = 10 * 72 / 25.4
     public static let defaultMargin = 5 * 72 / 25.4
 
-    /// The sheet's paper (nil: not given yet) and its name, when it is a named size.
+    /// The sheet's paper (nil: not given yet).
     public var paper: Size?
-    public var paperName: String?
     public var orientation = Orientation.auto
     public var overlap = TileRequest.defaultOverlap
     public var margin = TileRequest.defaultMargin
@@ -34,11 +33,13 @@ public struct TileRequest: Hashable, Sendable {
         sources[field] ?? origin
     }
 
+    /// The paper's name when it is a named size, whichever way it was given ("A4", or "210mm x 297mm").
+    public var paperName: String? { paper.flatMap(PaperSize.name(of:)) }
+
     /// Sets the paper to the one `text` names ("A4") or gives ("200mm x 280mm"); false when it is neither.
     public mutating func setPaper(_ text: String) -> Bool {
         guard let size = PaperSize.parse(text), size.width > 0, size.height > 0 else { return false }
         paper = size
-        paperName = PaperSize.named(text.trimmingSpaces) == nil ? nil : PaperSize.name(of: size)
         return true
     }
 
@@ -48,7 +49,7 @@ public struct TileRequest: Hashable, Sendable {
         for (field, source) in other.sources {
             merged.sources[field] = source
             switch field {
-            case .paper: (merged.paper, merged.paperName) = (other.paper, other.paperName)
+            case .paper: merged.paper = other.paper
             case .orientation: merged.orientation = other.orientation
             case .overlap: merged.overlap = other.overlap
             case .margin: merged.margin = other.margin
