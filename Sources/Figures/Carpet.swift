@@ -86,9 +86,8 @@ public struct Carpet: RecursiveFigure, Hashable {
         let children = (0..<9).filter { $0 != 4 }.map { cell in
             Affine.scale(content / 3).then(.translate(gap / 2 + Double(cell % 3) * content / 3, gap / 2 + Double(cell / 3) * content / 3))
         }
-        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
         return SelfSimilar(name: "carpet \(angle.radians) \(gap)", level: level, batchedLevels: Self.batchedLevels, children: children) {
-            Carpet(level: $0, angle: angle, gap: gap).path(in: unit)
+            Carpet(level: $0, angle: angle, gap: gap).path(in: $1)
         }.items(in: frame, style: style)
     }
 }

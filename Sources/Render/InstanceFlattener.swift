@@ -2,10 +2,11 @@ import Geometry
 import Scene
 
 /// For raster output, where painting a symbol many times costs more than filling paths: when every
-/// shape a symbol expands to has the same fill and no stroke, the instances are drawn as paths.
+/// shape a symbol expands to has the same solid fill and no stroke, the instances are drawn as paths.
+/// A gradient is never shared: its points are in the symbol's space, so each copy has its own.
 enum InstanceFlattener {
-    /// A shape with the fill and fill rule every shape of `instances` has, or nil when they differ,
-    /// any has a stroke, or the symbols hold text or groups. Looks at each symbol once, not per instance.
+    /// A shape with the solid fill and fill rule every shape of `instances` has, or nil when they differ,
+    /// any has a stroke or a gradient, or the symbols hold text or groups. Looks at each symbol once, not per instance.
     static func commonShape(_ instances: Instances) -> Shape? {
         var template: Shape?
         return agree(instances.symbol.items, on: &template) ? template : nil
@@ -15,7 +16,7 @@ enum InstanceFlattener {
         for item in items {
             switch item {
             case .shape(let s):
-                guard s.stroke == nil, s.fill != nil else { return false }
+                guard s.stroke == nil, case .solid? = s.fill else { return false }
                 if let t = template {
                     guard s.fill == t.fill, s.fillRule == t.fillRule else { return false }
                 } else {

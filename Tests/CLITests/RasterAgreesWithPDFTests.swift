@@ -1,0 +1,72 @@
+import CairoKit
+import Foundation
+import TestSupport
+import Testing
+
+/// Every shipped layout's PNG shows what its PDF shows: pdftoppm's reading of the PDF at the same DPI
+/// agrees with poster's own PNG wherever neither has an edge (rasterisers antialias edges differently,
+/// text's most of all), to a mean of under 2/255 per channel.
+@Suite struct RasterAgreesWithPDFTests {
+    static let dpi = 72
+
+    static var layouts: [String] {
+        let folder = repositoryRoot.appendingPathComponent("layouts").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    /// The channel (0 red, 1 green, 2 blue) of pixel `p` (0xAARRGGBB).
+    static func channel(_ p: UInt32, _ c: Int) -> Int { Int(p >> (16 - 8 * UInt32(c)) & 0xFF) }
+
+    /// Whether the 3 x 3 pixels around (x, y) differ by at most 16 in every channel: no edge there.
+    static func isFlat(_ image: ImageData, _ x: Int, _ y: Int) -> Bool {
+        (0..<3).allSatisfy { c in
+            var low = 255, high = 0
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    let v = channel(image.pixels[(y + dy) * image.width + x + dx], c)
+                    low = min(low, v)
+                    high = max(high, v)
+                }
+            }
+            return high - low <= 16
+        }
+    }
+
+    /// The mean absolute difference per channel between `a` and `b` over the pixels where neither has an
+    /// edge, and the share of the page those pixels are.
+    static func flatDifference(_ a: ImageData, _ b: ImageData) -> (mean: Double, share: Double) {
+        let width = min(a.width, b.width), height = min(a.height, b.height)
+        var total = 0, count = 0
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) where isFlat(a, x, y) && isFlat(b, x, y) {
+                let p = a.pixels[y * a.width + x], q = b.pixels[y * b.width + x]
+                total += (0..<3).reduce(0) { $0 + abs(channel(p, $1) - channel(q, $1)) }
+                count += 1
+            }
+        }
+        return (Double(total) / Double(max(1, 3 * count)), Double(count) / Double(width * height))
+    }
+
+    @Test(arguments: layouts)
+    func pngAgreesWithPDF(_ name: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = repositoryRoot.appendingPathComponent("layouts/\(name)").path
+        let pdf = try PosterProcess.run(["render", spec, "-o", folder.path("page.pdf")])
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        let png = try PosterProcess.run(["render", spec, "-o", folder.path("poster-{page}.png"), "--dpi", "\(Self.dpi)"])
+        #expect(png.status == 0, "\(png.stderr)")
+        let read = try ToolProcess.run(tool: "pdftoppm", ["-r", "\(Self.dpi)", "-png", folder.path("page.pdf"), folder.path("pdftoppm")])
+        #expect(read.status == 0, "\(read.stderr)")
+        let pages = folder.files.filter { $0.hasPrefix("pdftoppm-") }
+        #expect(!pages.isEmpty)
+        for (index, page) in pages.enumerated() {
+            let ours = try decodedPNG(at: folder.path("poster-\(index + 1).png"))
+            let theirs = try decodedPNG(at: folder.path(page))
+            #expect(abs(ours.width - theirs.width) <= 1 && abs(ours.height - theirs.height) <= 1)
+            let (mean, share) = Self.flatDifference(ours, theirs)
+            #expect(share > 0.5, "\(name) page \(index + 1): only \(share) of the page is free of edges")
+            #expect(mean < 2, "\(name) page \(index + 1): PNG and PDF differ by \(mean)/255 per channel away from edges")
+        }
+    }
+}
