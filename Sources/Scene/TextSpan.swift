@@ -9,10 +9,13 @@ public struct TextSpan: Hashable, Sendable {
     public var underline: Bool
     /// How far it is raised, in ems of its size (negative: lowered).
     public var rise: Double
+    /// Whether the spec asked for its size in points (not as a share of the text's), so that setting
+    /// it smaller to fit is worth a warning.
+    public var sizeIsRequested: Bool
 
     public init(
         _ string: String, weight: Font.Weight? = nil, slant: Font.Slant? = nil, color: Color? = nil, scale: Double = 1, underline: Bool = false,
-        rise: Double = 0
+        rise: Double = 0, sizeIsRequested: Bool = false
     ) {
         self.string = string
         self.weight = weight
@@ -21,5 +24,6 @@ public struct TextSpan: Hashable, Sendable {
         self.scale = scale
         self.underline = underline
         self.rise = rise
+        self.sizeIsRequested = sizeIsRequested
     }
 }

@@ -19,10 +19,17 @@ final class ParagraphLayout {
     let scale: Double
 
     /// `text` laid out as if set at `size` in its box.
+    ///
+    /// Text is one paragraph, its breaks line separators, so that a limit on lines counts them all (Pango
+    /// limits lines per paragraph), except justified text as drawn: Pango stretches every line of a
+    /// paragraph but its last, so there each break ends a paragraph, and a limit on lines becomes the
+    /// height those lines take when set as one paragraph (the same breaks, so the same lines).
     init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
         scale = size / PangoSession.referenceSize
         pointer = pango_layout_new(session.context)
-        let utf8 = Array(text.spans.map { Self.printable($0.string) }.joined().utf8)
+        let justified = text.alignment == .justified && breaking != .words
+        let separator: Unicode.Scalar = justified ? "\u{2029}" : "\u{2028}"
+        let utf8 = Array(text.spans.map { Self.printable($0.string, breakingWith: separator) }.joined().utf8)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(pointer, $0.baseAddress, Int32($0.count)) }
         }
@@ -33,7 +40,7 @@ final class ParagraphLayout {
         pango_font_description_set_absolute_size(description, PangoSession.referenceSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(pointer, description)
         pango_font_description_free(description)
-        pango_layout_set_attributes(pointer, Self.attributes(of: text))
+        pango_layout_set_attributes(pointer, Self.attributes(of: text, breakingWith: separator))
         pango_layout_set_width(pointer, Self.units(text.box.width / scale))
         switch text.alignment {
         case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
@@ -46,7 +53,7 @@ final class ParagraphLayout {
         case .justified:
             // Justifying stretches lines already broken: it changes no break, so lines are judged unstretched.
             pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
-            if breaking != .words { pango_layout_set_justify(pointer, 1) }
+            if justified { pango_layout_set_justify(pointer, 1) }
         }
         if text.lineHeight != 1 { pango_layout_set_line_spacing(pointer, Float(text.lineHeight)) }
         switch breaking {
@@ -55,7 +62,14 @@ final class ParagraphLayout {
         case .lines(let lines):
             pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
             if let lines {
-                pango_layout_set_height(pointer, -Int32(clamping: max(1, lines)))
+                if justified {
+                    var unjustified = text
+                    unjustified.alignment = .leading
+                    let kept = ParagraphLayout(unjustified, size: size, breaking: breaking, session: session)
+                    pango_layout_set_height(pointer, Self.units(kept.extents.height / scale) + 1)
+                } else {
+                    pango_layout_set_height(pointer, -Int32(clamping: max(1, lines)))
+                }
                 pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
             }
         }
@@ -67,11 +81,11 @@ final class ParagraphLayout {
     }
 
     /// The spans' looks as Pango attributes over the bytes of the text.
-    private static func attributes(of text: Text) -> OpaquePointer {
+    private static func attributes(of text: Text, breakingWith separator: Unicode.Scalar) -> OpaquePointer {
         let list = pango_attr_list_new()!
         var start = 0
         for span in text.spans {
-            let end = start + printable(span.string).utf8.count
+            let end = start + printable(span.string, breakingWith: separator).utf8.count
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = UInt32(start)
@@ -95,17 +109,17 @@ final class ParagraphLayout {
     /// `string` with what is not a character to print replaced by U+FFFD (�): noncharacters such as
     /// U+FFFF, which cairo refuses in a PDF, and control characters other than line breaks and tabs.
     ///
-    /// Line and paragraph breaks become U+2028 (a line break within one paragraph), so that a limit on
-    /// lines counts them all: Pango limits lines per paragraph.
-    static func printable(_ string: String) -> String {
-        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2029}", "\u{85}"]
+    /// Line and paragraph breaks become `separator`: U+2028 (a line break within one paragraph) or
+    /// U+2029 (a paragraph's end).
+    static func printable(_ string: String, breakingWith separator: Unicode.Scalar) -> String {
+        let breaks = Set<Unicode.Scalar>(["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]).subtracting([separator])
         guard string.unicodeScalars.contains(where: { isUnprintable($0) || breaks.contains($0) }) else { return string }
         var out = String.UnicodeScalarView()
         var afterReturn = false
         for scalar in string.unicodeScalars {
             defer { afterReturn = scalar == "\r" }
             if scalar == "\n", afterReturn { continue }
-            out.append(breaks.contains(scalar) ? "\u{2028}" : isUnprintable(scalar) ? "\u{FFFD}" : scalar)
+            out.append(breaks.contains(scalar) ? separator : isUnprintable(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(out)
     }

@@ -31,7 +31,8 @@ struct SpanSpec: Hashable, Sendable {
             case .share(let share): share
             case nil: 1
             }
-        return TextSpan(text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise)
+        let requested = if case .points = size { true } else { false }
+        return TextSpan(text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise, sizeIsRequested: requested)
     }
 
     /// "60%" of the text's size, or a length.
