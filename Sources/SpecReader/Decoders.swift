@@ -9,7 +9,8 @@ package enum Decoders {
                 d.expected("a string", at: node, path)
                 return nil
             }
-            guard s.count <= maximumTextLength else {
+            // A string of no more bytes than the limit has no more characters (a long one is counted once).
+            guard s.utf8.count <= maximumTextLength || s.count <= maximumTextLength else {
                 d.error("expected at most \(maximumTextLength) characters, found \(s.count)", at: node, path)
                 return nil
             }

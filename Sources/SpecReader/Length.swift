@@ -71,7 +71,14 @@ extension Character {
 }
 
 extension StringProtocol {
+    /// Without the spaces it starts and ends with; found in its UTF-8 bytes, so that a long string is not
+    /// walked character by character.
     package var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let string = String(self)
+        let bytes = string.utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }), let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else {
+            return ""
+        }
+        return String(string[first...last])
     }
 }

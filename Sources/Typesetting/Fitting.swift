@@ -47,11 +47,12 @@ public struct Fitting: Hashable, Sendable {
         } else if text.sizeIsRequested, size < text.font.size - 1e-9 {
             out.append("text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(text.font.size))pt to fit its box")
         }
-        if size < text.font.size - 1e-9 {
-            for span in text.spans where span.sizeIsRequested {
-                let asked = text.font.size * span.scale, set = size * span.scale
-                out.append("span \(Self.quoted(span.string)) set at \(Self.points(set, .down))pt instead of \(Self.points(asked))pt to fit its box")
-            }
+        let sized = text.spans.filter(\.sizeIsRequested)
+        if size < text.font.size - 1e-9, let span = sized.first {
+            // One message for the text: its spans are all set smaller by the same factor.
+            let asked = text.font.size * span.scale, set = size * span.scale
+            let which = sized.count == 1 ? "span" : "\(sized.count) spans asked in points, such as"
+            out.append("\(which) \(Self.quoted(span.string)) set at \(Self.points(set, .down))pt instead of \(Self.points(asked))pt to fit its box")
         }
         return out
     }

@@ -34,7 +34,7 @@ struct CellComposer {
             guard let caption = cell.caption else { return false }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
             let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
-            return Typesetter.fit(text).size < size
+            return texts.admits(text, at: cell.source, diagnostics) && Typesetter.fit(text).size < size
         }
         return CaptionLayout(group: group, lines: wraps ? 2 : 1)
     }

@@ -3,10 +3,14 @@ import SpecReader
 import Typesetting
 
 /// Where the texts of the pages laid out come from in the spec, so that how each is set can be
-/// reported there; every warning once, however many pages repeat it.
+/// reported there; every warning once, however many pages repeat it. Holds the document's font budget:
+/// a text past it is reported once and left out, never shaped.
 final class TextSources {
     private var locations: [Text: SpecLocation] = [:]
     private var reported: Set<String> = []
+    private var fonts = FontBudget()
+    private var admitted: Set<Text> = []
+    private var refused = false
 
     /// Notes that every text of `items` comes from `location`.
     func note(_ items: [Item], at location: SpecLocation) {
@@ -20,12 +24,44 @@ final class TextSources {
         }
     }
 
-    /// `items` with their texts fitted to their boxes, every warning reported where its text comes from.
+    /// Whether `text`, from `location` when known, is within the document's font budget; the first text
+    /// past it is reported as an error.
+    func admits(_ text: Text, at location: SpecLocation?, _ diagnostics: Diagnostics) -> Bool {
+        if admitted.contains(text) { return true }
+        guard fonts.admits(text) else {
+            if !refused {
+                refused = true
+                let place = location ?? locations[text]
+                diagnostics.error(fonts.refusal(of: text), at: place?.position, place?.path)
+            }
+            return false
+        }
+        admitted.insert(text)
+        return true
+    }
+
+    /// `items` with their texts fitted to their boxes, every warning reported where its text comes from;
+    /// texts past the font budget are left out.
     func fitted(_ items: [Item], _ diagnostics: Diagnostics) -> [Item] {
-        Typesetter.fitted(items) { text, warnings in
+        Typesetter.fitted(withinBudget(items, diagnostics)) { text, warnings in
             let location = locations[text]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
                 diagnostics.warning(warning, at: location?.position, location?.path)
+            }
+        }
+    }
+
+    private func withinBudget(_ items: [Item], _ diagnostics: Diagnostics) -> [Item] {
+        items.compactMap { item in
+            switch item {
+            case .text(let text): return admits(text, at: nil, diagnostics) ? item : nil
+            case .group(var group):
+                group.items = withinBudget(group.items, diagnostics)
+                return .group(group)
+            case .instances(var instances):
+                instances.symbol.items = withinBudget(instances.symbol.items, diagnostics)
+                return .instances(instances)
+            case .shape, .image: return item
             }
         }
     }

@@ -33,12 +33,14 @@ public struct TileGrid: Hashable, Sendable {
     /// The most sheets one page may be cut into.
     public static let maximumSheets = 10_000
 
-    /// The sheets needed along a side of `poster` points, each printing `printable` and sharing `overlap`.
-    public static func sheets(along poster: Double, printable: Double, overlap: Double) -> Int {
+    /// The sheets needed along a side of `poster` points, each printing `printable` and sharing `overlap`:
+    /// a whole number, kept as a `Double` since an overlap a hair under the printed area asks for more
+    /// sheets than an `Int` holds.
+    public static func sheets(along poster: Double, printable: Double, overlap: Double) -> Double {
         // A side that is a whole number of steps long comes out of the division a hair over it.
         let slack = 1e-9 * max(poster, 1)
         guard poster > printable + slack else { return 1 }
-        return Int(((poster - overlap - slack) / (printable - overlap)).rounded(.up))
+        return ((poster - overlap - slack) / (printable - overlap)).rounded(.up)
     }
 
     /// The grid for a page whose trimmed area is `trim` points, or the problem with `request`.
@@ -89,14 +91,14 @@ public struct TileGrid: Hashable, Sendable {
             (turn, Self.sheets(along: poster.width, printable: turn.width - 2 * m, overlap: o), Self.sheets(along: poster.height, printable: turn.height - 2 * m, overlap: o))
         }
         let best = grids.min { $0.1 * $0.2 < $1.1 * $1.2 }!
-        (sheet, columns, rows) = best
-        (margin, overlap) = (m, o)
-        guard columns * rows <= Self.maximumSheets else {
+        guard best.1 * best.2 <= Double(Self.maximumSheets) else {
             throw TileProblem(
                 .paper,
-                "a \(Self.millimetres(poster)) poster takes \(columns) x \(rows) sheets of \(request.paperName ?? Self.millimetres(paper)), more than the \(Self.maximumSheets) a page may be cut into",
+                "a \(Self.millimetres(poster)) poster takes \(Self.count(best.1)) x \(Self.count(best.2)) sheets of \(request.paperName ?? Self.millimetres(paper)), more than the \(Self.maximumSheets) a page may be cut into",
                 with: [.scale, .margin, .overlap])
         }
+        (sheet, columns, rows) = (best.0, Int(best.1), Int(best.2))
+        (margin, overlap) = (m, o)
     }
 
     /// The part of the poster sheet (`row`, `column`) prints, in poster points (within the poster).
@@ -109,6 +111,11 @@ public struct TileGrid: Hashable, Sendable {
     static func describe(paper: Size, named: String?) -> String {
         if let named { return "\("AEIOU".contains(named.prefix(1)) ? "an" : "a") \(named) sheet" }
         return "a \(millimetres(paper)) sheet"
+    }
+
+    /// A number of sheets for a message: "7,150,000,001", or "7.2e+18" past what is worth spelling out.
+    static func count(_ sheets: Double) -> String {
+        sheets < 1e15 ? ElementBudget.grouped(Int(sheets)) : String(format: "%.2g", sheets)
     }
 
     /// "210 x 297 mm".
