@@ -85,7 +85,8 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Writes the value set from the page for figure `figure`'s `key` into the spec file, where the key is
     /// written (or into the figure's object), the rest of the file as it was (a byte order mark included).
-    /// A value the spec's decoder refuses there is not written.
+    /// A value the spec's decoder refuses there is not written. A spec that is a symbolic link stays one:
+    /// the file it leads to is replaced.
     func save(figure: String, key: String) throws -> SaveOutcome {
         guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
         guard let original = try? SourceFile.read(specPath), let text = try? SourceFile.text(original),
@@ -96,7 +97,7 @@ final class PreviewSession: @unchecked Sendable {
             $0.severity == .error && ($0.path == nil || $0.path?.description.hasPrefix(figure) == true)
         }
         if let problem = problems.first { return .refused(problem.description) }
-        try AtomicFile.write(bytes, to: specPath)
+        try AtomicFile.write(bytes, to: RealPath.of(specPath) ?? specPath)
         locked {
             overrides.removeAll { $0 == override }
             written = bytes

@@ -4,7 +4,7 @@ import Testing
 
 /// A value set from the page and saved lands exactly where the parser read it, whatever the spec's line
 /// ends or the text before it on its line: combining accents, emoji sequences, CRLF; the rest of the file
-/// keeps every byte, a byte order mark included.
+/// keeps every byte, a byte order mark included. A spec that is a symbolic link stays one.
 @Suite struct PreviewSpecTextTests {
     /// Decomposed and precomposed accents, a ZWJ family and a flag: one character each for Swift, several
     /// Unicode scalars for the parsers.
@@ -78,5 +78,20 @@ import Testing
         }
         try Self.setAndSave(preview)
         #expect(fileBytes(folder.path("spec.json")) == Data(text.replacingOccurrences(of: #""sides":7"#, with: #""sides":5"#).utf8))
+    }
+
+    @Test func aLinkedSpecIsSavedThroughItsLink() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let text = "page: { size: 200pt x 200pt, margin: 0 }\npages:\n  - cells:\n      - figure: { kind: polygon, sides: 7 }\n"
+        try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path("real/spec.yaml")))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("spec.yaml"), withDestinationPath: "real/spec.yaml")
+        let preview = try PreviewProcess(spec: "spec.yaml", in: folder)
+        defer { preview.stop() }
+        try Self.setAndSave(preview)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("spec.yaml")) == "real/spec.yaml")
+        #expect(fileBytes(folder.path("real/spec.yaml")) == Data(text.replacingOccurrences(of: "sides: 7", with: "sides: 5").utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("real")) == ["spec.yaml"])
     }
 }
