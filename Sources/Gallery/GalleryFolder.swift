@@ -25,11 +25,13 @@ struct GalleryFolder: Sendable {
     /// Removes the files `previous` recorded that are not in `current`, then the folders under `specs/`
     /// that this leaves empty. A manifest can be edited by anyone who can write the gallery folder, so
     /// nothing is removed whose folder does not really lie inside it (a symbolic link to a folder
-    /// elsewhere leads nowhere); a link itself is removed, never what it points to.
+    /// elsewhere leads nowhere), nor a file that no longer holds the bytes recorded (its size and digest):
+    /// only what poster wrote goes. A link itself is removed, never what it points to.
     func removeFiles(recordedIn previous: Manifest?, keeping current: [String]) {
         guard let previous, let realRoot = RealPath.of(root) else { return }
         let keep = Set(current)
-        for path in previous.files where !keep.contains(path) && Self.isInside(path) {
+        for file in previous.files where !keep.contains(file.path) && file.isIntact(in: root) {
+            let path = file.path
             let full = root + "/" + path
             guard let realFolder = RealPath.of(Self.folder(of: full)), RealPath.isWithin(realFolder, realRoot) else { continue }
             unlink(full)
