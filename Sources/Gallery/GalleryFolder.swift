@@ -47,6 +47,25 @@ struct GalleryFolder: Sendable {
         }
     }
 
+    /// Makes the folder `relative` (a path inside the gallery folder) one folder at a time, never
+    /// through a symbolic link or anything else but a folder, so that nothing is ever made outside.
+    func makeFolder(_ relative: String) throws(GalleryError) {
+        guard Self.isInside(relative) else { throw .failure("\(root)/\(relative) is outside the gallery folder: nothing is written there") }
+        var folder = root
+        for component in relative.split(separator: "/") {
+            folder += "/" + component
+            guard mkdir(folder, 0o777) != 0 else { continue }
+            guard errno == EEXIST else { throw .failure("cannot make the folder \(folder): \(String(cString: strerror(errno)))") }
+            var status = stat()
+            guard lstat(folder, &status) == 0 else { throw .failure("cannot read \(folder): \(String(cString: strerror(errno)))") }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK: throw .failure("\(folder) leads outside the gallery folder (a symbolic link): nothing is written there")
+            default: throw .failure("\(folder) is \(FileType.describe(status.st_mode)), not a folder: nothing is written there")
+            }
+        }
+    }
+
     /// Whether `path` exists and really lies strictly inside the gallery folder, whose real path is `realRoot`.
     func isReallyInside(_ path: String, _ realRoot: String) -> Bool {
         guard let real = RealPath.of(path) else { return false }
