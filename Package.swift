@@ -70,6 +70,9 @@ let package = Package(
             name: "CQPDF",
             providers: [.apt(["libqpdf-dev"])]
         ),
+        // The extended attribute calls (glibc's, not in Swift's Glibc module): a temporary output is marked
+        // as poster's own with one.
+        .systemLibrary(name: "CXattr"),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -93,7 +96,7 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["FileIO", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
+        .target(name: "Render", dependencies: ["FileIO", "CXattr", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: [
@@ -115,7 +118,7 @@ let package = Package(
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Layout", "PNGKit", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.

@@ -53,12 +53,9 @@ struct ContactSheetWriter: Sendable {
         return Plan(specs: specs, inputs: inputs, inputHash: try RecordCoding.hash(origin))
     }
 
-    /// The previous sheet, when it was drawn from the same plan and is still in place.
+    /// The previous sheet, when it was drawn from the same plan and is still in place with the digest recorded.
     func unchanged(_ plan: Plan, previous: ContactSheetRecord?) -> ContactSheetRecord? {
-        guard !options.force, let previous, previous.inputHash == plan.inputHash,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: options.output + "/" + previous.file.path),
-            (attributes[.size] as? NSNumber)?.intValue == previous.file.bytes
-        else { return nil }
+        guard !options.force, let previous, previous.inputHash == plan.inputHash, previous.file.isIntact(in: options.output) else { return nil }
         return previous
     }
 

@@ -13,9 +13,10 @@ enum Digest {
         sha256(Data(text.utf8))
     }
 
-    /// The digest and size of the file at `path`, read in chunks; anything but a regular file is refused
-    /// (a FIFO or a device would never end).
-    static func file(_ path: String) throws(GalleryError) -> (sha256: String, bytes: Int) {
+    /// The digest and size of the file at `path`, read in chunks of 1 MiB, each handed to `piece` as it is
+    /// read (a file is never held whole); anything but a regular file is refused (a FIFO or a device
+    /// would never end).
+    static func file(_ path: String, passing piece: (ArraySlice<UInt8>) throws -> Void = { _ in }) throws(GalleryError) -> (sha256: String, bytes: Int) {
         let fd: Int32
         do {
             fd = try SourceFile.openRegular(path)
@@ -33,6 +34,11 @@ enum Digest {
             if n == 0 { break }
             hasher.update(data: chunk[0..<n])
             count += n
+            do {
+                try piece(chunk[0..<n])
+            } catch {
+                throw .failure("cannot write \(error)")
+            }
         }
         return (hex(hasher.finalize()), count)
     }

@@ -142,7 +142,8 @@ struct GalleryBuild {
     }
 
     /// The earlier entry of `file` when it rendered and nothing it was made from has changed (the spec, the
-    /// files it names, the fonts it used, the tool and the options) and its outputs are still in place.
+    /// files it names, the fonts it used, the tool and the options) and its outputs are still in place,
+    /// each with the digest recorded.
     private func unchanged(_ file: SpecFile, _ earlier: SpecEntry?, _ digests: DigestCache) -> SpecEntry? {
         guard !options.force, let earlier, earlier.status == .ok else { return nil }
         var inputs = file.inputs
@@ -151,12 +152,7 @@ struct GalleryBuild {
             inputs.append(InputFile(role: .font, path: font.path, sha256: sha256))
         }
         guard (try? InputFile.hash(of: inputs, options: options)) == earlier.inputHash else { return nil }
-        for output in earlier.outputs {
-            guard GalleryFolder.isInside(output.path),
-                let attributes = try? FileManager.default.attributesOfItem(atPath: options.output + "/" + output.path),
-                (attributes[.size] as? NSNumber)?.intValue == output.bytes
-            else { return nil }
-        }
+        guard earlier.outputs.allSatisfy({ $0.isIntact(in: options.output) }) else { return nil }
         return earlier
     }
 }

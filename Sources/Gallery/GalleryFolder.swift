@@ -25,11 +25,13 @@ struct GalleryFolder: Sendable {
     /// Removes the files `previous` recorded that are not in `current`, then the folders under `specs/`
     /// that this leaves empty. A manifest can be edited by anyone who can write the gallery folder, so
     /// nothing is removed whose folder does not really lie inside it (a symbolic link to a folder
-    /// elsewhere leads nowhere); a link itself is removed, never what it points to.
+    /// elsewhere leads nowhere), nor a file that no longer holds the bytes recorded (its size and digest):
+    /// only what poster wrote goes. A link itself is removed, never what it points to.
     func removeFiles(recordedIn previous: Manifest?, keeping current: [String]) {
         guard let previous, let realRoot = RealPath.of(root) else { return }
         let keep = Set(current)
-        for path in previous.files where !keep.contains(path) && Self.isInside(path) {
+        for file in previous.files where !keep.contains(file.path) && file.isIntact(in: root) {
+            let path = file.path
             let full = root + "/" + path
             guard let realFolder = RealPath.of(Self.folder(of: full)), RealPath.isWithin(realFolder, realRoot) else { continue }
             unlink(full)
@@ -41,6 +43,25 @@ struct GalleryFolder: Sendable {
                     rmdir(fullFolder) == 0
                 else { break }
                 folder = Self.folder(of: folder)
+            }
+        }
+    }
+
+    /// Makes the folder `relative` (a path inside the gallery folder) one folder at a time, never
+    /// through a symbolic link or anything else but a folder, so that nothing is ever made outside.
+    func makeFolder(_ relative: String) throws(GalleryError) {
+        guard Self.isInside(relative) else { throw .failure("\(root)/\(relative) is outside the gallery folder: nothing is written there") }
+        var folder = root
+        for component in relative.split(separator: "/") {
+            folder += "/" + component
+            guard mkdir(folder, 0o777) != 0 else { continue }
+            guard errno == EEXIST else { throw .failure("cannot make the folder \(folder): \(String(cString: strerror(errno)))") }
+            var status = stat()
+            guard lstat(folder, &status) == 0 else { throw .failure("cannot read \(folder): \(String(cString: strerror(errno)))") }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK: throw .failure("\(folder) leads outside the gallery folder (a symbolic link): nothing is written there")
+            default: throw .failure("\(folder) is \(FileType.describe(status.st_mode)), not a folder: nothing is written there")
             }
         }
     }

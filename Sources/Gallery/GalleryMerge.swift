@@ -1,7 +1,5 @@
-import FileIO
 import Foundation
 import Layout
-import Render
 
 /// `poster gallery merge PART... -o OUT`: joins the folders that `--shard K/N` runs wrote into one
 /// gallery, the same as one run over all the specs would have written apart from times. The parts must
@@ -26,11 +24,12 @@ struct GalleryMerge {
         let specs = manifests.flatMap { $0.manifest.specs }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for (a, b) in zip(specs, specs.dropFirst()) where a.path == b.path { throw .usage("\(a.path) is in two parts") }
 
+        let copies = manifests.flatMap { part in part.manifest.specs.flatMap { $0.outputs.map { PartFile(part: part.folder, file: $0) } } }
+        for copy in copies { try copy.check() }
         let folder = GalleryFolder(root: output)
         try folder.prepare()
         let previous = Manifest.read(in: output)
-        let copies = manifests.flatMap { part in part.manifest.specs.flatMap { $0.outputs.map { (part.folder, $0) } } }
-        let copied = WorkerPool.map(copies, jobs: jobs) { part, file in Result { () throws(GalleryError) in try copy(file, from: part) } }
+        let copied = WorkerPool.map(copies, jobs: jobs) { copy in Result { () throws(GalleryError) in try copy.copy(into: output) } }
         for result in copied { try result.get() }
 
         let sheets = ContactSheetWriter(options: options, digests: DigestCache())
@@ -89,33 +88,5 @@ struct GalleryMerge {
         let missing = (1...count).filter { seen[$0] == nil }
         guard missing.isEmpty else { throw .usage("missing part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))") }
         return manifests
-    }
-
-    /// Copies an output of a part into the gallery, checking it against its digest; a file already in
-    /// place with that digest is left alone.
-    private func copy(_ file: OutputFile, from part: String) throws(GalleryError) {
-        guard GalleryFolder.isInside(file.path) else { throw .usage("\(part): \(file.path) is outside the part") }
-        let target = output + "/" + file.path
-        if let present = try? Digest.file(target), present.sha256 == file.sha256 { return }
-        let data: [UInt8]
-        do {
-            data = try SourceFile.read(part + "/" + file.path, limit: Int.max)
-        } catch {
-            throw .failure("\(part)/\(file.path): cannot read: \(error.message)")
-        }
-        guard Digest.sha256(data) == file.sha256 else { throw .failure("\(part)/\(file.path): not the file its manifest records (another digest)") }
-        do {
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch {
-            throw .failure("cannot make the folder of \(target): \(error.localizedDescription)")
-        }
-        guard let realOutput = RealPath.of(output), let realFolder = RealPath.of((target as NSString).deletingLastPathComponent),
-            RealPath.isWithin(realFolder, realOutput)
-        else { throw .failure("\(target) leads outside the gallery folder (a symbolic link?): nothing is written there") }
-        do {
-            try AtomicFile.write(data, to: target)
-        } catch {
-            throw .failure("cannot write \(error)")
-        }
     }
 }

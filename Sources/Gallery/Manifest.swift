@@ -82,9 +82,9 @@ struct Manifest: Sendable, Codable {
         RecordCoding.read(Manifest.self, from: root + "/" + fileName)
     }
 
-    /// Every file the manifest records, relative to the gallery folder.
-    var files: [String] {
-        specs.flatMap { $0.outputs.map(\.path) } + (contactSheet.map { [$0.file.path] } ?? [])
+    /// Every file the manifest records.
+    var files: [OutputFile] {
+        specs.flatMap(\.outputs) + (contactSheet.map { [$0.file] } ?? [])
     }
 
     private static func milliseconds(_ seconds: Double) -> Double {

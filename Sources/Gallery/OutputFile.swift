@@ -24,6 +24,13 @@ struct OutputFile: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// Whether the file still holds what was recorded: read from the gallery folder `root`, it has the
+    /// recorded size and SHA-256 (a file damaged in place keeps its size, not its digest).
+    func isIntact(in root: String) -> Bool {
+        guard GalleryFolder.isInside(path), let present = try? Digest.file(root + "/" + path) else { return false }
+        return present.bytes == bytes && present.sha256 == sha256
+    }
+
     /// The record of the file at `path` in the gallery folder `root`, as written just now.
     static func record(_ role: Role, page: Int?, path: String, in root: String) throws(GalleryError) -> OutputFile {
         let full = root + "/" + path

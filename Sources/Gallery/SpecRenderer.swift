@@ -1,5 +1,4 @@
 import CairoKit
-import FileIO
 import Foundation
 import Layout
 import Render
@@ -61,12 +60,7 @@ struct SpecRenderer: Sendable {
         let root = options.output
         var written: [String] = []
         do {
-            try makeFolder(root + "/" + folder)
-            guard let realRoot = RealPath.of(root), let realFolder = RealPath.of(root + "/" + folder), realFolder != realRoot,
-                RealPath.isWithin(realFolder, realRoot)
-            else {
-                throw GalleryError.failure("\(root)/\(folder) leads outside the gallery folder (a symbolic link?): nothing is written there")
-            }
+            try GalleryFolder(root: root).makeFolder(folder)
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
                 let files = try DocumentWriter.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
@@ -95,14 +89,6 @@ struct SpecRenderer: Sendable {
             entry.diagnostics = ["\(loaded.file.path): error: \(Self.describe(error))"]
         }
         return entry
-    }
-
-    private func makeFolder(_ path: String) throws(GalleryError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .failure("cannot make the folder \(path): \(error.localizedDescription)")
-        }
     }
 
     /// An error as one line: our own errors by their description, others by Foundation's.

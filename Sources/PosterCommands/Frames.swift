@@ -1,5 +1,6 @@
 import AnimationEncoding
 import ArgumentParser
+import FileIO
 import Foundation
 import Layout
 import Render
@@ -96,6 +97,7 @@ struct Frames: ParsableCommand {
             print("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
             return
         }
+        let listed = listedFrames()
         var pages: [Page] = []
         for k in 0..<count {
             let page = try page(k, of: animation)
@@ -105,7 +107,7 @@ struct Frames: ParsableCommand {
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"
         try Output.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
-        removeFrames(after: count)
+        removeFrames(after: count, listed: listed)
         if pdf {
             try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), source: spec, quiet: true,
                 policy: .managedFolder)
@@ -127,11 +129,20 @@ struct Frames: ParsableCommand {
         return document.pages[animation.page - 1]
     }
 
+    /// The frames the folder's `frames.txt` lists, as an earlier run wrote it (none when there is none).
+    private func listedFrames() -> Set<String> {
+        guard let text = try? SourceFile.readText("\(output)/frames.txt") else { return [] }
+        return Set(text.split(separator: "\n").compactMap { line in
+            line.hasPrefix("file '") && line.hasSuffix("'") ? String(line.dropFirst("file '".count).dropLast()) : nil
+        })
+    }
+
     /// Removes the frames an earlier, longer run left in the folder (frame-NNNN.png numbered past `count`),
-    /// so that a pattern such as frame-%04d.png reads this animation only.
-    private func removeFrames(after count: Int) {
+    /// so that a pattern such as frame-%04d.png reads this animation only. Only frames that run wrote are
+    /// removed: those its `frames.txt` (`listed`) names; a file of the user's with such a name stays.
+    private func removeFrames(after count: Int, listed: Set<String>) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") && listed.contains(name) {
             let digits = name.dropFirst("frame-".count).dropLast(".png".count)
             guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > count else { continue }
             unlink("\(output)/\(name)")

@@ -84,19 +84,20 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     /// Writes the value set from the page for figure `figure`'s `key` into the spec file, where the key is
-    /// written (or into the figure's object), the rest of the file as it was. A value the spec's decoder
-    /// refuses there is not written.
+    /// written (or into the figure's object), the rest of the file as it was (a byte order mark included).
+    /// A value the spec's decoder refuses there is not written. A spec that is a symbolic link stays one:
+    /// the file it leads to is replaced.
     func save(figure: String, key: String) throws -> SaveOutcome {
         guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
-        guard let text = current(with: []), let editor = try? SpecEditor(text: text, yaml: yaml),
-            let saved = editor.setting(key, to: override.value, inFigure: figure)
+        guard let original = try? SourceFile.read(specPath), let text = try? SourceFile.text(original),
+            let editor = try? SpecEditor(text: text, yaml: yaml), let saved = editor.setting(key, to: override.value, inFigure: figure)
         else { return .refused("\(figure).\(key) is not written where it can be edited in place (a YAML anchor, alias, tag or block scalar)") }
-        let bytes = Array(saved.utf8)
+        let bytes = Array(original.prefix(original.count - text.utf8.count)) + Array(saved.utf8)
         let problems = SpecLoader.load(contents: .success(bytes), of: specPath, options: options).diagnostics.filter {
             $0.severity == .error && ($0.path == nil || $0.path?.description.hasPrefix(figure) == true)
         }
         if let problem = problems.first { return .refused(problem.description) }
-        try AtomicFile.write(bytes, to: specPath)
+        try AtomicFile.write(bytes, to: RealPath.of(specPath) ?? specPath)
         locked {
             overrides.removeAll { $0 == override }
             written = bytes

@@ -8,11 +8,15 @@ struct SpecEditor {
     let text: String
     let yaml: Bool
     let root: SpecNode
+    /// The text's scalars and lines, as the parsers count them.
+    private let locator: SourceLocator
+    private var scalars: [Unicode.Scalar] { locator.scalars }
 
     init(text: String, yaml: Bool) throws(JSONParser.SyntaxError) {
         self.text = text
         self.yaml = yaml
         root = try yaml ? YAMLParser.parse(text) : JSONParser.parse(text)
+        locator = SourceLocator(text, yaml: yaml)
     }
 
     /// Whether the spec has an `animate` block.
@@ -43,10 +47,10 @@ struct SpecEditor {
         visit(root, .root, key: nil)
         // A YAML anchor, alias or tag cannot be edited in place (an alias shares its anchor's text; a new key
         // would land inside the anchor's token), nor can a figure met twice (through an alias).
-        let starts = found.map { index(of: $0.1.position) }
+        let starts = found.map { locator.offset(of: $0.1.position) }
         return zip(found, starts).filter { figure, start in
             guard let start else { return false }
-            return !"&*!".contains(text[start]) && starts.filter { $0 == start }.count == 1
+            return !"&*!".unicodeScalars.contains(scalars[start]) && starts.filter { $0 == start }.count == 1
         }.map { $0.0 }
     }
 
@@ -57,60 +61,59 @@ struct SpecEditor {
         if let written = members.first(where: { $0.key == key })?.value {
             // Only a value written on one line as a plain or quoted scalar is replaced: not a block scalar (| or >),
             // an anchor, an alias, a tag, an object or an array.
-            guard !written.isObject, !written.isArray, let start = index(of: written.position), !"|>&*![{".contains(text[start]) else {
-                return nil
-            }
-            return String(text[..<start]) + value + String(text[tokenEnd(from: start)...])
+            guard !written.isObject, !written.isArray, let start = locator.offset(of: written.position),
+                !"|>&*![{".unicodeScalars.contains(scalars[start])
+            else { return nil }
+            return text(before: start) + value + text(from: tokenEnd(from: start))
         }
-        guard let start = index(of: node.position) else { return nil }
-        if text[start] == "{" {
-            let after = text.index(after: start)
+        guard let start = locator.offset(of: node.position) else { return nil }
+        if scalars[start] == "{" {
             let entry = yaml ? " \(key): \(value)," : " \(JSONValue.quoted(key)): \(value),"
-            return String(text[..<after]) + entry + String(text[after...])
+            return text(before: start + 1) + entry + text(from: start + 1)
         }
-        // A block mapping: a line of its own above the first key, at its indentation.
+        // A block mapping: a line of its own above the first key, at its indentation, ended as the file's lines are.
         let indent = String(repeating: " ", count: node.position.column - 1)
-        return String(text[..<start]) + "\(key): \(value)\n" + indent + String(text[start...])
+        return text(before: start) + "\(key): \(value)" + (locator.firstLineBreak ?? "\n") + indent + text(from: start)
     }
 
-    /// Where `position` (1-based line and column, columns counting characters) is in the text.
-    private func index(of position: SourcePosition) -> String.Index? {
-        var line = 1
-        var i = text.startIndex
-        while line < position.line {
-            guard let newline = text[i...].firstIndex(of: "\n") else { return nil }
-            i = text.index(after: newline)
-            line += 1
-        }
-        return text.index(i, offsetBy: position.column - 1, limitedBy: text.endIndex)
+    private func text(before end: Int) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[..<end])
+        return String(view)
     }
 
-    /// Where the scalar starting at `start` ends: after its closing quote, or before the first comma,
+    private func text(from start: Int) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start...])
+        return String(view)
+    }
+
+    /// Where the scalar value starting at `start` ends: after its closing quote, or before the first comma,
     /// bracket, comment or line end that follows a plain scalar (less trailing blanks).
-    private func tokenEnd(from start: String.Index) -> String.Index {
-        let quote = text[start]
+    private func tokenEnd(from start: Int) -> Int {
+        let quote = scalars[start]
         if quote == "\"" || quote == "'" {
-            var i = text.index(after: start)
-            while i < text.endIndex {
-                if text[i] == "\\", quote == "\"" {
-                    i = text.index(i, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+            var i = start + 1
+            while i < scalars.count {
+                if scalars[i] == "\\", quote == "\"" {
+                    i += 2
                     continue
                 }
-                if text[i] == quote {
-                    let next = text.index(after: i)
+                if scalars[i] == quote {
                     // In a single-quoted YAML scalar, '' is a quote.
-                    if quote == "'", next < text.endIndex, text[next] == "'" {
-                        i = text.index(after: next)
+                    if quote == "'", i + 1 < scalars.count, scalars[i + 1] == "'" {
+                        i += 2
                         continue
                     }
-                    return next
+                    return i + 1
                 }
-                i = text.index(after: i)
+                i += 1
             }
-            return text.endIndex
+            return scalars.count
         }
-        var end = text[start...].firstIndex { ",}]\n\r".contains($0) || (yaml && $0 == "#") } ?? text.endIndex
-        while end > start, text[text.index(before: end)] == " " || text[text.index(before: end)] == "\t" { end = text.index(before: end) }
+        var end = scalars[start...].firstIndex { ",}]\r".unicodeScalars.contains($0) || SourceLocator.isLineBreak($0, yaml: yaml) || (yaml && $0 == "#") }
+            ?? scalars.count
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
         return end
     }
 }

@@ -13,4 +13,13 @@ public enum AtomicFile {
             throw RenderError(path: path, message: "\(error)")
         }
     }
+
+    /// Writes what `fill` hands to the function it is given, piece by piece, as `write` writes bytes: a
+    /// file too large to hold in memory is never held whole. When `fill` throws, nothing is put in place
+    /// and its error is thrown.
+    public static func write(to path: String, _ fill: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
+        let target = try OutputTarget(for: path, policy: .managedFolder)
+        try fill { try target.write($0) }
+        try target.commit()
+    }
 }

@@ -106,6 +106,7 @@ final class OutputTarget {
         switch destination {
         case .rename(let temporary, let target):
             defer { Interruption.forget(temporary) }
+            TemporaryMark.clear(descriptor)
             let synced = fsync(descriptor) == 0
             let syncError = Self.lastError
             guard close(descriptor) == 0, synced else {
@@ -237,14 +238,16 @@ final class OutputTarget {
     }
 
     /// A new temporary file beside `target`, locked while this process holds it (so a later run can tell
-    /// a live one from one a killed run left).
+    /// a live one from one a killed run left) and marked as poster's (so a later run never takes a user's
+    /// file for one).
     private static func makeTemporary(beside target: String, naming path: String) throws -> (Int32, String) {
         var template = Array(StaleTemporaries.template(for: target).utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
         guard fd >= 0 else { throw RenderError(path: path, message: "cannot create a file here: \(lastError)") }
         fchmod(fd, 0o644)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         flock(fd, LOCK_EX)
+        TemporaryMark.set(fd)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         Interruption.track(temporary)
         return (fd, temporary)

@@ -35,6 +35,22 @@ import Testing
         #expect(left == (1...3).map { String(format: "frame-%04d.png", $0) } + ["frames.pdf", "frames.txt", "notes.txt"])
     }
 
+    /// Frames past this run's are removed only where an earlier run listed them in frames.txt: files of
+    /// the user's named like frames stay, with their bytes.
+    @Test func onlyFramesAnEarlierRunListedAreRemoved() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        for name in ["frame-0009.png", "frame-1234.png"] { try Data("the user's".utf8).write(to: URL(fileURLWithPath: folder.path("out/\(name)"))) }
+        let longer = try PosterProcess.run(["frames", try spec(in: folder), "--fps", "5", "--duration", "1", "-o", folder.path("out")])
+        #expect(longer.status == 0, "\(longer.stderr)")
+        let shorter = try PosterProcess.run(["frames", try spec(in: folder), "--fps", "2", "--duration", "1", "-o", folder.path("out")])
+        #expect(shorter.status == 0, "\(shorter.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+        #expect(left == ["frame-0001.png", "frame-0002.png", "frame-0009.png", "frame-1234.png", "frames.txt"])
+        for name in ["frame-0009.png", "frame-1234.png"] { #expect(fileBytes(folder.path("out/\(name)")) == Data("the user's".utf8)) }
+    }
+
     @Test func linearFrameKHasTheValueAPlusBMinusATimesKOverNMinusOne() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

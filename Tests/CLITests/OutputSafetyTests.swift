@@ -1,3 +1,4 @@
+import CXattr
 import Foundation
 import TestSupport
 import Testing
@@ -124,22 +125,49 @@ import Testing
         #expect(try outputProblems(folder.path("p2/x.png")) == [])
     }
 
-    /// A run killed outright leaves its temporary file; the next run writing the same output removes
-    /// it, but never one that a live run holds, nor one newer than itself.
+    /// A run killed outright leaves its temporary file, marked as poster's; the next run writing the same
+    /// output removes it, but never one that a live run holds, nor one newer than itself, nor any file
+    /// without the mark, whatever its name.
     @Test func temporaryFilesOfKilledRunsAreSweptWhenTheSameOutputIsWritten() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        for name in [".out.pdf.Ab3dEf", ".out.pdf.held01", ".other.pdf.Ab3dEf", ".out.pdf.notours"] {
-            try Data("left".utf8).write(to: URL(fileURLWithPath: folder.path(name)))
+        let killed = try Self.killedRunsTemporary(in: folder)
+        #expect(Self.isMarked(folder.path(killed)))
+
+        let users = [".out.png.backup", ".out.png.ZZZZZZ", ".out.png.Ab3dEf.poster-tmp", ".other.png.Ab3dEf.poster-tmp"]
+        for name in users + [".out.png.held01.poster-tmp"] {
+            try Data("the user's \(name)".utf8).write(to: URL(fileURLWithPath: folder.path(name)))
             var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
             #expect(utimensat(AT_FDCWD, folder.path(name), &times, 0) == 0)
         }
-        let held = open(folder.path(".out.pdf.held01"), O_RDONLY)
+        let held = open(folder.path(".out.png.held01.poster-tmp"), O_RDONLY)
         defer { close(held) }
+        #expect(Self.mark(held))
         #expect(flock(held, LOCK_EX) == 0)
-        let result = try PosterProcess.run(["render", Self.defaultSpec, "-o", folder.path("out.pdf")])
+        let result = try PosterProcess.run(["render", Self.defaultSpec, "-o", folder.path("out.png"), "--pages", "1", "--dpi", "10"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(folder.files == [".other.pdf.Ab3dEf", ".out.pdf.held01", ".out.pdf.notours", "out.pdf"])
+        #expect(folder.files == (users + [".out.png.held01.poster-tmp", "big.json", "out.png"]).sorted())
+        for name in users { #expect(fileBytes(folder.path(name)) == Data("the user's \(name)".utf8), "\(name)") }
+        #expect(!Self.isMarked(folder.path("out.png")), "the finished output carries no mark")
+    }
+
+    /// The temporary file that a render killed outright (SIGKILL) left in `folder`.
+    static func killedRunsTemporary(in folder: ScratchFolder) throws -> String {
+        let process = try LongRender.start(in: folder)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let left = folder.files.filter { $0.hasPrefix(".out.png.") }
+        #expect(left.count == 1 && left[0].hasSuffix(".poster-tmp"), "\(left)")
+        return left.first ?? ""
+    }
+
+    static func mark(_ fd: Int32) -> Bool {
+        fsetxattr(fd, "user.poster.temporary", "1", 1, 0) == 0
+    }
+
+    static func isMarked(_ path: String) -> Bool {
+        var value: UInt8 = 0
+        return getxattr(path, "user.poster.temporary", &value, 1) == 1 && value == UInt8(ascii: "1")
     }
 
     @Test func aSpecIsReadFromStandardInputWithDataFromTheCurrentFolder() throws {

@@ -35,19 +35,8 @@ import Testing
     @Test func interruptedRenderLeavesTheEarlierOutputAndNoTemporaryFile() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try Data(#"{ "pages": [ { "cells": [ { "figure": { "kind": "carpet", "level": 7 } } ] } ] }"#.utf8)
-            .write(to: URL(fileURLWithPath: folder.path("big.json")))
         try Data("earlier".utf8).write(to: URL(fileURLWithPath: folder.path("out.png")))
-        let process = Process()
-        process.executableURL = PosterProcess.executable
-        process.arguments = ["render", "big.json", "-o", "out.png", "--dpi", "600"]
-        process.currentDirectoryURL = folder.url
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until the temporary output exists, then interrupt.
-        let deadline = Date().addingTimeInterval(60)
-        while !folder.files.contains(where: { $0.hasPrefix(".out.png.") }), Date() < deadline, process.isRunning { usleep(20_000) }
+        let process = try LongRender.start(in: folder)
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
