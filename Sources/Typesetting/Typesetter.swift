@@ -92,7 +92,7 @@ public enum Typesetter {
             guard let group = text.fitGroup else { return }
             groups[group] = min(groups[group] ?? .infinity, fit(text).size)
         }
-        return rebuild(items) { text in
+        return items.mappingTexts { text in
             var fitting = fit(text)
             if let group = text.fitGroup, let shared = groups[group], shared < fitting.size {
                 var smaller = text
@@ -115,21 +115,6 @@ public enum Typesetter {
             case .group(let group): collect(group.items, visit)
             case .instances(let instances): collect(instances.symbol.items, visit)
             case .shape, .image: break
-            }
-        }
-    }
-
-    private static func rebuild(_ items: [Item], _ transform: (Text) -> Text) -> [Item] {
-        items.map { item in
-            switch item {
-            case .text(let text): return .text(transform(text))
-            case .group(var group):
-                group.items = rebuild(group.items, transform)
-                return .group(group)
-            case .instances(var instances):
-                instances.symbol.items = rebuild(instances.symbol.items, transform)
-                return .instances(instances)
-            case .shape, .image: return item
             }
         }
     }

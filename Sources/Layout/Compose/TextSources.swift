@@ -43,25 +43,10 @@ final class TextSources {
     /// `items` with their texts fitted to their boxes, every warning reported where its text comes from;
     /// texts past the font budget are left out.
     func fitted(_ items: [Item], _ diagnostics: Diagnostics) -> [Item] {
-        Typesetter.fitted(withinBudget(items, diagnostics)) { text, warnings in
+        Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }) { text, warnings in
             let location = locations[text]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
                 diagnostics.warning(warning, at: location?.position, location?.path)
-            }
-        }
-    }
-
-    private func withinBudget(_ items: [Item], _ diagnostics: Diagnostics) -> [Item] {
-        items.compactMap { item in
-            switch item {
-            case .text(let text): return admits(text, at: nil, diagnostics) ? item : nil
-            case .group(var group):
-                group.items = withinBudget(group.items, diagnostics)
-                return .group(group)
-            case .instances(var instances):
-                instances.symbol.items = withinBudget(instances.symbol.items, diagnostics)
-                return .instances(instances)
-            case .shape, .image: return item
             }
         }
     }

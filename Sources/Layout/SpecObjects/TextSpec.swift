@@ -41,7 +41,7 @@ struct TextSpec: Hashable, Sendable {
     static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
     static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
     static var align: Field<Align?> {
-        .optional("align", Decoders.choice(of: Align.self), "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line but the last")
+        .optional("align", Decoders.choice(of: Align.self), "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line of a paragraph but its last")
     }
     static var lineHeight: Field<Double?> { .optional("lineHeight", Decoders.number(0.5...4), "line spacing over the font's (default 1)") }
     static var maxLines: Field<Int?> {
