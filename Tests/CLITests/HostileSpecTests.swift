@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 
 /// Specs and data made to hang poster or take it down are answered at once: a located error, or the
-/// work done, never a signal. Each run is killed after 60 seconds, which fails its test.
+/// work done, never a signal. Each run is killed after 300 seconds (a hang), which fails its test.
 @Suite struct HostileSpecTests {
     static func run(_ spec: Any, _ arguments: [String] = ["check"], files: [String: Data] = [:]) throws -> (PosterProcess.Outcome, ScratchFolder) {
         let folder = try ScratchFolder()
         try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: folder.path("spec.json")))
         for (name, data) in files { try data.write(to: URL(fileURLWithPath: folder.path(name))) }
-        let run = try PosterProcess.run(arguments.prefix(1) + [folder.path("spec.json")] + arguments.dropFirst(), in: folder.url, timeout: 60)
+        let run = try PosterProcess.run(arguments.prefix(1) + [folder.path("spec.json")] + arguments.dropFirst(), in: folder.url, timeout: 300)
         return (run, folder)
     }
 
