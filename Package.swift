@@ -70,6 +70,13 @@ let package = Package(
             name: "CQPDF",
             providers: [.apt(["libqpdf-dev"])]
         ),
+        // libxml2, which librsvg reads SVG with: an SVG picture is read through it first and checked
+        // for what would make librsvg abort or run away (SVGInspector).
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -85,7 +92,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]

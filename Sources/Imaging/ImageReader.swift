@@ -36,15 +36,17 @@ public enum ImageReader {
         }
         let size: Size
         var orientation = ImageOrientation.upright
+        var decodedPixels: Int?
         switch format {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .webp: size = try WebPFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .jpeg:
             orientation = ExifOrientation.of(bytes)
             size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
-        case .svg: size = try SVGFile.check(bytes, name: name)
+        case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }
-        return ImageSource(id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name)
+        return ImageSource(
+            id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
     }
 
     private static func hex(_ digest: some Sequence<UInt8>) -> String {
