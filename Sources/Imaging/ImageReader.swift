@@ -10,6 +10,9 @@ import Scene
 public enum ImageReader {
     /// The most pixels a picture may have unless the caller allows more (100 megapixels).
     public static let defaultMaximumPixels = 100_000_000
+    /// The most pixels the distinct pictures of one document may decode to together unless the caller
+    /// allows more (250 megapixels, 1 GB at 4 bytes a pixel).
+    public static let defaultMaximumTotalPixels = 250_000_000
 
     /// The picture at `path`, named `name` in messages.
     public static func read(_ path: String, name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {

@@ -42,6 +42,13 @@ public final class Diagnostics {
     package var allowOutside = false
     /// The most pixels a picture the spec places may have, when the caller sets it (nil: the image reader's default).
     package var maximumImagePixels: Int?
+    /// The most pixels the distinct pictures the spec places may decode to together, when the caller
+    /// sets it (nil: the image reader's default).
+    package var maximumTotalImagePixels: Int?
+    /// The pictures the spec places, by content, each counted once towards `maximumTotalImagePixels`.
+    package var placedPictures: Set<String> = []
+    /// The pixels the pictures in `placedPictures` decode to together.
+    package var placedPicturePixels = 0
     /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
     public private(set) var inputs: [String] = []
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
