@@ -82,17 +82,17 @@ struct SVGInspector {
             throw ImageError("\"\(name)\" line \(line): its elements are nested over \(SVGLimits.depth) deep")
         }
         let element = String(cString: xmlTextReaderConstLocalName(reader))
-        var attributes: [String: String] = [:]
+        // Every href is looked at: an element may have both SVG 2's and XLink's, and librsvg takes either.
+        var attributes: [String: String] = [:], hrefs: [String] = []
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             let attribute = String(cString: xmlTextReaderConstLocalName(reader))
             guard ["id", "href", "order", "kernelMatrix", "numOctaves"].contains(attribute), let value = xmlTextReaderConstValue(reader) else { continue }
-            attributes[attribute] = String(cString: value)
+            if attribute == "href" { hrefs.append(String(cString: value)) } else { attributes[attribute] = String(cString: value) }
         }
         xmlTextReaderMoveToElement(reader)
-        let href = attributes["href"]
-        let target = element == "use" && href?.hasPrefix("#") == true ? String(href!.dropFirst()) : nil
-        graph.add(depth: depth, id: attributes["id"], uses: target, line: line)
-        if let href, let uri = DataURI(href) { try embedded(uri, line: line) }
+        let fragments = element == "use" ? hrefs.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) } : []
+        graph.add(depth: depth, id: attributes["id"], uses: fragments, line: line)
+        for uri in hrefs.compactMap(DataURI.init) { try embedded(uri, line: line) }
         switch element {
         case "feConvolveMatrix": try convolution(order: attributes["order"], kernel: attributes["kernelMatrix"], line: line)
         case "feTurbulence":

@@ -17,15 +17,16 @@ struct SVGUseGraph {
     /// The elements whose descendants may still come, the innermost last.
     private var open: [Int] = []
 
-    /// Adds the next element in document order, `depth` elements deep.
-    mutating func add(depth: Int, id: String?, uses target: String?, line: Int) {
+    /// Adds the next element in document order, `depth` elements deep, a `<use>` of the elements
+    /// `targets` name (a `<use>` with two references counts both).
+    mutating func add(depth: Int, id: String?, uses targets: [String], line: Int) {
         while let last = open.last, depths[last] >= depth { ends[open.removeLast()] = ends.count }
         let element = ends.count
         ends.append(element + 1)
         depths.append(depth)
         open.append(element)
         if let id, ids[id] == nil { ids[id] = element }
-        if let target { uses.append(Use(element: element, target: target, line: line)) }
+        uses += targets.map { Use(element: element, target: $0, line: line) }
     }
 
     /// The elements drawn, every `<use>` counting the elements it shows, up to `limit` (a larger count
