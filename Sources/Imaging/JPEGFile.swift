@@ -12,7 +12,7 @@ enum JPEGFile {
         let (width, height) = try header(bytes, name: name)
         try ImageLimits.check(width: width, height: height, name: name, maximumPixels: maximumPixels)
         guard JPEGScans.count(bytes) <= JPEGScans.limit else {
-            throw ImageError("\"\(name)\" is a progressive JPEG of over \(JPEGScans.limit) scans, which would take minutes to decode: save it again")
+            throw ImageError("\"\(name)\" is a progressive JPEG of over \(JPEGScans.limit) scans, each a pass over the whole picture: save it again")
         }
         let smallWidth = (width + 7) / 8, smallHeight = (height + 7) / 8
         let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: smallWidth * smallHeight * 4)

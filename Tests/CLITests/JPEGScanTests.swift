@@ -67,7 +67,7 @@ import Testing
             #expect(run.status == 1, "\(run.stderr)")
             #expect(
                 run.stderr.hasPrefix(
-                    "spec.json:1:131: error: pages[0].cells[0].figure.src: \"scans.jpg\" is a progressive JPEG of over 100 scans, which would take minutes to decode"),
+                    "spec.json:1:131: error: pages[0].cells[0].figure.src: \"scans.jpg\" is a progressive JPEG of over 100 scans, each a pass over the whole picture: save it again"),
                 "\(run.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
