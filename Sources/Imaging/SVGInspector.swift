@@ -44,6 +44,9 @@ struct SVGInspector {
     /// Reads every node of `markup`, checking each element as it comes.
     private mutating func read(_ markup: UnsafeBufferPointer<UInt8>) throws(ImageError) {
         Self.ready
+        // What libxml2 reports outside the reader's own handler would go to standard error; the
+        // reader's failure says what went wrong instead. librsvg's parser has handlers of its own.
+        poster_xml_quiet()
         let options = Int32(XML_PARSE_NONET.rawValue)
         guard let reader = markup.withMemoryRebound(to: CChar.self, { xmlReaderForMemory($0.baseAddress, Int32($0.count), nil, nil, options) }) else {
             throw ImageError("cannot start an XML reader for \"\(name)\"")
@@ -53,17 +56,19 @@ struct SVGInspector {
         try withUnsafeMutablePointer(to: &firstError) { (firstError) throws(ImageError) in
             xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
                 let first = context!.assumingMemoryBound(to: String?.self)
-                guard first.pointee == nil, let error else { return }
+                guard first.pointee == nil, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
                 let message = error.pointee.message.map { String(cString: $0) } ?? "unreadable"
                 first.pointee = "\(message.trimmingCharacters(in: .whitespacesAndNewlines)) (line \(error.pointee.line))"
             }, firstError)
             var entitiesChecked = false
             while true {
                 let status = xmlTextReaderRead(reader)
-                guard status >= 0 else { throw ImageError("\"\(name)\" is not a valid SVG: \(firstError.pointee ?? "libxml2 cannot read it")") }
+                guard status >= 0 else { throw ImageError("\"\(name)\" is not a valid SVG: \(firstError.pointee ?? "malformed markup, or text in an encoding libxml2 cannot convert")") }
                 guard status == 1 else { return }
                 guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
-                if !entitiesChecked, let document = xmlTextReaderCurrentDoc(reader) {
+                // The document through the current node: asking the reader for it would make the reader
+                // keep every node to hand it over, and leave it to be freed here.
+                if !entitiesChecked, let document = xmlTextReaderCurrentNode(reader)?.pointee.doc {
                     try SVGEntities.check(document, markup: markup, name: name)
                     entitiesChecked = true
                 }

@@ -63,6 +63,8 @@ import Testing
         ("hidden.svg",
             "\(svgOpen)<image width=\"100\" height=\"100\" href=\"data:image/png;base64,\(pngHeader(width: 20_000, height: 20_000).base64EncodedString())\" xlink:href=\"#x\"/></svg>",
             "\"hidden.svg\" line 1: the picture it embeds is 20000 x 20000 pixels"),
+        ("encoding.svg", "<?xml version=\"1.0\" encoding=\"ISO-2022-JP\"?>\(svgOpen)<text>\u{FF}.w3</text></svg>",
+            "\"encoding.svg\" is not a valid SVG: malformed markup, or text in an encoding libxml2 cannot convert"),
         ("gif.svg", image(Data("GIF89a\u{1}\0\u{1}\0".utf8), type: "image/gif"),
             "\"gif.svg\" line 1: the picture it embeds is not a PNG, JPEG or SVG"),
         ("nested.svg", image(Data(entityBomb.utf8), type: "image/svg+xml"),
@@ -79,6 +81,7 @@ import Testing
             let run = try PosterProcess.run(command, in: folder.url, timeout: 60)
             #expect(run.status == 1, "\(command): \(run.stderr)")
             #expect(run.stderr.hasPrefix("spec.json:1:131: error: pages[0].cells[0].figure.src: \(message)"), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("spec.json:1:131: error: ") }, "libxml2 printed: \(run.stderr)")
         }
         #expect(folder.files == [name, "spec.json"])
     }
