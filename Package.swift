@@ -131,6 +131,8 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: ["Layout", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
         .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
         .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
-        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry", "FuzzReplay"], path: "Fuzz/FuzzImage"),
+        .target(name: "FuzzPictures", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
+        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
+        .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
     ]
 )
