@@ -32,6 +32,22 @@ import Testing
         #expect(within.status == 0, "\(within.stderr)")
     }
 
+    /// A sheet's rows place pictures in one document: its pictures are counted together, and each row
+    /// is held to the limits the command line sets.
+    @Test func aSheetsPicturesAreCountedTogether() throws {
+        let folder = try Self.pictures()
+        defer { folder.remove() }
+        try "photo\np0.png\np1.png\np2.png\n".write(toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
+        let sheet = #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 3, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "{photo}" } } } } ] }"#
+        try sheet.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["check", "spec.json", "--max-total-image-pixels", "1000000"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("\"p2.png\" brings the pictures this document places to 1083605 pixels decoded"), "\(run.stderr)")
+        let small = try PosterProcess.run(["check", "spec.json", "--max-image-pixels", "300000"], in: folder.url)
+        #expect(small.status == 1, "\(small.stderr)")
+        #expect(small.stderr.contains("\"p0.png\" is 600 x 600 pixels, over the 300000 pixels a picture may have"), "\(small.stderr)")
+    }
+
     /// A picture placed many times is decoded once and counted once.
     @Test func aPicturePlacedAgainCountsOnce() throws {
         let folder = try Self.pictures()

@@ -59,12 +59,13 @@ final class ImageLibrary: @unchecked Sendable {
     /// `picture` (placed as `path`), counted towards the pixels the spec's distinct pictures decode to: past the spec's
     /// budget, the picture that goes over it is refused.
     private func counted(_ picture: ImageSource, _ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
-        guard diagnostics.placedPictures.insert(picture.id).inserted else { return picture }
-        diagnostics.placedPicturePixels += picture.decodedPixels
+        let tally = diagnostics.placedPictures
+        guard tally.pictures.insert(picture.id).inserted else { return picture }
+        tally.pixels += picture.decodedPixels
         let budget = diagnostics.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
-        guard diagnostics.placedPicturePixels <= budget else {
+        guard tally.pixels <= budget else {
             throw ImageError(
-                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(diagnostics.placedPicturePixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
+                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
         }
         return picture
     }
