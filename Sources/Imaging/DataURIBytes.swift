@@ -56,8 +56,8 @@ struct DataURIBytes: IteratorProtocol {
 
     private mutating func nextEscaped() -> UInt8? {
         guard let character = text.popFirst() else { return nil }
-        guard character == UInt8(ascii: "%"), text.count >= 2,
-            let high = Self.hexDigit(text[text.startIndex]), let low = Self.hexDigit(text[text.index(after: text.startIndex)])
+        guard character == UInt8(ascii: "%"), let first = text.first, let high = Self.hexDigit(first),
+            let second = text.dropFirst().first, let low = Self.hexDigit(second)
         else { return character }
         text.removeFirst(2)
         return high << 4 | low

@@ -112,17 +112,22 @@ struct SVGInspector {
     /// An `feConvolveMatrix` must have a kernel of whole rows and columns from 1 to `SVGLimits.convolveOrder`
     /// (librsvg aborts past 20) and exactly as many numbers as they make (librsvg aborts otherwise).
     private func convolution(order: String?, kernel: String?, line: Int) throws(ImageError) {
-        let sides = (order ?? "3").split { $0 == " " || $0 == "," || $0.isNewline || $0 == "\t" }.map { Int($0) }
+        let sides = Self.list(order ?? "3").map { Int($0) }
         guard (1...2).contains(sides.count), let columns = sides[0], let rows = sides.last!,
             (1...SVGLimits.convolveOrder).contains(columns), (1...SVGLimits.convolveOrder).contains(rows)
         else {
             throw ImageError(
                 "\"\(name)\" line \(line): an feConvolveMatrix of order \"\(order ?? "")\": its order must be one or two whole numbers from 1 to \(SVGLimits.convolveOrder)")
         }
-        let numbers = (kernel ?? "").split { $0 == " " || $0 == "," || $0.isNewline || $0 == "\t" }.count
+        let numbers = Self.list(kernel ?? "").count
         guard numbers == columns * rows else {
             throw ImageError("\"\(name)\" line \(line): an feConvolveMatrix of order \(columns) x \(rows) has \(numbers) numbers in its kernelMatrix, not \(columns * rows)")
         }
+    }
+
+    /// The items of an SVG list of numbers, split at whitespace and commas.
+    private static func list(_ text: String) -> [Substring] {
+        text.split { $0.isWhitespace || $0 == "," }
     }
 
     /// A picture embedded as a `data:` URI: a PNG or JPEG within the pixel limit, or an SVG checked as this one is.

@@ -86,8 +86,9 @@ import Testing
         #expect(folder.files == [name, "spec.json"])
     }
 
-    /// What drawing programs write stays within the limits: entities naming namespaces, a picture
-    /// embedded as PNG, a 3 x 3 convolution and a turbulence of the most octaves allowed.
+    /// What drawing programs write stays within the limits: entities naming namespaces, pictures
+    /// embedded as PNG and as a percent-escaped SVG, a 3 x 3 convolution and a turbulence of the most
+    /// octaves allowed.
     @Test func anOrdinarySVGPassesItsChecks() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -102,6 +103,7 @@ import Testing
               <filter id="noise"><feTurbulence baseFrequency="0.05" numOctaves="10"/></filter>
               <rect width="100" height="50" filter="url(#noise)"/>
               <image y="50" width="50" height="50" filter="url(#edge)" xlink:href="data:image/png;base64,\(png.base64EncodedString())"/>
+              <image x="50" y="50" width="50" height="50" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='4' height='4'%3E%3Crect width='4' height='2' fill='%23c60'/%3E%3C/svg%3E"/>
             </svg>
             """
         try svg.write(toFile: folder.path("drawn.svg"), atomically: true, encoding: .utf8)
