@@ -1,12 +1,12 @@
 # poster: build, render and test. Every target installs what it needs (Debian packages) itself.
 
 # Libraries poster links against (cairo draws, Pango sets text, libjpeg-turbo, libwebp and librsvg read pictures,
-# libexif reads photos' orientation, giflib, libimagequant and libwebp's mux library write animated GIF and WebP,
+# libxml2 reads SVG pictures before librsvg does (to check them), libexif reads photos' orientation, giflib, libimagequant and libwebp's mux library write animated GIF and WebP,
 # libqpdf joins the parts of a gallery's contact sheet drawn on several cores)
 # and the fonts its layouts and tests set text in:
 # Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
 # (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
@@ -99,10 +99,12 @@ gallery: setup-test
 # command line (one argument a line) parsed and validated, FuzzGallery as a spec in a gallery's folder
 # whose specs and inputs are found (every input must be a file inside the folder), FuzzImage as a
 # picture checked as a placed one is and drawn into pixels and onto a PDF page (a picture that passes
-# its check must draw). Seeds: the layouts and invalid fixtures (each also with a "#" appended, to be
+# its check must draw), FuzzSVG as an SVG picture checked as a placed one is (through libxml2 first, for what
+# would make librsvg abort or run away) and drawn into a PNG page's stripes and onto a PDF page, so librsvg is
+# reached only through poster's checks. Seeds: the layouts and invalid fixtures (each also with a "#" appended, to be
 # read as YAML); the CSVs of layouts/, of the fixtures and of Fuzz/csv-seeds; the command lines of
-# Fuzz/cli-seeds; the pictures of Fuzz/image-seeds. Only poster's code is instrumented: cairo, libpng,
-# libjpeg-turbo, libexif, libwebp and librsvg are the system's, so their insides give no coverage, and AddressSanitizer
+# Fuzz/cli-seeds; the pictures of Fuzz/image-seeds; the SVGs of Fuzz/svg-seeds and Fuzz/image-seeds. Only poster's code is instrumented: cairo, libpng,
+# libjpeg-turbo, libexif, libwebp, libxml2 and librsvg are the system's, so their insides give no coverage, and AddressSanitizer
 # sees their memory errors only in the calls it intercepts (malloc, memcpy, ...); fontconfig's lasting
 # allocations, made when an SVG sets text, are passed over (Fuzz/lsan.supp). Corpora grow in
 # .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes
@@ -123,8 +125,9 @@ fuzz:
 	$(FUZZ_BUILD) --product FuzzCLI
 	$(FUZZ_BUILD) --product FuzzGallery
 	$(FUZZ_BUILD) --product FuzzImage
+	$(FUZZ_BUILD) --product FuzzSVG
 	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/tmp
-	@for kind in spec csv cli gallery image; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
+	@for kind in spec csv cli gallery image svg; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
 	@mkdir -p $(FUZZ_DIR)/tmp
 	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
 	  seed=$(FUZZ_DIR)/seeds/spec/$$(echo $$f | tr / -); cp $$f $$seed; { cat $$f; printf '#'; } > $$seed-yaml; \
@@ -133,6 +136,7 @@ fuzz:
 	@cp Fuzz/cli-seeds/*.txt $(FUZZ_DIR)/seeds/cli/
 	@cp $(FUZZ_DIR)/seeds/spec/layouts-* $(FUZZ_DIR)/seeds/gallery/
 	@cp Fuzz/image-seeds/* $(FUZZ_DIR)/seeds/image/
+	@cp Fuzz/svg-seeds/*.svg Fuzz/image-seeds/*.svg $(FUZZ_DIR)/seeds/svg/
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
 	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
 	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
@@ -144,6 +148,8 @@ fuzz:
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/gallery/ $(FUZZ_DIR)/corpus/gallery $(FUZZ_DIR)/seeds/gallery
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/release/FuzzImage $(FUZZ_OPTIONS) \
 	  -dict=Fuzz/image.dict -artifact_prefix=$(FUZZ_DIR)/crashes/image/ $(FUZZ_DIR)/corpus/image $(FUZZ_DIR)/seeds/image
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/release/FuzzSVG $(FUZZ_OPTIONS) \
+	  -dict=Fuzz/svg.dict -artifact_prefix=$(FUZZ_DIR)/crashes/svg/ $(FUZZ_DIR)/corpus/svg $(FUZZ_DIR)/seeds/svg
 
 # Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
 # figure kinds (a test fails when they are stale).

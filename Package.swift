@@ -73,6 +73,13 @@ let package = Package(
         // The extended attribute calls (glibc's, not in Swift's Glibc module): a temporary output is marked
         // as poster's own with one.
         .systemLibrary(name: "CXattr"),
+        // libxml2, which librsvg reads SVG with: an SVG picture is read through it first and checked
+        // for what would make librsvg abort or run away (SVGInspector).
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -88,7 +95,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
@@ -127,6 +134,8 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: ["Layout", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
         .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
         .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
-        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry", "FuzzReplay"], path: "Fuzz/FuzzImage"),
+        .target(name: "FuzzPictures", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
+        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
+        .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
     ]
 )

@@ -21,6 +21,8 @@ public struct GalleryOptions: Sendable {
     public var allowOutside: Bool
     /// The most pixels a picture may have.
     public var maximumImagePixels: Int
+    /// The most pixels the distinct pictures of one spec may decode to together.
+    public var maximumTotalImagePixels: Int
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -38,7 +40,8 @@ public struct GalleryOptions: Sendable {
     public init(
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
-        allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
+        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -52,6 +55,7 @@ public struct GalleryOptions: Sendable {
         self.maximumElements = maximumElements
         self.allowOutside = allowOutside
         self.maximumImagePixels = maximumImagePixels
+        self.maximumTotalImagePixels = maximumTotalImagePixels
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -64,7 +68,8 @@ public struct GalleryOptions: Sendable {
     var fingerprint: OptionsRecord {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
-            maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels, pdfDate: pdfDate)
+            maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
+            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -75,7 +80,7 @@ public struct GalleryOptions: Sendable {
         self.init(
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
             thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
-            maximumImagePixels: fingerprint.maximumImagePixels, jobs: jobs,
+            maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels, jobs: jobs,
             tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -85,7 +90,8 @@ public struct GalleryOptions: Sendable {
     var loadOptions: LoadOptions {
         let raster = formats.contains(.png)
         return LoadOptions(
-            dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maximumImagePixels)
+            dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maximumImagePixels,
+            maximumTotalImagePixels: maximumTotalImagePixels)
     }
 
     /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.

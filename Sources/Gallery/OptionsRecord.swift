@@ -8,5 +8,6 @@ struct OptionsRecord: Hashable, Sendable, Codable {
     var maximumElements: Int
     var allowOutside: Bool
     var maximumImagePixels: Int
+    var maximumTotalImagePixels: Int
     var pdfDate: String
 }

@@ -12,12 +12,15 @@ import Scene
 public final class ImageCache {
     /// Whether the output is vector (PDF, SVG): pictures are kept as they are and their viewers scale them.
     let vectorOutput: Bool
+    /// For raster output, the page's SVG pictures in pixels, shared by the threads drawing its stripes.
+    private let rasters: SVGRasters?
     private var surfaces: [String: OpaquePointer] = [:]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
     private var recordings: [String: OpaquePointer] = [:]
 
-    public init(vectorOutput: Bool) {
+    public init(vectorOutput: Bool, rasters: SVGRasters? = nil) {
         self.vectorOutput = vectorOutput
+        self.rasters = rasters
     }
 
     /// Whether no picture has been placed yet.
@@ -47,6 +50,17 @@ public final class ImageCache {
         }
         recordings[source.id] = surface
         return surface
+    }
+
+    /// For raster output drawing a page, an SVG picture in the page's pixels where `cr`'s matrix places
+    /// its own points, drawn once for every stripe (`SVGRasters`); nil where it is drawn anew.
+    func raster(for source: ImageSource, under cr: OpaquePointer) throws(ImageError) -> (surface: OpaquePointer, x: Int, y: Int)? {
+        guard let rasters else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return try rasters.raster(of: source, matrix: matrix) { (raster) throws(ImageError) in
+            try SVGFile.render(try handle(for: source), into: raster, size: source.size, name: source.name)
+        }
     }
 
     /// The librsvg handle of an SVG picture, read once however often it is placed.

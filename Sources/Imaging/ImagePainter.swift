@@ -4,7 +4,8 @@ import CairoKit
 import Scene
 
 /// Draws placed pictures: PNG, JPEG and WebP as their pixels (smoothly scaled, a JPEG turned upright as its
-/// EXIF orientation says), SVG as vectors through librsvg.
+/// EXIF orientation says), SVG as vectors through librsvg (on a page drawn in stripes, once into the
+/// page's pixels, then painted).
 public enum ImagePainter {
     public static func draw(_ image: PlacedImage, in context: Context, cache: ImageCache) throws(ImageError) {
         let cr = context.pointer
@@ -28,6 +29,12 @@ public enum ImagePainter {
                 cairo_set_source_surface(cr, recording, 0, 0)
                 cairo_rectangle(cr, 0, 0, natural.width, natural.height)
                 cairo_clip(cr)
+                cairo_paint_with_alpha(cr, image.opacity)
+                return
+            }
+            if let raster = try cache.raster(for: image.source, under: cr) {
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, raster.surface, Double(raster.x), Double(raster.y))
                 cairo_paint_with_alpha(cr, image.opacity)
                 return
             }

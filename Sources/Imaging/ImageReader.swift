@@ -10,6 +10,9 @@ import Scene
 public enum ImageReader {
     /// The most pixels a picture may have unless the caller allows more (100 megapixels).
     public static let defaultMaximumPixels = 100_000_000
+    /// The most pixels the distinct pictures of one document may decode to together unless the caller
+    /// allows more (250 megapixels, 1 GB at 4 bytes a pixel).
+    public static let defaultMaximumTotalPixels = 250_000_000
 
     /// The picture at `path`, named `name` in messages.
     public static func read(_ path: String, name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
@@ -36,15 +39,17 @@ public enum ImageReader {
         }
         let size: Size
         var orientation = ImageOrientation.upright
+        var decodedPixels: Int?
         switch format {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .webp: size = try WebPFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .jpeg:
             orientation = ExifOrientation.of(bytes)
             size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
-        case .svg: size = try SVGFile.check(bytes, name: name)
+        case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }
-        return ImageSource(id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name)
+        return ImageSource(
+            id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
     }
 
     private static func hex(_ digest: some Sequence<UInt8>) -> String {

@@ -2,24 +2,24 @@ import CRsvg
 import Geometry
 
 /// SVG pictures, read and drawn by librsvg. An SVG may use only what it holds: a reference to any
-/// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched.
+/// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched;
+/// and it is checked for what would make librsvg abort or run away before librsvg sees it (`SVGInspector`).
 enum SVGFile {
-    /// The picture's size in points (SVG's pixels are 1/96 inch), once librsvg has read it whole.
-    static func check(_ bytes: [UInt8], name: String) throws(ImageError) -> Size {
-        if let reference = externalReference(in: String(decoding: bytes, as: UTF8.self)) {
-            throw ImageError("\"\(name)\" refers to \"\(reference)\": an SVG may use only what it holds (#fragments and data: URIs)")
-        }
+    /// The picture's size in points (SVG's pixels are 1/96 inch), once librsvg has read it whole, and
+    /// the pixels of the pictures it embeds (each within `maximumPixels`).
+    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> (size: Size, embeddedPixels: Int) {
+        let embeddedPixels = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
         let handle = try open(bytes, name: name)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
         rsvg_handle_set_dpi(handle, 96)
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
-            return Size(width * 0.75, height * 0.75)
+            return (Size(width * 0.75, height * 0.75), embeddedPixels)
         }
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return Size(viewBox.width * 0.75, viewBox.height * 0.75) }
+        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return (Size(viewBox.width * 0.75, viewBox.height * 0.75), embeddedPixels) }
         throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
     }
 

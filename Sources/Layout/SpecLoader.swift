@@ -144,6 +144,7 @@ public enum SpecLoader {
     ) -> Result {
         diagnostics.allowOutside = options.allowOutside
         diagnostics.maximumImagePixels = options.maximumImagePixels
+        diagnostics.maximumTotalImagePixels = options.maximumTotalImagePixels
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)

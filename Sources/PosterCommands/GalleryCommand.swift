@@ -79,7 +79,8 @@ extension GalleryCommand {
         func run() throws {
             let options = GalleryOptions(
                 source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
-                allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+                allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
+                maximumTotalImagePixels: specOptions.maxTotalImagePixels, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)

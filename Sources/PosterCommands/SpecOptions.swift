@@ -12,6 +12,9 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "The most pixels a picture may have; a larger one is refused from its header, before it is decoded.")
     var maxImagePixels: Int = LoadOptions.defaultMaximumImagePixels
 
+    @Option(help: "The most pixels the distinct pictures of a document may decode to together (an SVG counts the pictures it embeds).")
+    var maxTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels
+
     func validate() throws {
         let largest = LoadOptions.largestMaximumElements
         guard (1...largest).contains(maxElements) else {
@@ -23,10 +26,15 @@ struct SpecOptions: ParsableArguments {
             throw ValidationError(
                 "--max-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxImagePixels)")
         }
+        guard (1...largestPicture).contains(maxTotalImagePixels) else {
+            throw ValidationError(
+                "--max-total-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxTotalImagePixels)")
+        }
     }
 
     /// The options for output at `dpi`; `raster` for PNG, whose pages are limited in pixels.
     func loadOptions(dpi: Double, raster: Bool = false) -> LoadOptions {
-        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maxImagePixels)
+        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maxImagePixels,
+            maximumTotalImagePixels: maxTotalImagePixels)
     }
 }

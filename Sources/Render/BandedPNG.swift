@@ -12,7 +12,7 @@ enum BandedPNG {
     static func write(_ page: Page, options: RenderOptions, jobs: Int, to file: OutputTarget) throws {
         let (width, height) = PageRaster.size(of: page, dpi: options.dpi)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: 1, pixelsPerInch: options.dpi)
-        let ink = InkBounds(), skips = BatchSkips()
+        let ink = InkBounds(), skips = BatchSkips(), rasters = SVGRasters(width: width, height: height)
         // Whether the page has a pixel less than opaque decides RGB or RGBA before the first byte. An
         // opaque background over whole pixels makes every pixel opaque; otherwise some pixel most likely is
         // not. A wrong guess shows in the pixels, and the page is written again the other way.
@@ -20,7 +20,7 @@ enum BandedPNG {
         for attempt in 0..<2 {
             if attempt > 0 { try file.rewind() }
             let stream = try PNGBandStream(encoder: encoder, width: width, height: height, hasAlpha: alpha)
-            let pipeline = try draw(page, into: stream, options: options, jobs: jobs, ink: ink, skips: skips, file: file)
+            let pipeline = try draw(page, into: stream, options: options, jobs: jobs, ink: ink, skips: skips, rasters: rasters, file: file)
             switch pipeline.stop {
             case .failed(let error)?: throw error
             case .translucent?: alpha = true
@@ -33,7 +33,8 @@ enum BandedPNG {
 
     /// Draws and writes every stripe of `stream`; the pipeline says how the run ended.
     private static func draw(
-        _ page: Page, into stream: PNGBandStream, options: RenderOptions, jobs: Int, ink: InkBounds, skips: BatchSkips, file: OutputTarget
+        _ page: Page, into stream: PNGBandStream, options: RenderOptions, jobs: Int, ink: InkBounds, skips: BatchSkips, rasters: SVGRasters,
+        file: OutputTarget
     ) throws -> BandPipeline {
         let output = ByteStream(fileDescriptor: file.descriptor)
         try stream.writeHeader { try output.write($0) }
@@ -43,7 +44,7 @@ enum BandedPNG {
         }
         let shared = SharedPage(page: page, stream: stream, ink: ink, skips: skips)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let images = ImageCache(vectorOutput: false)
+            let images = ImageCache(vectorOutput: false, rasters: rasters)
             while let index = pipeline.claim() {
                 do {
                     let (band, translucent) = try shared.draw(index, dpi: options.dpi, images: images)

@@ -29,7 +29,7 @@ enum PageRaster {
     static func draw(_ page: Page, dpi: Double) throws -> Surface {
         let (width, height) = size(of: page, dpi: dpi)
         let surface = try Surface.image(width: width, height: height)
-        let images = ImageCache(vectorOutput: false), ink = InkBounds(), skips = BatchSkips()
+        let images = ImageCache(vectorOutput: false, rasters: SVGRasters(width: width, height: height)), ink = InkBounds(), skips = BatchSkips()
         for rows in stripes(width: width, height: height) {
             let stripe = try Surface.image(width: width, height: rows.count)
             try draw(page, dpi: dpi, rows: rows, on: stripe, images: images, ink: ink, skips: skips)

@@ -17,14 +17,20 @@ public final class ImageSource: Hashable, Sendable {
     public let orientation: ImageOrientation
     /// How messages name it: the file name as the spec wrote it.
     public let name: String
+    /// The pixels drawing it decodes: a PNG's, JPEG's or WebP's own, the pictures an SVG embeds.
+    public let decodedPixels: Int
 
-    public init(id: String, format: Format, bytes: [UInt8], size: Size, orientation: ImageOrientation = .upright, name: String) {
+    /// `decodedPixels` defaults to the pixels of a picture `size` pixels large (none for an SVG).
+    public init(
+        id: String, format: Format, bytes: [UInt8], size: Size, orientation: ImageOrientation = .upright, name: String, decodedPixels: Int? = nil
+    ) {
         self.id = id
         self.format = format
         self.bytes = bytes
         self.size = size
         self.orientation = orientation
         self.name = name
+        self.decodedPixels = decodedPixels ?? (format == .svg ? 0 : Int(size.width) * Int(size.height))
     }
 
     /// The size of the pixels as stored, before `orientation` turns them upright.

@@ -42,6 +42,11 @@ public final class Diagnostics {
     package var allowOutside = false
     /// The most pixels a picture the spec places may have, when the caller sets it (nil: the image reader's default).
     package var maximumImagePixels: Int?
+    /// The most pixels the distinct pictures the spec places may decode to together, when the caller
+    /// sets it (nil: the image reader's default).
+    package var maximumTotalImagePixels: Int?
+    /// The pictures the spec places, each counted once towards `maximumTotalImagePixels`.
+    package private(set) var placedPictures = PictureTally()
     /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
     public private(set) var inputs: [String] = []
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
@@ -52,6 +57,17 @@ public final class Diagnostics {
     public init(file: String, folder: String? = nil) {
         self.file = file
         self.folder = folder ?? Self.folder(of: file)
+    }
+
+    /// Problems of a row of `spec`'s data, judged as the spec is: from its folder, reading what it may,
+    /// its pictures held to its limits and counted with its own.
+    package init(rowOf spec: Diagnostics) {
+        file = spec.file
+        folder = spec.folder
+        allowOutside = spec.allowOutside
+        maximumImagePixels = spec.maximumImagePixels
+        maximumTotalImagePixels = spec.maximumTotalImagePixels
+        placedPictures = spec.placedPictures
     }
 
     /// The folder part of a path: "." for a bare file name.

@@ -38,6 +38,28 @@ import Testing
         try Self.expectFaithful(page, dpi: [72.0, 100, 150, 300][seed % 4])
     }
 
+    /// SVG pictures are drawn once into the page's pixels and painted into every stripe: placed straight,
+    /// turned, translucent, stretched and partly off the page, with a filter and a gradient, the page is
+    /// the same as when librsvg draws each picture onto the whole page.
+    @Test(arguments: [72.0, 150])
+    func svgPictures(_ dpi: Double) throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="120" height="80">
+              <linearGradient id="g"><stop offset="0" stop-color="#0a6"/><stop offset="1" stop-color="#fc0"/></linearGradient>
+              <filter id="noise"><feTurbulence baseFrequency="0.05" numOctaves="3" seed="4"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+              <rect width="120" height="80" fill="url(#g)"/>
+              <circle cx="60" cy="40" r="30" fill="#236" filter="url(#noise)"/>
+            </svg>
+            """
+        let source = try ImageReader.check(Array(svg.utf8), name: "noise.svg")
+        let page = Page(size: Size(300, 400), background: .white, items: [
+            .image(PlacedImage(source: source, frame: Rect(x: 20, y: 20, width: 120, height: 80))),
+            .image(PlacedImage(source: source, frame: Rect(x: 150, y: 90, width: 130, height: 200), rotation: .degrees(33), opacity: 0.6)),
+            .image(PlacedImage(source: source, frame: Rect(x: 200, y: 330, width: 180, height: 100))),
+        ])
+        try Self.expectFaithful(page, dpi: dpi)
+    }
+
     /// The PNG written with 1, 2 and 5 threads is the encoding of the page drawn whole, byte for byte,
     /// and its pixels are those of one drawing of the page on one surface but for antialiasing and
     /// rounding: no channel more than `tolerance` levels apart, fewer than 1 pixel in 1,000 apart at all.

@@ -15,6 +15,10 @@ public struct LoadOptions: Sendable {
 
     /// The most pixels a picture may have unless the caller allows more.
     public static let defaultMaximumImagePixels = ImageReader.defaultMaximumPixels
+    /// The most pixels the distinct pictures of one document may decode to together unless the caller
+    /// allows more: 250 megapixels, 1 GB held at 4 bytes a pixel (a document's pictures are decoded once
+    /// and kept while it is drawn).
+    public static let defaultMaximumTotalImagePixels = ImageReader.defaultMaximumTotalPixels
     /// What one pixel of a placed picture may cost in memory: its decoded copy, and cairo's while it is drawn.
     public static let bytesPerImagePixel: UInt64 = 8
     /// The most pixels a picture may have on this machine: its physical memory over `bytesPerImagePixel`.
@@ -43,18 +47,21 @@ public struct LoadOptions: Sendable {
     var printScale = 1.0
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
     public var maximumImagePixels: Int
+    /// The most pixels the distinct pictures of the document may decode to together.
+    public var maximumTotalImagePixels: Int
 
     /// The finest detail that shows in the output, in points: one device pixel in an image, 0.1 mm in
     /// vector output (what a good print resolves). An "auto" depth recurses until its detail would be finer.
     public var smallestVisibleDetail: Double { (raster ? 72 / dpi : 0.1 * 72 / 25.4) / printScale }
 
     public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
-        maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels
+        maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels, maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels
     ) {
         self.dpi = dpi
         self.maximumElements = maximumElements
         self.allowOutside = allowOutside
         self.raster = raster
         self.maximumImagePixels = maximumImagePixels
+        self.maximumTotalImagePixels = maximumTotalImagePixels
     }
 }

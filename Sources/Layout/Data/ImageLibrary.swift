@@ -42,7 +42,7 @@ final class ImageLibrary: @unchecked Sendable {
         let key = Key(
             path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
             maximumPixels: maximumPixels)
-        if let known = lock.withLock({ pictures[key] }) { return known }
+        if let known = lock.withLock({ pictures[key] }) { return try counted(known, path, diagnostics) }
         let picture = try ImageReader.read(full, name: path, maximumPixels: maximumPixels)
         lock.withLock {
             pictures[key] = picture
@@ -52,6 +52,20 @@ final class ImageLibrary: @unchecked Sendable {
                 let oldest = order.removeFirst()
                 bytes -= pictures.removeValue(forKey: oldest)?.bytes.count ?? 0
             }
+        }
+        return try counted(picture, path, diagnostics)
+    }
+
+    /// `picture` (placed as `path`), counted towards the pixels the spec's distinct pictures decode to: past the spec's
+    /// budget, the picture that goes over it is refused.
+    private func counted(_ picture: ImageSource, _ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
+        let tally = diagnostics.placedPictures
+        guard tally.pictures.insert(picture.id).inserted else { return picture }
+        tally.pixels += picture.decodedPixels
+        let budget = diagnostics.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
+        guard tally.pixels <= budget else {
+            throw ImageError(
+                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
         }
         return picture
     }

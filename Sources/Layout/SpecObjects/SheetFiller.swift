@@ -39,7 +39,7 @@ struct SheetFiller {
                 diagnostics.error(message, at: error.position, error.path)
                 return nil
             }
-            let rowDiagnostics = Diagnostics(file: diagnostics.file)
+            let rowDiagnostics = Diagnostics(rowOf: diagnostics)
             let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {

@@ -1,0 +1,21 @@
+/// What an SVG picture may ask of librsvg, checked before librsvg reads it (`SVGInspector`). Past these,
+/// librsvg aborts the process (a convolution kernel over 20 a side, or not as many numbers as its order
+/// says), runs out of memory (entities expanded quadratically), or takes minutes (turbulence of many
+/// octaves, `<use>` copies of copies); real pictures stay far below them.
+enum SVGLimits {
+    /// Elements in the file, and elements drawn once every `<use>` is counted as a copy of what it shows.
+    static let elements = 200_000
+    /// Elements inside elements (librsvg draws nested elements recursively).
+    static let depth = 200
+    /// XML entities an SVG may declare (a drawing program declares a few namespaces' names).
+    static let entities = 256
+    /// Characters all references to declared XML entities expand to.
+    static let entityText = 1 << 20
+    /// Rows or columns of an `feConvolveMatrix` kernel.
+    static let convolveOrder = 16
+    /// Octaves of `feTurbulence` noise: each adds half the amplitude of the one before, so past 10 an
+    /// octave changes a pixel by less than one 8-bit level, and every octave costs as much as the first.
+    static let turbulenceOctaves = 10
+    /// SVG pictures embedded in SVG pictures (as `data:` URIs), one inside the other.
+    static let embeddingDepth = 4
+}

@@ -1,0 +1,70 @@
+import CCairo
+import Foundation
+import Scene
+
+/// The SVG pictures of one page in pixels, each drawn once at the page's resolution where it is placed
+/// and painted into every stripe of rows it touches. A page written as PNG is drawn a stripe at a time,
+/// and librsvg draws the whole of a picture's filters whatever part of it a stripe shows: a turbulence
+/// over the page took a minute at 300 dpi drawn anew for each stripe, a second drawn once. Shared by the
+/// threads drawing the page's stripes; a picture is drawn by the first that needs it.
+public final class SVGRasters: @unchecked Sendable {
+    /// The most pixels the page's pictures may hold together (256 MB); a placement past it is drawn
+    /// by librsvg into each stripe as it was before.
+    static let budget = 64 << 20
+
+    private let width: Int
+    private let height: Int
+    private let lock = NSLock()
+    private var rasters: [String: (surface: OpaquePointer, x: Int, y: Int)] = [:]
+    private var pixels = 0
+
+    /// For a page `width` x `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        for raster in rasters.values { cairo_surface_destroy(raster.surface) }
+    }
+
+    /// The picture `source` in the page's pixels, as `matrix` (from its own points to the page's pixels)
+    /// places it, with where its top-left pixel goes on the page: drawn by `draw` the first time it is
+    /// asked for. Nil when the placement shows on no pixel of the page or is past the budget.
+    func raster(
+        of source: ImageSource, matrix: cairo_matrix_t, draw: (OpaquePointer) throws(ImageError) -> Void
+    ) throws(ImageError) -> (surface: OpaquePointer, x: Int, y: Int)? {
+        let corners = [(0.0, 0.0), (source.size.width, 0), (0, source.size.height), (source.size.width, source.size.height)]
+            .map { (matrix.xx * $0.0 + matrix.xy * $0.1 + matrix.x0, matrix.yx * $0.0 + matrix.yy * $0.1 + matrix.y0) }
+        guard corners.allSatisfy({ $0.0.isFinite && $0.1.isFinite }) else { return nil }
+        let left = max(0, Int(corners.map(\.0).min()!.rounded(.down))), right = min(width, Int(corners.map(\.0).max()!.rounded(.up)))
+        let top = max(0, Int(corners.map(\.1).min()!.rounded(.down))), bottom = min(height, Int(corners.map(\.1).max()!.rounded(.up)))
+        guard left < right, top < bottom else { return nil }
+        let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = rasters[key] { return known }
+        let area = (right - left) * (bottom - top)
+        guard pixels + area <= Self.budget else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, Double(-left), Double(-top))
+        var placement = matrix
+        cairo_transform(cr, &placement)
+        do throws(ImageError) {
+            try draw(cr)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
+        let raster = (surface: surface, x: left, y: top)
+        rasters[key] = raster
+        pixels += area
+        return raster
+    }
+}
