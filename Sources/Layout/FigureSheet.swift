@@ -8,6 +8,7 @@ public enum FigureSheet {
     /// side `size` points with a small margin. Problems are reported against `source`.
     public static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result {
         let d = Diagnostics(file: source)
+        options.apply(to: d.world)
         let spec = FigureSpec.decoder.decode(figure, .root, d)
         let backgroundColor = background.flatMap { PageSetup.backgroundDecoder.decode(SpecNode(.string($0)), SpecPath.root.appending("background"), d) } ?? .white
         guard let spec, !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }

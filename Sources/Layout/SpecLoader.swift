@@ -52,7 +52,7 @@ public enum SpecLoader {
         let diagnostics = Diagnostics(file: displayName ?? self.displayName(path), folder: folder(of: path))
         guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
         var result = load(node, diagnostics: diagnostics, options: options, streamed: streamed)
-        result.inputs = diagnostics.inputs
+        result.inputs = diagnostics.world.inputs
         return result
     }
 
@@ -63,7 +63,7 @@ public enum SpecLoader {
 
     /// The folder relative paths in the spec at `path` start from: the current folder for standard input.
     static func folder(of path: String) -> String {
-        path == SourceFile.standardInput ? "." : Diagnostics.folder(of: path)
+        path == SourceFile.standardInput ? "." : World.folder(of: path)
     }
 
     /// The spec whose bytes are `contents` parsed as `path`'s name says (JSON or YAML by its extension;
@@ -110,7 +110,7 @@ public enum SpecLoader {
 
     private static func load(_ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool) -> Result {
         // The block is checked, and its problems reported, with the rest of the spec.
-        let animation = animationSpec(node, Diagnostics(file: diagnostics.file))
+        let animation = animationSpec(node, Diagnostics(file: diagnostics.file, world: diagnostics.world))
         return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
     }
 
@@ -129,7 +129,7 @@ public enum SpecLoader {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
             return (nil, diagnostics.sorted)
         }
-        return (Animation(node: node, spec: spec, file: diagnostics.file, folder: diagnostics.folder, options: options), diagnostics.sorted)
+        return (Animation(node: node, spec: spec, file: diagnostics.file, folder: diagnostics.world.folder, options: options), diagnostics.sorted)
     }
 
     /// The `animate` block, when the spec has one (errors in it are recorded).
@@ -142,9 +142,7 @@ public enum SpecLoader {
     static func decode(
         _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
-        diagnostics.allowOutside = options.allowOutside
-        diagnostics.maximumImagePixels = options.maximumImagePixels
-        diagnostics.maximumTotalImagePixels = options.maximumTotalImagePixels
+        options.apply(to: diagnostics.world)
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)
@@ -170,7 +168,7 @@ public enum SpecLoader {
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
         if !streamed, ElementBudget.hasAutomaticDepth(spec) {
-            let dry = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder), buildsFigures: false)
+            let dry = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, world: diagnostics.world), buildsFigures: false)
             _ = dry.document()
             summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
@@ -184,7 +182,7 @@ public enum SpecLoader {
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, folder: diagnostics.folder)), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, world: diagnostics.world)), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

@@ -48,7 +48,8 @@ struct Draw: ParsableCommand {
             figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw",
             options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
         for diagnostic in result.diagnostics {
-            Output.printError("poster draw: \(diagnostic.severity.rawValue): \(diagnostic.path.map { "--\($0): " } ?? "")\(diagnostic.message)")
+            let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""
+            Output.printError("poster draw: \(diagnostic.severity.rawValue): \(parameter)\(diagnostic.message)")
         }
         guard let document = result.document else { throw ExitCode(64) }
         try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pngCompression: output.pngCompression), source: "poster draw")

@@ -1,5 +1,3 @@
-import FileIO
-import Foundation
 
 /// Collects every problem of one spec, so a run reports them all rather than the first.
 public final class Diagnostics {
@@ -36,51 +34,21 @@ public final class Diagnostics {
         all.append(diagnostic)
     }
 
-    /// The folder the spec is in: relative paths in it start from here.
-    package let folder: String
-    /// Whether files outside `folder` may be read.
-    package var allowOutside = false
-    /// The most pixels a picture the spec places may have, when the caller sets it (nil: the image reader's default).
-    package var maximumImagePixels: Int?
-    /// The most pixels the distinct pictures the spec places may decode to together, when the caller
-    /// sets it (nil: the image reader's default).
-    package var maximumTotalImagePixels: Int?
-    /// The pictures the spec places, each counted once towards `maximumTotalImagePixels`.
-    package private(set) var placedPictures = PictureTally()
-    /// The files the spec reads besides itself (its data), as absolute paths, in the order first read.
-    public private(set) var inputs: [String] = []
-    /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
-    /// its reader keeps on them.
-    package var expanded = 0
+    /// What the spec may read and has read, shared by every diagnostics of the same load.
+    public let world: World
 
-    /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's).
+    /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's),
+    /// in a world of its own.
     public init(file: String, folder: String? = nil) {
         self.file = file
-        self.folder = folder ?? Self.folder(of: file)
+        world = World(folder: folder ?? World.folder(of: file))
     }
 
-    /// Problems of a row of `spec`'s data, judged as the spec is: from its folder, reading what it may,
-    /// its pictures held to its limits and counted with its own.
-    package init(rowOf spec: Diagnostics) {
-        file = spec.file
-        folder = spec.folder
-        allowOutside = spec.allowOutside
-        maximumImagePixels = spec.maximumImagePixels
-        maximumTotalImagePixels = spec.maximumTotalImagePixels
-        placedPictures = spec.placedPictures
-    }
-
-    /// The folder part of a path: "." for a bare file name.
-    package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// Notes that the spec reads the file at `path` (relative to the current folder or absolute).
-    package func recordInput(_ path: String) {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let located = RealPath.of(absolute) ?? absolute
-        if !inputs.contains(located) { inputs.append(located) }
+    /// Problems of a part of the spec `file` (a row of its data, a branch a decoder tries), judged in
+    /// the spec's `world`: from its folder, under its policy, its inputs and pictures counted with the rest.
+    public init(file: String, world: World) {
+        self.file = file
+        self.world = world
     }
 
     private func add(_ severity: Diagnostic.Severity, _ message: String, position: SourcePosition?, path: SpecPath?) {

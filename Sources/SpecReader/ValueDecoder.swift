@@ -27,12 +27,12 @@ package struct ValueDecoder<Value> {
     private static func decodeData(
         _ node: SpecNode, text: String, _ path: SpecPath, _ d: Diagnostics, _ decode: (SpecNode, SpecPath, Diagnostics) -> Value?
     ) -> Value? {
-        let typed = Diagnostics(file: d.file, folder: d.folder)
+        let typed = Diagnostics(file: d.file, world: d.world)
         if let value = decode(node, path, typed), !typed.hasErrors {
             typed.all.forEach(d.add)
             return value
         }
-        let textual = Diagnostics(file: d.file, folder: d.folder)
+        let textual = Diagnostics(file: d.file, world: d.world)
         if let value = decode(SpecNode(.string(text), at: node.position), path, textual), !textual.hasErrors {
             textual.all.forEach(d.add)
             return value

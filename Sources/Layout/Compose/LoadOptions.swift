@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import SpecReader
 
 /// What a spec is loaded for: the resolution detail is judged at and the work it may ask for.
 public struct LoadOptions: Sendable {
@@ -63,5 +64,12 @@ public struct LoadOptions: Sendable {
         self.raster = raster
         self.maximumImagePixels = maximumImagePixels
         self.maximumTotalImagePixels = maximumTotalImagePixels
+    }
+
+    /// Sets `world`'s policy from these options: what it may read and how large its pictures may be.
+    func apply(to world: World) {
+        world.allowOutside = allowOutside
+        world.maximumImagePixels = maximumImagePixels
+        world.maximumTotalImagePixels = maximumTotalImagePixels
     }
 }

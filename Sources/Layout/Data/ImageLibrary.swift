@@ -31,14 +31,14 @@ final class ImageLibrary: @unchecked Sendable {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw ImageError("no picture is named: give the file's name") }
         let full: String
         do {
-            full = try SpecFolder.resolve(path, in: diagnostics.folder, allowOutside: diagnostics.allowOutside)
+            full = try SpecFolder.resolve(path, in: diagnostics.world.folder, allowOutside: diagnostics.world.allowOutside)
         } catch {
             throw ImageError(error.message)
         }
-        diagnostics.recordInput(full)
+        diagnostics.world.recordInput(full)
         var status = stat()
         guard stat(full, &status) == 0 else { throw ImageError("cannot read image \"\(path)\": no such file") }
-        let maximumPixels = diagnostics.maximumImagePixels ?? ImageReader.defaultMaximumPixels
+        let maximumPixels = diagnostics.world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
         let key = Key(
             path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
             maximumPixels: maximumPixels)
@@ -59,10 +59,10 @@ final class ImageLibrary: @unchecked Sendable {
     /// `picture` (placed as `path`), counted towards the pixels the spec's distinct pictures decode to: past the spec's
     /// budget, the picture that goes over it is refused.
     private func counted(_ picture: ImageSource, _ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
-        let tally = diagnostics.placedPictures
+        let tally = diagnostics.world.placedPictures
         guard tally.pictures.insert(picture.id).inserted else { return picture }
         tally.pixels += picture.decodedPixels
-        let budget = diagnostics.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
+        let budget = diagnostics.world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
         guard tally.pixels <= budget else {
             throw ImageError(
                 "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")

@@ -145,10 +145,10 @@ enum DataSource: Hashable, Sendable {
     func table(_ diagnostics: Diagnostics) throws(DataError) -> DataTable {
         switch self {
         case .file(let path):
-            let folder = diagnostics.folder
+            let folder = diagnostics.world.folder
             return try DataTable.load(
-                path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.allowOutside,
-                resolved: diagnostics.recordInput)
+                path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.world.allowOutside,
+                resolved: diagnostics.world.recordInput)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }

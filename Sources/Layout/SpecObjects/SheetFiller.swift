@@ -15,7 +15,7 @@ struct SheetFiller {
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
         let count = rows.count * copies
-        let made = diagnostics.expanded
+        let made = diagnostics.world.expanded
         guard count <= Self.maximumCells - made else {
             let message =
                 "\(ElementBudget.grouped(count)) cells\(copies > 1 ? " (\(ElementBudget.grouped(rows.count)) rows of \(copies) copies each)" : "")"
@@ -24,7 +24,7 @@ struct SheetFiller {
             diagnostics.error(message, at: template, path)
             return nil
         }
-        diagnostics.expanded += count
+        diagnostics.world.expanded += count
         let placeholders = Placeholders(columns: table.columns)
         var cells: [Cell] = []
         var failed = false
@@ -39,7 +39,7 @@ struct SheetFiller {
                 diagnostics.error(message, at: error.position, error.path)
                 return nil
             }
-            let rowDiagnostics = Diagnostics(rowOf: diagnostics)
+            let rowDiagnostics = Diagnostics(file: diagnostics.file, world: diagnostics.world)
             let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
