@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Layout
+import SpecReader
 
 /// Finds the specs of a gallery: every JSON and YAML file under the source folder, in a stable order,
 /// with the files each one reads.
@@ -59,7 +60,7 @@ enum SpecDiscovery {
             let refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
         }
-        let contents = Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }
+        let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
         let clock = ContinuousClock()
         let start = clock.now
         let checked = SpecLoader.load(contents: contents, of: path, options: options.loadOptions, streamed: true)

@@ -1,5 +1,4 @@
 import Crypto
-import FileIO
 import Geometry
 import Scene
 
@@ -13,17 +12,6 @@ public enum ImageReader {
     /// The most pixels the distinct pictures of one document may decode to together unless the caller
     /// allows more (250 megapixels, 1 GB at 4 bytes a pixel).
     public static let defaultMaximumTotalPixels = 250_000_000
-
-    /// The picture at `path`, named `name` in messages.
-    public static func read(_ path: String, name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
-        let bytes: [UInt8]
-        do {
-            bytes = try SourceFile.read(path)
-        } catch {
-            throw ImageError("cannot read image \"\(name)\": \(error.message)")
-        }
-        return try check(bytes, name: name, maximumPixels: maximumPixels)
-    }
 
     /// The picture `bytes` hold, named `name` in messages (its extension must agree with its content).
     public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {

@@ -40,7 +40,7 @@ public enum SpecLoader {
     /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
     /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
     public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
-        load(contents: Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, displayName: displayName, options: options, streamed: streamed)
+        load(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, displayName: displayName, options: options, streamed: streamed)
     }
 
     /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
@@ -116,7 +116,7 @@ public enum SpecLoader {
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
     public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
-        animation(contents: Swift.Result { () throws(SourceFile.ReadError) in try SourceFile.read(path) }, of: path, options: options)
+        animation(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, options: options)
     }
 
     /// The animation of the spec at `path` whose bytes are `contents`, or why there is none.

@@ -89,7 +89,7 @@ final class PreviewSession: @unchecked Sendable {
     /// the file it leads to is replaced.
     func save(figure: String, key: String) throws -> SaveOutcome {
         guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
-        guard let original = try? SourceFile.read(specPath), let text = try? SourceFile.text(original),
+        guard let original = try? World.source(at: specPath), let text = try? SourceFile.text(original),
             let editor = try? SpecEditor(text: text, yaml: yaml), let saved = editor.setting(key, to: override.value, inFigure: figure)
         else { return .refused("\(figure).\(key) is not written where it can be edited in place (a YAML anchor, alias, tag or block scalar)") }
         let bytes = Array(original.prefix(original.count - text.utf8.count)) + Array(saved.utf8)
@@ -109,7 +109,7 @@ final class PreviewSession: @unchecked Sendable {
     /// The spec file changed on disk: unless it is what the page saved, the file wins and the values set
     /// from the page are let go; renders.
     func fileChanged() {
-        let bytes = try? SourceFile.read(specPath)
+        let bytes = try? World.source(at: specPath)
         locked {
             if bytes != written { overrides.removeAll() }
         }
@@ -147,7 +147,7 @@ final class PreviewSession: @unchecked Sendable {
 
     /// The spec's text with `overrides` applied, or nil when the file cannot be read.
     private func current(with overrides: [Override]) -> String? {
-        guard let bytes = try? SourceFile.read(specPath), let text = try? SourceFile.text(bytes) else { return nil }
+        guard let bytes = try? World.source(at: specPath), let text = try? SourceFile.text(bytes) else { return nil }
         return applying(overrides, to: text)
     }
 
@@ -163,7 +163,7 @@ final class PreviewSession: @unchecked Sendable {
         var text = ""
         let contents: Swift.Result<[UInt8], SourceFile.ReadError>
         do throws(SourceFile.ReadError) {
-            text = applying(applied, to: try SourceFile.text(try SourceFile.read(specPath)))
+            text = applying(applied, to: try SourceFile.text(try World.source(at: specPath)))
             contents = .success(Array(text.utf8))
         } catch {
             contents = .failure(error)

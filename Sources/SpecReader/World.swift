@@ -6,7 +6,15 @@ import Foundation
 /// have), and every file it read. One World serves the whole load, however many diagnostics are made
 /// for its parts (each row of a sheet, each branch a decoder tries, each frame of an animation), so
 /// that the policy reaches every picture and every input is recorded, data-named pictures included.
+///
+/// It is the one place a spec's inputs are opened: the spec itself (`source(at:)`), and its data files
+/// and pictures (`read(_:)`), each confined to the folder unless allowed and recorded as it is read.
 public final class World {
+    /// Why an input could not be read: a message naming it.
+    public struct Failure: Error {
+        public var message: String
+    }
+
     /// The folder the spec is in: relative paths in it start from here.
     public let folder: String
     /// Whether files outside `folder` may be read.
@@ -41,5 +49,43 @@ public final class World {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
         if !inputs.contains(located) { inputs.append(located) }
+    }
+
+    /// The bytes of the spec at `path` (`-`: standard input), which names the world's folder: read as
+    /// asked, not confined, and not an input besides itself.
+    public static func source(at path: String) throws(SourceFile.ReadError) -> [UInt8] {
+        try SourceFile.read(path)
+    }
+
+    /// The file `path` names (relative to the folder), or why it may not be read: neither `..`, an
+    /// absolute path nor a symbolic link may lead out of the folder unless allowed.
+    public func locate(_ path: String) throws(Failure) -> String {
+        let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        guard !allowOutside else { return joined }
+        let root = Self.real(folder)
+        let target = Self.real(joined)
+        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
+        }
+        return joined
+    }
+
+    /// The bytes of the input at `located` (a path `locate` gave), recorded as an input first, so that a
+    /// file that cannot be read now is watched all the same.
+    public func read(_ located: String) throws(SourceFile.ReadError) -> [UInt8] {
+        recordInput(located)
+        return try SourceFile.read(located)
+    }
+
+    /// The path with symbolic links, `.` and `..` resolved; for a file that does not exist, its folder's
+    /// real path with the name appended (so the error that follows is "no such file").
+    private static func real(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, !parent.isEmpty else { return (path as NSString).standardizingPath }
+        return (real(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
 }

@@ -149,8 +149,8 @@ import Testing
         defer { folder.remove() }
         try Data([0xEF, 0xBB, 0xBF] + Array("name,n\nA,1\n".utf8)).write(to: URL(fileURLWithPath: folder.path("bom.csv")))
         try Data([0xEF, 0xBB, 0xBF] + Array("[{\"name\": \"A\"}]".utf8)).write(to: URL(fileURLWithPath: folder.path("bom.json")))
-        #expect(try DataTable.load("bom.csv", folder: folder.url.path, display: "bom.csv", allowOutside: false).columns == ["name", "n"])
-        let json = try DataTable.load("bom.json", folder: folder.url.path, display: "bom.json", allowOutside: false)
+        #expect(try DataTable.load("bom.csv", world: World(folder: folder.url.path), display: "bom.csv").columns == ["name", "n"])
+        let json = try DataTable.load("bom.json", world: World(folder: folder.url.path), display: "bom.json")
         #expect(json.columns == ["name"])
         #expect(json.rows[0].values["name"]?.position.description == "1:11")
     }
@@ -164,7 +164,7 @@ import Testing
             ("cut.csv", Array("a\n\n".utf8) + [0xE2, 0x82]),
         ] {
             try Data(bytes).write(to: URL(fileURLWithPath: folder.path(name)))
-            let error = #expect(throws: DataError.self) { try DataTable.load(name, folder: folder.url.path, display: name, allowOutside: false) }
+            let error = #expect(throws: DataError.self) { try DataTable.load(name, world: World(folder: folder.url.path), display: name) }
             #expect(error?.message == "\(name):3: not UTF-8 text")
         }
         #expect(CSVReader.firstInvalidUTF8Line(in: Array("é€😀\n✓".utf8)) == nil)
@@ -224,7 +224,7 @@ import Testing
         ]
         for (json, message) in cases {
             try Data(json.utf8).write(to: URL(fileURLWithPath: folder.path("data.json")))
-            let error = #expect(throws: DataError.self) { try DataTable.load("data.json", folder: folder.url.path, display: "data.json", allowOutside: false) }
+            let error = #expect(throws: DataError.self) { try DataTable.load("data.json", world: World(folder: folder.url.path), display: "data.json") }
             #expect(error?.message == "data.json:\(message)")
             if let node = try? JSONParser.parse(json) {
                 let inline = #expect(throws: DataError.self) { try DataTable.table(fromJSON: node, file: "data.json") }

@@ -30,19 +30,19 @@ struct DataTable: Sendable {
     /// tree is held beside the table).
     static let maximumCells = 2_000_000
 
-    /// Reads `path` (relative to `folder`): `.csv` with a header row, or `.json` holding an array of objects.
-    /// A UTF-8 byte-order mark at the start is skipped. `resolved` hears of the file's path once it is
-    /// known to be one the spec may read, before it is read.
-    static func load(
-        _ path: String, folder: String, display: String, allowOutside: Bool, resolved: (String) -> Void = { _ in }
-    ) throws(DataError) -> DataTable {
-        let full = try SpecFolder.resolve(path, in: folder, allowOutside: allowOutside)
-        resolved(full)
+    /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input):
+    /// `.csv` with a header row, or `.json` holding an array of objects. A UTF-8 byte-order mark at the
+    /// start is skipped.
+    static func load(_ path: String, world: World, display: String) throws(DataError) -> DataTable {
         let bytes: [UInt8]
         do {
-            bytes = try SourceFile.read(full)
-        } catch {
+            bytes = try world.read(world.locate(path))
+        } catch let refused as World.Failure {
+            throw DataError(message: refused.message)
+        } catch let error as SourceFile.ReadError {
             throw DataError(message: "cannot read data file \"\(path)\": \(error.message)")
+        } catch {
+            throw DataError(message: "cannot read data file \"\(path)\": \(error)")
         }
         if let line = CSVReader.firstInvalidUTF8Line(in: bytes) {
             throw DataError(message: "\(display):\(line): not UTF-8 text")

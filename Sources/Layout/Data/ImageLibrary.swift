@@ -29,13 +29,14 @@ final class ImageLibrary: @unchecked Sendable {
     /// as an input of the spec.
     func picture(_ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw ImageError("no picture is named: give the file's name") }
+        let world = diagnostics.world
         let full: String
         do {
-            full = try SpecFolder.resolve(path, in: diagnostics.world.folder, allowOutside: diagnostics.world.allowOutside)
+            full = try world.locate(path)
         } catch {
             throw ImageError(error.message)
         }
-        diagnostics.world.recordInput(full)
+        world.recordInput(full)
         var status = stat()
         guard stat(full, &status) == 0 else { throw ImageError("cannot read image \"\(path)\": no such file") }
         let maximumPixels = diagnostics.world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
@@ -43,7 +44,13 @@ final class ImageLibrary: @unchecked Sendable {
             path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
             maximumPixels: maximumPixels)
         if let known = lock.withLock({ pictures[key] }) { return try counted(known, path, diagnostics) }
-        let picture = try ImageReader.read(full, name: path, maximumPixels: maximumPixels)
+        let contents: [UInt8]
+        do {
+            contents = try world.read(full)
+        } catch {
+            throw ImageError("cannot read image \"\(path)\": \(error.message)")
+        }
+        let picture = try ImageReader.check(contents, name: path, maximumPixels: maximumPixels)
         lock.withLock {
             pictures[key] = picture
             order.append(key)

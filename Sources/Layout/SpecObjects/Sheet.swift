@@ -146,9 +146,7 @@ enum DataSource: Hashable, Sendable {
         switch self {
         case .file(let path):
             let folder = diagnostics.world.folder
-            return try DataTable.load(
-                path, folder: folder, display: folder == "." ? path : "\(folder)/\(path)", allowOutside: diagnostics.world.allowOutside,
-                resolved: diagnostics.world.recordInput)
+            return try DataTable.load(path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)")
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }
