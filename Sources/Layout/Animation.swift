@@ -9,6 +9,8 @@ public struct Animation: Sendable {
     /// The folder the spec's relative paths start from.
     let folder: String
     let options: LoadOptions
+    /// The data every frame reads, read by the first.
+    let inputs = InputSnapshot()
 
     /// The page of the document the frames show (1-based).
     public var page: Int { spec.page }
@@ -21,7 +23,7 @@ public struct Animation: Sendable {
     /// The document with the parameter at its value for `progress` of an animation lasting `duration` seconds.
     public func document(atProgress progress: Double, duration: Double) -> SpecLoader.Result {
         SpecLoader.decode(
-            node, diagnostics: Diagnostics(file: file, folder: folder), options: options,
+            node, diagnostics: Diagnostics(file: file, world: World(folder: folder, snapshot: inputs)), options: options,
             animated: (spec.parameter, value(atProgress: progress, duration: duration)))
     }
 }

@@ -51,9 +51,7 @@ public enum SpecLoader {
     ) -> Result {
         let diagnostics = Diagnostics(file: displayName ?? self.displayName(path), folder: folder(of: path))
         guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
-        var result = load(node, diagnostics: diagnostics, options: options, streamed: streamed)
-        result.inputs = diagnostics.world.inputs
-        return result
+        return load(node, diagnostics: diagnostics, options: options, streamed: streamed)
     }
 
     /// How diagnostics name the spec at `path`.
@@ -138,11 +136,20 @@ public enum SpecLoader {
         return AnimationSpec.object.decode(block.value, SpecPath.root.appending("animate"), diagnostics)
     }
 
-    /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value.
+    /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value, with the
+    /// files it read.
     static func decode(
         _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
         options.apply(to: diagnostics.world)
+        var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
+        result.inputs = diagnostics.world.inputs
+        return result
+    }
+
+    private static func laidOut(
+        _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool
+    ) -> Result {
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)

@@ -33,9 +33,14 @@ public final class World {
     /// its reader keeps on them.
     package var expanded = 0
 
-    /// A world whose relative paths start from `folder`.
-    public init(folder: String) {
+    /// Where inputs are read from when several loads share them (the frames of an animation); nil:
+    /// each read opens the file.
+    let snapshot: InputSnapshot?
+
+    /// A world whose relative paths start from `folder`, reading through `snapshot` when given.
+    public init(folder: String, snapshot: InputSnapshot? = nil) {
         self.folder = folder
+        self.snapshot = snapshot
     }
 
     /// The folder part of a path: "." for a bare file name.
@@ -74,6 +79,7 @@ public final class World {
     /// file that cannot be read now is watched all the same.
     public func read(_ located: String) throws(SourceFile.ReadError) -> [UInt8] {
         recordInput(located)
+        if let snapshot { return try snapshot.bytes(of: located) }
         return try SourceFile.read(located)
     }
 

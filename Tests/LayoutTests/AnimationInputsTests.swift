@@ -1,0 +1,33 @@
+import Foundation
+import Scene
+import TestSupport
+import Testing
+
+@testable import Layout
+
+/// The frames of an animated sheet read its data once: every frame sees the data as the first frame
+/// read it, even when the file changes while the frames are made.
+@Suite struct AnimationInputsTests {
+    @Test func framesReadTheirDataFileOnce() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("name\nAnna\nBen\nCleo\n".utf8).write(to: folder.url.appendingPathComponent("names.csv"))
+        let spec = """
+            { "page": { "size": "300pt x 200pt" }, "animate": { "parameter": "t", "from": 0, "to": 1 },
+              "pages": [ { "sheet": { "data": "names.csv", "grid": { "columns": 3, "rows": 1 },
+                "cell": { "figure": { "kind": "polygon", "angle": "{t}" }, "caption": "{name}" } } } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("spec.json"))
+        let loaded = SpecLoader.animation(path: folder.path("spec.json"))
+        let animation = try #require(loaded.animation, "\(loaded.diagnostics)")
+        func captions(atProgress progress: Double) throws -> [String] {
+            let result = animation.document(atProgress: progress, duration: 1)
+            let page = try #require(result.document?.pages.first, "\(result.diagnostics)")
+            return page.items.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+        }
+        #expect(try captions(atProgress: 0) == ["Anna", "Ben", "Cleo"])
+        try Data("name\nZed\n".utf8).write(to: folder.url.appendingPathComponent("names.csv"))
+        #expect(try captions(atProgress: 1) == ["Anna", "Ben", "Cleo"])
+        #expect(SpecLoader.animation(path: folder.path("spec.json")).animation?.document(atProgress: 0, duration: 1).inputs.isEmpty == false)
+    }
+}
