@@ -25,3 +25,9 @@ static inline void poster_xml_quiet(void) {
     xmlSetGenericErrorFunc(NULL, poster_xml_ignore);
     xmlSetStructuredErrorFunc(NULL, poster_xml_ignore_structured);
 }
+
+/// Frees what libxml2 allocated for the caller: xmlFree is a global function pointer, which Swift 6
+/// refuses to read as shared mutable state.
+static inline void poster_xml_free(void *pointer) {
+    xmlFree(pointer);
+}

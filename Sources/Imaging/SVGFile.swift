@@ -1,4 +1,5 @@
 import CRsvg
+import Foundation
 import Geometry
 
 /// SVG pictures, read and drawn by librsvg. An SVG may use only what it holds: a reference to any
@@ -13,14 +14,26 @@ enum SVGFile {
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
         rsvg_handle_set_dpi(handle, 96)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
-            return (Size(width * 0.75, height * 0.75), embeddedPixels)
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || !(width > 0 && height > 0) {
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
+                throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
+            }
+            (width, height) = (viewBox.width, viewBox.height)
         }
-        var hasViewBox: gboolean = 0
-        var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return (Size(viewBox.width * 0.75, viewBox.height * 0.75), embeddedPixels) }
-        throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
+        // cairo asserts when a recording this large is replayed into a PDF (from about 300,000 px).
+        guard width.isFinite, height.isFinite, width <= SVGLimits.side, height <= SVGLimits.side else {
+            throw ImageError(
+                "\"\(name)\" is \(Self.pixels(width)) x \(Self.pixels(height)) px at its own size, over the \(Int(SVGLimits.side)) px a side an SVG may be: give its <svg> a smaller width and height (it scales to its frame)")
+        }
+        return (Size(width * 0.75, height * 0.75), embeddedPixels)
+    }
+
+    /// A size for a message: whole pixels, or as a power of ten past what is worth spelling out.
+    private static func pixels(_ value: Double) -> String {
+        value.isFinite && value < 1e12 ? String(Int(value.rounded())) : String(format: "%.2g", value)
     }
 
     /// Draws the picture at its own `size` (in points) from the origin of `cr`.

@@ -12,6 +12,7 @@ struct SVGInspector {
     /// How many SVGs embed this one (0: the placed picture itself).
     private let embedding: Int
     private var graph = SVGUseGraph()
+    private var fontSizes = SVGFontSizes()
     private var elements = 0
     /// The pixels of the pictures embedded, which librsvg decodes to draw them.
     private var pixels = 0
@@ -28,6 +29,10 @@ struct SVGInspector {
         guard bytes.count < Int32.max else { throw ImageError("\"\(name)\" is too large an SVG (\(bytes.count) bytes)") }
         var inspector = SVGInspector(name: name, maximumPixels: maximumPixels, embedding: embedding)
         try bytes.withUnsafeBufferPointer { (markup) throws(ImageError) in try inspector.read(markup) }
+        if let size = inspector.fontSizes.worstCase {
+            throw ImageError(
+                "\"\(name)\": its style sheet's font sizes could set text \(Int(min(size, 1e15))) px tall where it nests, over the \(Int(SVGLimits.fontSize)) px librsvg can set")
+        }
         guard try inspector.graph.drawnElements(limit: SVGLimits.elements, name: name) <= SVGLimits.elements else {
             throw ImageError(
                 "\"\(name)\" draws over \(SVGLimits.elements) elements once the copies its <use> elements make are counted (a <use> bomb): simplify the picture")
@@ -91,10 +96,19 @@ struct SVGInspector {
         var attributes: [String: String] = [:], hrefs: [String] = []
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             let attribute = String(cString: xmlTextReaderConstLocalName(reader))
-            guard ["id", "href", "order", "kernelMatrix", "numOctaves"].contains(attribute), let value = xmlTextReaderConstValue(reader) else { continue }
+            guard ["id", "href", "order", "kernelMatrix", "numOctaves", "font-size", "style"].contains(attribute), let value = xmlTextReaderConstValue(reader)
+            else { continue }
             if attribute == "href" { hrefs.append(String(cString: value)) } else { attributes[attribute] = String(cString: value) }
         }
         xmlTextReaderMoveToElement(reader)
+        if let size = fontSizes.element(element, depth: depth, attribute: attributes["font-size"], style: attributes["style"]) {
+            throw ImageError(
+                "\"\(name)\" line \(line): text set \(Int(min(size, 1e15))) px tall, over the \(Int(SVGLimits.fontSize)) px librsvg can set (the picture scales to its frame: set text at its own size)")
+        }
+        if element == "style", let sheet = xmlTextReaderReadString(reader) {
+            fontSizes.styleSheet(String(cString: sheet))
+            poster_xml_free(sheet)
+        }
         let fragments = element == "use" ? hrefs.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) } : []
         graph.add(depth: depth, id: attributes["id"], uses: fragments, line: line)
         for uri in hrefs.compactMap(DataURI.init) { try embedded(uri, line: line) }
@@ -136,6 +150,16 @@ struct SVGInspector {
         case .pixels(let width, let height):
             if let problem = ImageLimits.problem(width: width, height: height, maximumPixels: maximumPixels) {
                 throw ImageError("\"\(name)\" line \(line): the picture it embeds \(problem)")
+            }
+            // An embedded JPEG is held to the scans a placed one may have: librsvg decodes it whole.
+            var bytes = uri.bytes
+            if bytes.take(2) == [0xFF, 0xD8] {
+                var payload: [UInt8] = [0xFF, 0xD8]
+                while let byte = bytes.next() { payload.append(byte) }
+                guard JPEGScans.count(payload) <= JPEGScans.limit else {
+                    throw ImageError(
+                        "\"\(name)\" line \(line): the JPEG it embeds is progressive in over \(JPEGScans.limit) scans, each a pass over the whole picture: save it again")
+                }
             }
             pixels += width * height
         case .svg:
