@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Paths with every symbolic link, `.` and `..` resolved, to tell where a file really is.
@@ -7,6 +8,15 @@ public enum RealPath {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The real path `path` has, or would have once made: for a path that does not exist, its nearest
+    /// existing folder's real path with the rest appended (so that a check on it holds when it is made).
+    public static func planned(_ path: String) -> String {
+        if let resolved = of(path) { return resolved }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, !parent.isEmpty else { return (path as NSString).standardizingPath }
+        return (planned(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
 
     /// Whether the real path `path` is `root` or lies below it (both real paths).

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Layout
 
@@ -62,6 +63,12 @@ struct GalleryMerge {
     /// The manifests of the parts, checked to be every shard of one split of one gallery.
     private func readParts() throws(GalleryError) -> [(folder: String, manifest: Manifest)] {
         guard !parts.isEmpty else { throw .usage("no parts to merge") }
+        // Writing into a part, or a part into the output, would replace the files being merged.
+        let out = RealPath.planned(output)
+        for part in parts {
+            guard let folder = RealPath.of(part), RealPath.isWithin(folder, out) || RealPath.isWithin(out, folder) else { continue }
+            throw .usage("-o \(output) \(folder == out ? "is" : RealPath.isWithin(out, folder) ? "is inside" : "holds") the part \(part): write the merged gallery to another folder")
+        }
         var manifests: [(folder: String, manifest: Manifest)] = []
         for part in parts {
             guard let manifest = Manifest.read(in: part) else { throw .usage("\(part): not a gallery folder (no \(Manifest.fileName) this version reads)") }

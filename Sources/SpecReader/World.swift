@@ -67,9 +67,7 @@ public final class World {
     public func locate(_ path: String) throws(Failure) -> String {
         let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
         guard !allowOutside else { return joined }
-        let root = Self.real(folder)
-        let target = Self.real(joined)
-        guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
         }
         return joined
@@ -81,17 +79,5 @@ public final class World {
         recordInput(located)
         if let snapshot { return try snapshot.bytes(of: located) }
         return try SourceFile.read(located)
-    }
-
-    /// The path with symbolic links, `.` and `..` resolved; for a file that does not exist, its folder's
-    /// real path with the name appended (so the error that follows is "no such file").
-    private static func real(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard parent != path, !parent.isEmpty else { return (path as NSString).standardizingPath }
-        return (real(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
 }

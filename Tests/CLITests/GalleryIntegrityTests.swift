@@ -37,6 +37,26 @@ import Testing
         return try #require(["part1", "part2"].first { FileManager.default.fileExists(atPath: folder.path("\($0)/specs")) })
     }
 
+    /// A merge written into one of its own parts, or into a folder holding one, would replace what it
+    /// merges: refused, every part as it was.
+    @Test func aMergeIntoItsOwnPartIsRefused() throws {
+        let folder = try Self.sources(2)
+        defer { folder.remove() }
+        _ = try Self.parts(folder)
+        let before = try ["part1", "part2"].flatMap { part in try Self.recorded(folder.path(part)).map { "\(part)/\($0.path) \($0.sha256)" } }
+        for (output, relation) in [("part1", "is the part part1"), ("part2/inner", "is inside the part part2"), (".", "holds the part part1")] {
+            let merged = try PosterProcess.run(["gallery", "merge", "part1", "part2", "-o", output], in: folder.url, timeout: 120)
+            #expect(merged.status == 64, "\(output): \(merged.stderr)")
+            #expect(merged.stderr.contains("-o \(output) \(relation): write the merged gallery to another folder"), "\(merged.stderr)")
+        }
+        let after = try ["part1", "part2"].flatMap { part in try Self.recorded(folder.path(part)).map { "\(part)/\($0.path) \($0.sha256)" } }
+        #expect(after == before)
+        for line in after {
+            let parts = line.split(separator: " ")
+            #expect(try Self.sha256(folder.path(String(parts[0]))) == String(parts[1]), "\(line)")
+        }
+    }
+
     /// An output zeroed in place keeps its size; a digest recorded wrong no longer matches its file.
     @Test func anOutputUnlikeItsRecordIsWrittenAgain() throws {
         let folder = try Self.sources(1)
