@@ -244,7 +244,7 @@ final class OutputTarget {
         var template = Array(StaleTemporaries.template(for: target).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
         guard fd >= 0 else { throw RenderError(path: path, message: "cannot create a file here: \(lastError)") }
-        fchmod(fd, 0o644)
+        if !ReplacedFileAttributes.copy(from: target, to: fd) { fchmod(fd, 0o644) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         flock(fd, LOCK_EX)
         TemporaryMark.set(fd)

@@ -1,3 +1,4 @@
+import CXattr
 import Foundation
 import TestSupport
 import Testing
@@ -93,5 +94,28 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("spec.yaml")) == "real/spec.yaml")
         #expect(fileBytes(folder.path("real/spec.yaml")) == Data(text.replacingOccurrences(of: "sides: 7", with: "sides: 5").utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("real")) == ["spec.yaml"])
+    }
+
+    /// A saved spec keeps its permission bits and extended attributes: a private spec stays private.
+    @Test func aSavedSpecKeepsItsModeAndAttributes() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let text = "page: { size: 200pt x 200pt, margin: 0 }\npages:\n  - cells:\n      - figure: { kind: polygon, sides: 7 }\n"
+        let path = folder.path("spec.yaml")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o600) == 0)
+        let note = Array("keep".utf8)
+        let marked = note.withUnsafeBytes { setxattr(path, "user.note", $0.baseAddress, $0.count, 0) } == 0
+        let preview = try PreviewProcess(spec: "spec.yaml", in: folder)
+        defer { preview.stop() }
+        try Self.setAndSave(preview)
+        #expect(fileBytes(path) == Data(text.replacingOccurrences(of: "sides: 7", with: "sides: 5").utf8))
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o7777 == 0o600, "mode \(String(status.st_mode & 0o7777, radix: 8))")
+        if marked {
+            var value = [UInt8](repeating: 0, count: 16)
+            let read = value.withUnsafeMutableBytes { getxattr(path, "user.note", $0.baseAddress, $0.count) }
+            #expect(read == note.count && Array(value[0..<max(0, read)]) == note)
+        }
     }
 }
