@@ -27,6 +27,7 @@ struct GalleryMerge {
 
         let copies = manifests.flatMap { part in part.manifest.specs.flatMap { $0.outputs.map { PartFile(part: part.folder, file: $0) } } }
         for copy in copies { try copy.check() }
+        for result in WorkerPool.map(copies, jobs: jobs, { copy in Result { () throws(GalleryError) in try copy.verify() } }) { try result.get() }
         let folder = GalleryFolder(root: output)
         try folder.prepare()
         let previous = Manifest.read(in: output)

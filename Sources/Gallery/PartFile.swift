@@ -33,13 +33,17 @@ struct PartFile: Sendable {
         }
     }
 
+    /// Refuses the file when it is not what its part's manifest records, reading it in pieces: every file
+    /// of every part is checked so before anything is written, so a merge that fails writes nothing.
+    func verify() throws(GalleryError) {
+        try requireRecorded(try Digest.file(source))
+    }
+
     /// Copies the file to the same path in the gallery folder `output`, unless a file with its digest is
-    /// there already. It is read twice, in pieces: once to check it against its record before anything is
-    /// written, once to copy it, checked again before the copy is put in place.
+    /// there already: read in pieces and checked against its record again before the copy is put in place.
     func copy(into output: String) throws(GalleryError) {
         let target = output + "/" + file.path
         if let present = try? Digest.file(target), present.sha256 == file.sha256 { return }
-        try requireRecorded(try Digest.file(source))
         try GalleryFolder(root: output).makeFolder((file.path as NSString).deletingLastPathComponent)
         do {
             try AtomicFile.write(to: target) { write in

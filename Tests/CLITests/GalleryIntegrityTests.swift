@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// A part's file changed in place (its size kept) fails the merge before anything is written.
+    @Test func aMergeThatFailsWritesNothing() throws {
+        let folder = try Self.sources(4)
+        defer { folder.remove() }
+        let part = try Self.parts(folder)
+        let pdf = try #require(try Self.recorded(folder.path(part)).first { $0.path.hasSuffix(".pdf") }).path
+        var bytes = try #require(fileBytes(folder.path("\(part)/\(pdf)")))
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: folder.path("\(part)/\(pdf)")))
+        let merged = try PosterProcess.run(["gallery", "merge", "part1", "part2", "-o", "out"], in: folder.url, timeout: 120)
+        #expect(merged.status == 2, "\(merged.stderr)")
+        #expect(merged.stderr.contains("\(part)/\(pdf): not the file its manifest records"), "\(merged.stderr)")
+        let written = FileManager.default.enumerator(atPath: folder.path("out"))?.allObjects.compactMap { $0 as? String } ?? []
+        #expect(written.isEmpty, "\(written)")
+    }
+
     /// An output zeroed in place keeps its size; a digest recorded wrong no longer matches its file.
     @Test func anOutputUnlikeItsRecordIsWrittenAgain() throws {
         let folder = try Self.sources(1)
