@@ -39,11 +39,11 @@ final class ImageLibrary: @unchecked Sendable {
         world.recordInput(full)
         var status = stat()
         guard stat(full, &status) == 0 else { throw ImageError("cannot read image \"\(path)\": no such file") }
-        let maximumPixels = diagnostics.world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
+        let maximumPixels = world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
         let key = Key(
             path: RealPath.of(full) ?? full, size: Int64(status.st_size), changed: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
             maximumPixels: maximumPixels)
-        if let known = lock.withLock({ pictures[key] }) { return try counted(known, path, diagnostics) }
+        if let known = lock.withLock({ pictures[key] }) { return try counted(known, path, world) }
         let contents: [UInt8]
         do {
             contents = try world.read(full)
@@ -60,16 +60,16 @@ final class ImageLibrary: @unchecked Sendable {
                 bytes -= pictures.removeValue(forKey: oldest)?.bytes.count ?? 0
             }
         }
-        return try counted(picture, path, diagnostics)
+        return try counted(picture, path, world)
     }
 
     /// `picture` (placed as `path`), counted towards the pixels the spec's distinct pictures decode to: past the spec's
     /// budget, the picture that goes over it is refused.
-    private func counted(_ picture: ImageSource, _ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
-        let tally = diagnostics.world.placedPictures
+    private func counted(_ picture: ImageSource, _ path: String, _ world: World) throws(ImageError) -> ImageSource {
+        let tally = world.placedPictures
         guard tally.pictures.insert(picture.id).inserted else { return picture }
         tally.pixels += picture.decodedPixels
-        let budget = diagnostics.world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
+        let budget = world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
         guard tally.pixels <= budget else {
             throw ImageError(
                 "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
