@@ -18,7 +18,8 @@ struct FontBudget {
 
     private var keys: Set<Key> = []
 
-    /// Counts the fonts of `text`; false when they take the document past the limit (they are not counted).
+    /// Counts the fonts of `text` not counted before (a text met again adds none); false when they take
+    /// the document past the limit (they are not counted).
     mutating func admits(_ text: Text) -> Bool {
         let asked = Set(text.spans.map { span in
             Key(family: text.font.family, weight: span.weight ?? text.font.weight, slant: span.slant ?? text.font.slant, scale: span.scale)

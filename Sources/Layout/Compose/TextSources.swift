@@ -9,7 +9,6 @@ final class TextSources {
     private var locations: [Text: SpecLocation] = [:]
     private var reported: Set<String> = []
     private var fonts = FontBudget()
-    private var admitted: Set<Text> = []
     private var refused = false
 
     /// Notes that every text of `items` comes from `location`.
@@ -27,7 +26,6 @@ final class TextSources {
     /// Whether `text`, from `location` when known, is within the document's font budget; the first text
     /// past it is reported as an error.
     func admits(_ text: Text, at location: SpecLocation?, _ diagnostics: Diagnostics) -> Bool {
-        if admitted.contains(text) { return true }
         guard fonts.admits(text) else {
             if !refused {
                 refused = true
@@ -36,7 +34,6 @@ final class TextSources {
             }
             return false
         }
-        admitted.insert(text)
         return true
     }
 
