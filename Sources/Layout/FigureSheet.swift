@@ -7,7 +7,7 @@ public enum FigureSheet {
     /// Decodes `figure` (an object with a "kind" and parameters) and places it on a square page of
     /// side `size` points with a small margin. Problems are reported against `source`.
     public static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result {
-        let d = Diagnostics(file: source)
+        let d = SpecContext(file: source)
         options.apply(to: d.world)
         let spec = FigureSpec.decoder.decode(figure, .root, d)
         let backgroundColor = background.flatMap { PageSetup.backgroundDecoder.decode(SpecNode(.string($0)), SpecPath.root.appending("background"), d) } ?? .white

@@ -49,7 +49,7 @@ public enum SpecLoader {
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(),
         streamed: Bool = false
     ) -> Result {
-        let diagnostics = Diagnostics(file: displayName ?? self.displayName(path), folder: folder(of: path))
+        let diagnostics = SpecContext(file: displayName ?? self.displayName(path), folder: folder(of: path))
         guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
         return load(node, diagnostics: diagnostics, options: options, streamed: streamed)
     }
@@ -66,7 +66,7 @@ public enum SpecLoader {
 
     /// The spec whose bytes are `contents` parsed as `path`'s name says (JSON or YAML by its extension;
     /// standard input is JSON when it starts with `{`, else YAML), or nil with the problem recorded.
-    private static func parse(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, _ diagnostics: Diagnostics) -> SpecNode? {
+    private static func parse(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, _ diagnostics: SpecContext) -> SpecNode? {
         let text: String
         do throws(SourceFile.ReadError) {
             text = try SourceFile.text(contents.get())
@@ -92,10 +92,10 @@ public enum SpecLoader {
 
     /// Loads a spec from its text, JSON or YAML as `file`'s extension says; `file` names it in diagnostics.
     public static func load(text: String, file: String, options: LoadOptions = LoadOptions()) -> Result {
-        load(text: text, diagnostics: Diagnostics(file: file), options: options)
+        load(text: text, diagnostics: SpecContext(file: file), options: options)
     }
 
-    private static func load(text: String, diagnostics: Diagnostics, options: LoadOptions) -> Result {
+    private static func load(text: String, diagnostics: SpecContext, options: LoadOptions) -> Result {
         let node: SpecNode
         do {
             node = try isYAML(diagnostics.file) ? YAMLParser.parse(text) : JSONParser.parse(text)
@@ -106,9 +106,9 @@ public enum SpecLoader {
         return load(node, diagnostics: diagnostics, options: options, streamed: false)
     }
 
-    private static func load(_ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, streamed: Bool) -> Result {
+    private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool) -> Result {
         // The block is checked, and its problems reported, with the rest of the spec.
-        let animation = animationSpec(node, Diagnostics(file: diagnostics.file, world: diagnostics.world))
+        let animation = animationSpec(node, diagnostics.branch())
         return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
     }
 
@@ -121,7 +121,7 @@ public enum SpecLoader {
     public static func animation(
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
-        let diagnostics = Diagnostics(file: displayName(path), folder: folder(of: path))
+        let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
         guard let node = parse(contents, of: path, diagnostics) else { return (nil, diagnostics.sorted) }
         guard let spec = animationSpec(node, diagnostics) else {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
@@ -131,7 +131,7 @@ public enum SpecLoader {
     }
 
     /// The `animate` block, when the spec has one (errors in it are recorded).
-    private static func animationSpec(_ node: SpecNode, _ diagnostics: Diagnostics) -> AnimationSpec? {
+    private static func animationSpec(_ node: SpecNode, _ diagnostics: SpecContext) -> AnimationSpec? {
         guard case .object(let members) = node.value, let block = members.first(where: { $0.key == "animate" }) else { return nil }
         return AnimationSpec.object.decode(block.value, SpecPath.root.appending("animate"), diagnostics)
     }
@@ -139,7 +139,7 @@ public enum SpecLoader {
     /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value, with the
     /// files it read.
     static func decode(
-        _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
+        _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
         options.apply(to: diagnostics.world)
         var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
@@ -148,7 +148,7 @@ public enum SpecLoader {
     }
 
     private static func laidOut(
-        _ node: SpecNode, diagnostics: Diagnostics, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool
+        _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool
     ) -> Result {
         var node = node
         if let animated {
@@ -175,7 +175,7 @@ public enum SpecLoader {
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
         if !streamed, ElementBudget.hasAutomaticDepth(spec) {
-            let dry = Composer(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, world: diagnostics.world), buildsFigures: false)
+            let dry = Composer(spec: spec, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
             _ = dry.document()
             summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
@@ -189,7 +189,7 @@ public enum SpecLoader {
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: Diagnostics(file: diagnostics.file, world: diagnostics.world)), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: diagnostics.branch()), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

@@ -34,21 +34,9 @@ public final class Diagnostics {
         all.append(diagnostic)
     }
 
-    /// What the spec may read and has read, shared by every diagnostics of the same load.
-    public let world: World
-
-    /// Problems of the spec `file` (as messages name it), which is in `folder` (default: the file's),
-    /// in a world of its own.
-    public init(file: String, folder: String? = nil) {
+    /// Problems of the spec `file`, as messages name it.
+    public init(file: String) {
         self.file = file
-        world = World(folder: folder ?? World.folder(of: file))
-    }
-
-    /// Problems of a part of the spec `file` (a row of its data, a branch a decoder tries), judged in
-    /// the spec's `world`: from its folder, under its policy, its inputs and pictures counted with the rest.
-    public init(file: String, world: World) {
-        self.file = file
-        self.world = world
     }
 
     private func add(_ severity: Diagnostic.Severity, _ message: String, position: SourcePosition?, path: SpecPath?) {

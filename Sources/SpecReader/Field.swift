@@ -20,13 +20,6 @@ package struct Field<Value> {
     package static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String) -> Field {
         Field(info: FieldInfo(name, decoder, required: false, defaultText: shown, summary), fallback: value)
     }
-
-    /// The field's value among an object's decoded values: the decoded one, else the fallback.
-    func value(in values: [String: Any]) throws(MissingField) -> Value {
-        if let decoded = values[name] as? Value { return decoded }
-        guard let fallback else { throw MissingField() }
-        return fallback
-    }
 }
 
 /// A required key without a value: the object decoder reports it and never builds such an object.
@@ -72,7 +65,7 @@ package struct FieldInfo: @unchecked Sendable {
     package let required: Bool
     package let defaultText: String?
     package let summary: String
-    package let decode: (SpecNode, SpecPath, Diagnostics) -> Any?
+    package let decode: (SpecNode, SpecPath, SpecContext) -> Any?
 
     package init<Decoded>(_ name: String, _ decoder: ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String) {
         self.name = name

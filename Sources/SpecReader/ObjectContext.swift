@@ -3,10 +3,10 @@
 package struct ObjectContext {
     package let node: SpecNode
     package let path: SpecPath
-    package let diagnostics: Diagnostics
+    package let diagnostics: SpecContext
     private let nodes: [String: SpecNode]
 
-    package init(node: SpecNode, path: SpecPath, diagnostics: Diagnostics, nodes: [String: SpecNode]) {
+    package init(node: SpecNode, path: SpecPath, diagnostics: SpecContext, nodes: [String: SpecNode]) {
         self.node = node
         self.path = path
         self.diagnostics = diagnostics

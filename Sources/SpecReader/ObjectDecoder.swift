@@ -18,14 +18,34 @@ package struct ObjectDecoder<Value> {
         build: @escaping (ObjectContext, repeat each Field) -> Value?
     ) {
         var infos = tags
-        for field in repeat each fields { infos.append(field.info) }
+        var names: [String] = []
+        var fallbacks: [Any?] = []
+        for field in repeat each fields {
+            infos.append(field.info)
+            names.append(field.name)
+            fallbacks.append(field.fallback.map { $0 as Any })
+        }
+        // The builder's arguments are taken by position from plain arrays: the fields themselves, generic
+        // values, are not touched per object (each would look its type up in the runtime's cache).
         self.init(name, summary, fields: infos, constraints: constraints) { context, values in
+            var index = 0
             do throws(MissingField) {
-                return build(context, repeat try (each fields).value(in: values))
+                return build(context, repeat try Self.argument((each Field).self, values, names, fallbacks, &index))
             } catch {
                 return nil
             }
         }
+    }
+
+    /// The value of the builder's argument at `index` (then advanced): the key's decoded value, else
+    /// the field's fallback; a required key without a value throws.
+    private static func argument<Argument>(
+        _ type: Argument.Type, _ values: [String: Any], _ names: [String], _ fallbacks: [Any?], _ index: inout Int
+    ) throws(MissingField) -> Argument {
+        defer { index += 1 }
+        if let decoded = values[names[index]] as? Argument { return decoded }
+        guard let fallback = fallbacks[index], let typed = fallback as? Argument else { throw MissingField() }
+        return typed
     }
 
     private init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping (ObjectContext, [String: Any]) -> Value?) {
@@ -81,7 +101,7 @@ package struct ObjectDecoder<Value> {
         }
     }
 
-    package func decode(_ node: SpecNode, _ path: SpecPath, _ d: Diagnostics) -> Value? {
+    package func decode(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> Value? {
         guard case .object(let members) = node.value else {
             d.expected("an object", at: node, path)
             return nil
@@ -98,8 +118,12 @@ package struct ObjectDecoder<Value> {
                 continue
             }
             nodes[member.key] = member.value
-            if let value = field.decode(member.value, path.appending(member.key), d) {
+            let at = path.appending(member.key)
+            if let value = d.memo?.value(of: name, at: at) {
                 values[member.key] = value
+            } else if let value = field.decode(member.value, at, d) {
+                values[member.key] = value
+                d.memo?.keep(value, of: name, at: at)
             } else {
                 complete = false
             }

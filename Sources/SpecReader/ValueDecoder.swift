@@ -3,14 +3,14 @@
 package struct ValueDecoder<Value> {
     /// What the value must be, as messages say it: "a whole number from 1 to 1000".
     package let expectation: String
-    package let decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+    package let decode: (SpecNode, SpecPath, SpecContext) -> Value?
     /// Made only when asked for (by `poster schema`), not on every decode.
     private let makeSchema: () -> JSONValue
     private let makeDefinitions: () -> [Definition]
 
     package init(
         _ expectation: String, schema: @autoclosure @escaping () -> JSONValue, definitions: @autoclosure @escaping () -> [Definition] = [],
-        decode: @escaping (SpecNode, SpecPath, Diagnostics) -> Value?
+        decode: @escaping (SpecNode, SpecPath, SpecContext) -> Value?
     ) {
         self.expectation = expectation
         self.makeSchema = schema
@@ -25,14 +25,14 @@ package struct ValueDecoder<Value> {
     /// was written as is tried (a number set in a text field is text); the first reading's problems are
     /// reported when neither fits.
     private static func decodeData(
-        _ node: SpecNode, text: String, _ path: SpecPath, _ d: Diagnostics, _ decode: (SpecNode, SpecPath, Diagnostics) -> Value?
+        _ node: SpecNode, text: String, _ path: SpecPath, _ d: SpecContext, _ decode: (SpecNode, SpecPath, SpecContext) -> Value?
     ) -> Value? {
-        let typed = Diagnostics(file: d.file, world: d.world)
+        let typed = d.branch()
         if let value = decode(node, path, typed), !typed.hasErrors {
             typed.all.forEach(d.add)
             return value
         }
-        let textual = Diagnostics(file: d.file, world: d.world)
+        let textual = d.branch()
         if let value = decode(SpecNode(.string(text), at: node.position), path, textual), !textual.hasErrors {
             textual.all.forEach(d.add)
             return value

@@ -26,7 +26,8 @@ public struct Fitting: Hashable, Sendable {
 
     /// What a reader of the spec should hear about `text` set this way, one message each.
     public func warnings(for text: Text) -> [String] {
-        let quoted = Self.quoted(text.string)
+        // Quoted only for a message: most texts have none.
+        lazy var quoted = Self.quoted(text.string)
         var out: [String] = []
         if let substitute {
             let asked = text.font.family.split(separator: ",").first.map(String.init) ?? text.font.family

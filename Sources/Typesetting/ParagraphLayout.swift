@@ -112,21 +112,25 @@ final class ParagraphLayout {
     /// Line and paragraph breaks become `separator`: U+2028 (a line break within one paragraph) or
     /// U+2029 (a paragraph's end).
     static func printable(_ string: String, breakingWith separator: Unicode.Scalar) -> String {
-        let breaks = Set<Unicode.Scalar>(["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]).subtracting([separator])
-        guard string.unicodeScalars.contains(where: { isUnprintable($0) || breaks.contains($0) }) else { return string }
+        func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+            scalar != separator && ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"].contains(scalar)
+        }
+        guard string.unicodeScalars.contains(where: { isUnprintable($0) || isBreak($0) }) else { return string }
         var out = String.UnicodeScalarView()
         var afterReturn = false
         for scalar in string.unicodeScalars {
             defer { afterReturn = scalar == "\r" }
             if scalar == "\n", afterReturn { continue }
-            out.append(breaks.contains(scalar) ? separator : isUnprintable(scalar) ? "\u{FFFD}" : scalar)
+            out.append(isBreak(scalar) ? separator : isUnprintable(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(out)
     }
 
     /// A noncharacter, or a control character other than a line break or a tab.
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isNoncharacterCodePoint || (scalar.properties.generalCategory == .control && !"\n\r\t\u{85}".unicodeScalars.contains(scalar))
+        // Printable ASCII, most of most texts, is told without looking up Unicode properties.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        return scalar.properties.isNoncharacterCodePoint || (scalar.properties.generalCategory == .control && !"\n\r\t\u{85}".unicodeScalars.contains(scalar))
     }
 
     /// Points (at the reference size) in Pango units.

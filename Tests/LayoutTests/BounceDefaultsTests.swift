@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [(100.0, 100.0), (100, 90), (100, 110), (120, 100)])
     func theDefaultBouncesCopiesDoNotOverlap(_ width: Double, _ height: Double) throws {
         let node = try JSONParser.parse(#"{ "kind": "bounce" }"#)
-        let spec = try #require(FigureSpec.decoder.decode(node, .root, Diagnostics(file: "spec.json")))
+        let spec = try #require(FigureSpec.decoder.decode(node, .root, SpecContext(file: "spec.json")))
         let bounce = try #require(spec.figure as? Bounce)
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         let centres = bounce.copyPlacements(in: frame).map(\.center)

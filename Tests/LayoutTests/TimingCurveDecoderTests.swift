@@ -8,7 +8,7 @@ import Testing
 @Suite struct TimingCurveDecoderTests {
     /// The decoded curve and the messages reported for `value`.
     static func decode(_ value: SpecNode.Value) -> (TimingCurve?, [String]) {
-        let diagnostics = Diagnostics(file: "spec.json")
+        let diagnostics = SpecContext(file: "spec.json")
         let curve = TimingCurves.decoder.decode(SpecNode(value), SpecPath.root.appending("curve"), diagnostics)
         return (curve, diagnostics.all.map(\.message))
     }

@@ -17,7 +17,7 @@ struct CellComposer {
     let trim: Rect
     let bleed: Double
     let options: LoadOptions
-    let diagnostics: Diagnostics
+    let diagnostics: SpecContext
     /// Shared by every cell of the document.
     let figures: FigureCache
     let tally: ElementTally

@@ -8,7 +8,7 @@ import SpecReader
 struct Composer {
     let spec: Spec
     let options: LoadOptions
-    let diagnostics: Diagnostics
+    let diagnostics: SpecContext
     /// False when laying the spec out only to find its problems: figures are judged but not built.
     var buildsFigures = true
     let figures = FigureCache()

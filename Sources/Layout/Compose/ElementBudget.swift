@@ -24,17 +24,17 @@ public enum ElementBudget {
     /// The estimated total, a figure whose depth is "auto" counted at its shallowest (the `ElementTally`
     /// of its layout counts the depth chosen); records an error at the largest figure when it is over `limit`.
     @discardableResult
-    static func check(_ spec: Spec, limit: Int, _ d: Diagnostics) -> Int {
+    static func check(_ spec: Spec, limit: Int, _ d: SpecContext) -> Int {
         check(figures(of: spec).map { ($0.figure.figure.estimatedElements, $0.source) }, limit: limit, d)
     }
 
     /// The total a layout counted; records an error at the largest figure when it is over `limit`.
     @discardableResult
-    static func check(_ tally: ElementTally, limit: Int, _ d: Diagnostics) -> Int {
+    static func check(_ tally: ElementTally, limit: Int, _ d: SpecContext) -> Int {
         check(tally.figures, limit: limit, d)
     }
 
-    private static func check(_ all: [(elements: Int, source: SpecLocation)], limit: Int, _ d: Diagnostics) -> Int {
+    private static func check(_ all: [(elements: Int, source: SpecLocation)], limit: Int, _ d: SpecContext) -> Int {
         let total = all.reduce(0) { $0 &+ $1.elements }
         if total > limit, let largest = all.max(by: { $0.elements < $1.elements }) {
             d.error(

@@ -7,7 +7,7 @@ import SpecReader
 /// and a PNG enlarged more than twice in a raster output, are warnings at the cell, once per picture.
 struct PicturePreflight {
     let options: LoadOptions
-    let diagnostics: Diagnostics
+    let diagnostics: SpecContext
 
     func check(_ items: [Item], at location: SpecLocation) {
         var widest: [ImageSource: Size] = [:]

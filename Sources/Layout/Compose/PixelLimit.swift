@@ -16,7 +16,7 @@ enum PixelLimit {
 
     /// Reports the first page size over the limits at the key that sets it (`page.size`, or the sheet's
     /// `template` for a label sheet) in the spec `node`.
-    static func check(_ spec: Spec, dpi: Double, heldWhole: Bool, node: SpecNode, _ d: Diagnostics) {
+    static func check(_ spec: Spec, dpi: Double, heldWhole: Bool, node: SpecNode, _ d: SpecContext) {
         var sizes: [Size: (SourcePosition, SpecPath)] = [:]
         for page in spec.pages {
             if let sheet = page.sheet, case .template(let template) = sheet.layout {

@@ -9,7 +9,7 @@ public final class StreamedDocument: PageSource {
     public let pageCount: Int
     private let composer: Composer
 
-    init(spec: Spec, options: LoadOptions, diagnostics: Diagnostics) {
+    init(spec: Spec, options: LoadOptions, diagnostics: SpecContext) {
         title = spec.title
         pageCount = spec.pages.count
         composer = Composer(spec: spec, options: options, diagnostics: diagnostics)

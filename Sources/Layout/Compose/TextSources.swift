@@ -25,7 +25,7 @@ final class TextSources {
 
     /// Whether `text`, from `location` when known, is within the document's font budget; the first text
     /// past it is reported as an error.
-    func admits(_ text: Text, at location: SpecLocation?, _ diagnostics: Diagnostics) -> Bool {
+    func admits(_ text: Text, at location: SpecLocation?, _ diagnostics: SpecContext) -> Bool {
         guard fonts.admits(text) else {
             if !refused {
                 refused = true
@@ -39,7 +39,7 @@ final class TextSources {
 
     /// `items` with their texts fitted to their boxes, every warning reported where its text comes from;
     /// texts past the font budget are left out.
-    func fitted(_ items: [Item], _ diagnostics: Diagnostics) -> [Item] {
+    func fitted(_ items: [Item], _ diagnostics: SpecContext) -> [Item] {
         Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }) { text, warnings in
             let location = locations[text]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {

@@ -27,7 +27,7 @@ final class ImageLibrary: @unchecked Sendable {
 
     /// The picture `path` names (relative to the spec's folder, confined to it unless allowed), recorded
     /// as an input of the spec.
-    func picture(_ path: String, _ diagnostics: Diagnostics) throws(ImageError) -> ImageSource {
+    func picture(_ path: String, _ diagnostics: SpecContext) throws(ImageError) -> ImageSource {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw ImageError("no picture is named: give the file's name") }
         let world = diagnostics.world
         let full: String

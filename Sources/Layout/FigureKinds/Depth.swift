@@ -19,7 +19,7 @@ enum Depth<Value: Hashable>: Hashable {
                 }
                 return .automatic(SpecLocation(path: path, position: node.position))
             }
-            let attempt = Diagnostics(file: d.file, world: d.world)
+            let attempt = d.branch()
             guard let value = base.decode(node, path, attempt), !attempt.hasErrors else {
                 d.expected(what, at: node, path)
                 return nil

@@ -47,7 +47,7 @@ struct Grid: Hashable, Sendable {
     }
 
     /// Records an error for every cell that finds no room in the grid.
-    func checkPlacement(of cells: [Cell], _ d: Diagnostics) {
+    func checkPlacement(of cells: [Cell], _ d: SpecContext) {
         var placement = GridPlacement(columns: columns, rows: rows)
         for cell in cells where placement.place(span: cell.span) == nil {
             let why = cell.span.columns > columns ? "it spans \(cell.span.columns) columns of \(columns)" : "no room is left in the grid's \(Decoders.amount(rows ?? 0, "row"))"

@@ -4,7 +4,7 @@ import SpecReader
 /// Refuses, before anything is drawn, a cell whose text asks for a size its label cannot hold.
 enum LabelFit {
     /// Whether `cell` fits a label of `sheet`; records an error (once per template) when it does not.
-    static func check(_ cell: Cell, on sheet: SheetTemplate, _ d: Diagnostics) -> Bool {
+    static func check(_ cell: Cell, on sheet: SheetTemplate, _ d: SpecContext) -> Bool {
         let height = sheet.labelSize.height
         var needed = 0.0
         if let caption = cell.caption, let size = caption.size { needed += size / 0.6 }

@@ -142,7 +142,7 @@ enum DataSource: Hashable, Sendable {
 
     /// The rows; a file is read relative to the spec's folder (and recorded as an input of the spec),
     /// inline rows are positioned in the spec.
-    func table(_ diagnostics: Diagnostics) throws(DataError) -> DataTable {
+    func table(_ diagnostics: SpecContext) throws(DataError) -> DataTable {
         switch self {
         case .file(let path):
             let folder = diagnostics.world.folder

@@ -1,14 +1,15 @@
 import SpecReader
 
-/// Decodes a sheet's cell template once per row. A problem in a value that came from the data is
-/// reported at that value in the data (file, line and column, with the row and column name); a
-/// problem in the template itself is reported once, at the template.
+/// Fills a sheet's cell template with each row, its fixed members decoded once (`CellTemplate`). A
+/// problem in a value that came from the data is reported at that value in the data (file, line and
+/// column, with the row and column name); a problem in the template itself is reported once, at the
+/// template.
 struct SheetFiller {
     /// The most cells the sheets and sweeps of one spec may make together, copies and backs included.
     static let maximumCells = 100_000
 
     let table: DataTable
-    let diagnostics: Diagnostics
+    let diagnostics: SpecContext
     /// How a message names the row and column a bad value came from.
     var source: (_ row: Int, _ column: String) -> String = { "row \($0), column \"\($1)\"" }
 
@@ -29,17 +30,18 @@ struct SheetFiller {
         var cells: [Cell] = []
         var failed = false
         var reported: Set<String> = []
+        let prepared = CellTemplate(template, at: path)
         let decoder = Cell.object
         for row in rows {
             let filled: Placeholders.Filled
             do {
-                filled = try placeholders.fill(template, at: path, with: row.values)
+                filled = try prepared.filled(by: placeholders, with: row.values)
             } catch {
                 let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
                 diagnostics.error(message, at: error.position, error.path)
                 return nil
             }
-            let rowDiagnostics = Diagnostics(file: diagnostics.file, world: diagnostics.world)
+            let rowDiagnostics = diagnostics.branch(memo: prepared.memo)
             let cell = decoder.decode(filled.node, path, rowDiagnostics)
             for diagnostic in rowDiagnostics.all {
                 if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {

@@ -44,7 +44,7 @@ enum Sweep {
     /// is reported, `valid` is cleared, and it is replaced by its `from` (or left out) so that the rest of
     /// the template can still be checked.
     private static func extract(
-        _ node: SpecNode, _ path: SpecPath, _ d: Diagnostics, _ ranges: inout [(name: String, range: SweepRange, position: SourcePosition)],
+        _ node: SpecNode, _ path: SpecPath, _ d: SpecContext, _ ranges: inout [(name: String, range: SweepRange, position: SourcePosition)],
         _ valid: inout Bool
     ) -> SpecNode {
         switch node.value {

@@ -12,7 +12,7 @@ struct TileResolution {
     /// A problem with a command-line setting: "--overlap: ...".
     var optionProblem: String?
 
-    init(_ spec: Spec, options: LoadOptions, _ diagnostics: Diagnostics) {
+    init(_ spec: Spec, options: LoadOptions, _ diagnostics: SpecContext) {
         switch options.tiling {
         case .off: request = nil
         case .asSpecSays: request = spec.print?.tile
