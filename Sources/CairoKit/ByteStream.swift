@@ -3,7 +3,9 @@ import CCairo
 
 /// Where cairo's stream writers send their bytes: memory, or an open file descriptor (not owned).
 ///
-/// A failed write is remembered and reported to cairo, which then fails with a write error.
+/// A failed write is remembered and reported to cairo, which then fails with a write error. A file
+/// stream may gather small writes (cairo's PDF writer makes tens of thousands) into a buffer, written
+/// out when full and by `flush()`, which `Surface.finish()` calls.
 public final class ByteStream {
     private enum Target {
         case memory
@@ -20,10 +22,19 @@ public final class ByteStream {
 
     public init() {
         target = .memory
+        bufferSize = 0
     }
 
-    public init(fileDescriptor: Int32) {
+    /// The bytes of a file stream not written yet, at most `bufferSize`.
+    private var pending: [UInt8] = []
+    private let bufferSize: Int
+
+    /// A stream into `fileDescriptor`, gathering writes of less than `bufferSize` bytes (0: none) until
+    /// `flush()`.
+    public init(fileDescriptor: Int32, bufferSize: Int = 0) {
         target = .file(fileDescriptor)
+        self.bufferSize = bufferSize
+        pending.reserveCapacity(bufferSize)
     }
 
     /// Appends `length` bytes; false (and `writeErrno` set) when a file write failed.
@@ -33,18 +44,37 @@ public final class ByteStream {
         case .memory:
             bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
         case .file(let fd):
-            var done = 0
-            while done < length {
-                let n = Glibc.write(fd, data + done, length - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    writeErrno = errno
-                    return false
-                }
-                done += n
+            if pending.count + length <= bufferSize {
+                pending.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+            } else {
+                guard flush(), Self.write(fd, data, length, &writeErrno) else { return false }
             }
         }
         count += length
+        return true
+    }
+
+    /// Writes out what the buffer holds; false (and `writeErrno` set) when the write failed.
+    @discardableResult
+    public func flush() -> Bool {
+        guard writeErrno == nil else { return false }
+        guard case .file(let fd) = target, !pending.isEmpty else { return true }
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending.withUnsafeBufferPointer { Self.write(fd, $0.baseAddress!, $0.count, &writeErrno) }
+    }
+
+    /// Writes all `length` bytes to `fd`, again after an interruption; false with `failure` set when it fails.
+    private static func write(_ fd: Int32, _ data: UnsafePointer<UInt8>, _ length: Int, _ failure: inout Int32?) -> Bool {
+        var done = 0
+        while done < length {
+            let n = Glibc.write(fd, data + done, length - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return false
+            }
+            done += n
+        }
         return true
     }
 

@@ -130,6 +130,7 @@ public final class Surface {
     /// error of the surface or of its stream. Drawing on a finished surface is an error.
     public func finish() throws {
         cairo_surface_finish(pointer)
+        stream?.flush()
         if let errno = stream?.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
         try checkStatus()
     }

@@ -180,16 +180,24 @@ public enum SpecLoader {
             summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
-        // Streamed, the spec is laid out here only for its problems (no figure built) and again page by page when written.
+        // Streamed, the spec is laid out here for its problems (no large figure built); a page is laid out again
+        // when written only when it was not kept whole.
         let composer = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
-        let laidOut = composer.document()
+        var kept = KeptPages()
+        let laidOut = streamed ? nil : composer.document()
         if streamed {
+            for (index, block) in spec.pages.enumerated() {
+                let figures = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
+                let page = composer.page(block, number: index + 1)
+                let elements = composer.tally.figures[figures...].reduce(0) { $0 + $1.elements }
+                kept.offer(page, number: index + 1, elements: elements, complete: composer.tally.unbuilt == unbuilt)
+            }
             elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
             summary.estimatedElements = elements
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: diagnostics.branch()), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: diagnostics.branch(), kept: kept), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

@@ -57,7 +57,8 @@ public enum DocumentWriter {
     }
 
     private static func writePDF(_ document: some PageSource, pages: [Int], to file: OutputTarget, options: RenderOptions) throws {
-        let stream = ByteStream(fileDescriptor: file.descriptor)
+        // cairo writes a PDF in small pieces: they go to the file 64 KiB at a time.
+        let stream = ByteStream(fileDescriptor: file.descriptor, bufferSize: 1 << 16)
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)

@@ -92,7 +92,10 @@ struct CellComposer {
         }
         // Laid out only to find problems, small figures are built all the same: their texts (pie labels,
         // badge names) are fitted and warned about as when they are drawn.
-        guard buildsFigures || spec.figure.estimatedElements <= Self.checkedFigureElements else { return [] }
+        guard buildsFigures || spec.figure.estimatedElements <= Self.checkedFigureElements else {
+            tally.unbuilt += 1
+            return []
+        }
         let fill = cell.fill.map { $0.paint(in: spec.figure.paintArea(in: frame)) } ?? .solid(theme.palette[index % theme.palette.count])
         let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
         let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)

@@ -2,6 +2,8 @@
 /// the element budget of a spec whose depths were chosen at layout ("auto").
 final class ElementTally {
     private(set) var figures: [(elements: Int, source: SpecLocation)] = []
+    /// The figures judged but not built, by a layout made only to find problems.
+    var unbuilt = 0
 
     func add(_ elements: Int, at source: SpecLocation) {
         figures.append((elements, source))

@@ -3,16 +3,19 @@ import SpecReader
 
 /// A checked spec whose pages are laid out one at a time, as a writer asks for them, and let go once
 /// written: a long PDF is never held in memory whole. Its problems were all found before (the spec
-/// was laid out once without building figures), so laying a page out again reports nothing new.
+/// was laid out once without building its large figures), so laying a page out again reports nothing
+/// new; a page that check laid out whole is handed over as it is (`KeptPages`).
 public final class StreamedDocument: PageSource {
     public let title: String
     public let pageCount: Int
     private let composer: Composer
+    private var kept: KeptPages
 
-    init(spec: Spec, options: LoadOptions, diagnostics: SpecContext) {
+    init(spec: Spec, options: LoadOptions, diagnostics: SpecContext, kept: KeptPages) {
         title = spec.title
         pageCount = spec.pages.count
         composer = Composer(spec: spec, options: options, diagnostics: diagnostics)
+        self.kept = kept
     }
 
     /// Every page laid out at once, figures shared across the whole document (as a spec loaded whole).
@@ -22,6 +25,7 @@ public final class StreamedDocument: PageSource {
 
     /// Page `number`, laid out now; figures it shares with the page before are not built again.
     public func page(_ number: Int) -> Page {
+        if let page = kept.take(number) { return page }
         composer.figures.nextPage()
         return composer.page(composer.spec.pages[number - 1], number: number)
     }
