@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Layout", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
