@@ -103,12 +103,12 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
         .target(name: "Pipeline", dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", "AnimationEncoding"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "CXattr", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
+                "FileIO", "SpecReader", "Layout", "Pipeline", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
         .target(
