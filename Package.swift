@@ -102,18 +102,19 @@ let package = Package(
         ),
         .target(name: "SpecReader", dependencies: ["FileIO", .product(name: "Yams", package: "Yams")]),
         .target(name: "Layout", dependencies: ["FileIO", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "Pipeline", dependencies: ["FileIO", "SpecReader", "Layout", "Render", "Scene", "AnimationEncoding"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Layout", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "CXattr", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
+                "FileIO", "SpecReader", "Layout", "Pipeline", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Layout", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
@@ -125,6 +126,7 @@ let package = Package(
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Layout", "PNGKit", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Layout", "Render", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import Pipeline
 import Render
 import Scene
 
@@ -111,7 +112,7 @@ struct ContactSheetWriter: Sendable {
     /// Draws `document` (some of the sheets) as a PDF at `path`.
     func draw(_ document: Document, to path: String) throws(GalleryError) {
         do {
-            try DocumentWriter.write(document, format: .pdf, to: path, options: options.renderOptions)
+            _ = try Pipeline.write(document, format: .pdf, to: path, options: options.renderOptions)
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
         }

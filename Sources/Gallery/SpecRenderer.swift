@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 import Layout
+import Pipeline
 import Render
 import Scene
 
@@ -63,7 +64,7 @@ struct SpecRenderer: Sendable {
             try GalleryFolder(root: root).makeFolder(folder)
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
-                let files = try DocumentWriter.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
+                let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
                 let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
                 for (index, file) in files.enumerated() {
                     let path = folder + "/" + (file as NSString).lastPathComponent
@@ -75,7 +76,7 @@ struct SpecRenderer: Sendable {
                 var thumbnail = options.renderOptions
                 thumbnail.dpi = Thumbnail.dpi(for: page.size, longestSide: options.thumbnailSize)
                 thumbnail.pages = [index + 1]
-                let files = try DocumentWriter.write(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
+                let files = try Pipeline.write(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
                 for file in files {
                     let path = folder + "/" + (file as NSString).lastPathComponent
                     written.append(path)
@@ -91,9 +92,11 @@ struct SpecRenderer: Sendable {
         return entry
     }
 
-    /// An error as one line: our own errors by their description, others by Foundation's.
+    /// An error as one line: our own errors by their description, others by Foundation's; a failed write
+    /// by what failed.
     static func describe(_ error: any Error) -> String {
         switch error {
+        case PipelineError.writeFailed(_, let cause): describe(cause)
         case let error as RenderError: error.description
         case let error as GalleryError: error.message
         case let error as CairoError: error.message

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Layout
-import Render
+import Pipeline
 import SpecReader
 
 struct Draw: ParsableCommand {
@@ -44,15 +44,21 @@ struct Draw: ParsableCommand {
             }
             members.append(member(String(parameter[..<equals]), Self.value(String(parameter[parameter.index(after: equals)...]))))
         }
-        let result = FigureSheet.document(
-            figure: SpecNode(.object(members)), size: size, background: background, source: "poster draw",
-            options: specOptions.loadOptions(dpi: format == .png ? output.dpi : 300, raster: format == .png))
-        for diagnostic in result.diagnostics {
+        let job = RenderJob(
+            source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy, format: format,
+            dpi: output.dpi, output: path, pngCompression: output.pngCompression)
+        let loaded = Pipeline.load(job)
+        for diagnostic in loaded.diagnostics {
             let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""
             Output.printError("poster draw: \(diagnostic.severity.rawValue): \(parameter)\(diagnostic.message)")
         }
-        guard let document = result.document else { throw ExitCode(64) }
-        try Output.write(document, format: format, to: path, options: RenderOptions(dpi: output.dpi, pngCompression: output.pngCompression), source: "poster draw")
+        do {
+            for file in try Pipeline.write(loaded, job: job) { print(file) }
+        } catch .invalid {
+            throw ExitCode(64)
+        } catch {
+            throw Output.fail(error)
+        }
     }
 
     /// A flag's help, naming the kinds that have the parameter it sets.

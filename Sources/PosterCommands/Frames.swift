@@ -3,6 +3,7 @@ import ArgumentParser
 import FileIO
 import Foundation
 import Layout
+import Pipeline
 import Render
 import Scene
 import SpecReader
@@ -81,9 +82,9 @@ struct Frames: ParsableCommand {
             }
         }
         let dpi = resolution.value(default: 72)
-        var loadOptions = specOptions.loadOptions(dpi: dpi, raster: true)
-        loadOptions.imagesHeldWhole = true
-        let loaded = SpecLoader.animation(path: spec, options: loadOptions)
+        var policy = specOptions.policy
+        policy.imagesHeldWhole = true
+        let loaded = Pipeline.animation(RenderJob(source: .file(spec), policy: policy, format: .png, dpi: dpi))
         Output.printDiagnostics(loaded.diagnostics)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
@@ -101,16 +102,14 @@ struct Frames: ParsableCommand {
         var pages: [Page] = []
         for k in 0..<count {
             let page = try page(k, of: animation)
-            try Output.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, source: spec, quiet: true,
-                policy: .managedFolder)
+            try Output.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, quiet: true)
             if pdf { pages.append(page) }
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"
         try Output.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
         removeFrames(after: count, listed: listed)
         if pdf {
-            try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), source: spec, quiet: true,
-                policy: .managedFolder)
+            try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), quiet: true)
         }
         print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
     }

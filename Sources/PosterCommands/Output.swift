@@ -1,8 +1,8 @@
 import AnimationEncoding
 import ArgumentParser
-import FileIO
 import Foundation
 import Layout
+import Pipeline
 import Render
 import Scene
 import SpecReader
@@ -17,25 +17,29 @@ enum Output {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Writes `document`, printing each file written and, as `SOURCE: warning: page N: ...`, what did
-    /// not render as asked; exit code 2 when rendering or writing fails. `policy` says what `path` may
-    /// name: `-o` may name a stream, a folder of frames holds regular files only.
-    static func write(
-        _ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, source: String, quiet: Bool = false,
-        policy: OutputPolicy = .commandLine
-    ) throws {
-        var options = options
-        options.outputPolicy = policy
+    /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before anything
+    /// is written) and the files written: the spec as loaded, whether or not anything was written, and
+    /// why nothing was.
+    static func render(_ job: RenderJob) -> (loaded: LoadedSpec, failure: PipelineError?) {
+        let loaded = Pipeline.load(job)
+        printDiagnostics(loaded.diagnostics)
         do {
-            try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document, format: format)
-            let files = try DocumentWriter.write(document, format: format, to: path, options: options)
-            if !quiet { for file in files { print(file) } }
-        } catch let error as RenderError {
-            printError("poster: error: \(error)")
-            throw ExitCode(2)
+            for file in try Pipeline.write(loaded, job: job) { print(file) }
+            return (loaded, nil)
         } catch {
-            printError("poster: error: \(path): \(error.localizedDescription)")
-            throw ExitCode(2)
+            return (loaded, error)
+        }
+    }
+
+    /// Writes `document`, printing each file written unless `quiet`; exit code 2 when rendering or
+    /// writing fails. `options.outputPolicy` says what `path` may name: `-o` may name a stream, a folder
+    /// of frames holds regular files only.
+    static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, quiet: Bool = false) throws {
+        do {
+            let files = try Pipeline.write(document, format: format, to: path, options: options)
+            if !quiet { for file in files { print(file) } }
+        } catch {
+            throw fail(error)
         }
     }
 
@@ -47,48 +51,33 @@ enum Output {
         var options = options
         options.outputPolicy = .commandLine
         do {
-            if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try makeFolder(String(path[..<slash])) }
-            try AnimationWriter.write(frame: frame, to: path, format: format, settings: settings, options: options)
-        } catch let error as RenderError {
-            printError("poster: error: \(error)")
-            throw ExitCode(2)
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("poster: error: \(path): \(error.localizedDescription)")
-            throw ExitCode(2)
+            try Pipeline.writeAnimation(frame: frame, to: path, format: format, settings: settings, options: options)
+        } catch let error as PipelineError {
+            throw fail(error)
         }
-    }
-
-    /// Makes the folders the files of `pages` go in (each page's own, when the path holds `{page}`).
-    private static func makeFolders(for path: String, pages: [Int], of document: some PageSource, format: OutputFormat) throws {
-        let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, of: document, format: format) } : [path]
-        for file in files {
-            guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
-            try makeFolder(String(file[..<slash]))
-        }
-    }
-
-    /// Makes `folder` (and those it is in) unless it is there; something else by that name is an error.
-    static func makeFolder(_ folder: String) throws {
-        var status = stat()
-        if stat(folder, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw RenderError(path: folder, message: "is \(FileType.describe(status.st_mode)), not a folder")
-            }
-            return
-        }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `path` (in a folder poster fills) through a temporary file renamed into place;
     /// exit code 2 on failure.
     static func writeText(_ text: String, to path: String) throws {
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try Pipeline.writeText(text, to: path)
         } catch {
-            printError("poster: error: \(error)")
-            throw ExitCode(2)
+            throw fail(error)
+        }
+    }
+
+    /// How a command ends when a job wrote nothing: exit code 1 for an invalid spec (its diagnostics
+    /// printed already), a bad command line (exit 64) for what the command line asked that cannot be
+    /// done, and exit code 2, its message printed, when rendering or writing failed.
+    static func fail(_ error: PipelineError) -> any Error {
+        switch error {
+        case .invalid: return ExitCode(1)
+        case .tileOptionRefused, .pageMissing, .tiledStream, .overwritesInput: return ValidationError(error.message)
+        case .tiling(let problem): return problem
+        case .writeFailed:
+            printError("poster: error: \(error.message)")
+            return ExitCode(2)
         }
     }
 }

@@ -39,7 +39,7 @@ struct PreviewCommand: ParsableCommand {
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()
         let (spec, host, port, duration, quiet) = (spec, host, port, duration, quiet)
-        let options = specOptions.loadOptions(dpi: 300)
+        let options = specOptions.policy
         Task {
             do {
                 try await PreviewServer.run(specPath: spec, host: host, port: port, options: options, duration: duration, quiet: quiet) { address in

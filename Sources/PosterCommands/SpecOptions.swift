@@ -32,9 +32,12 @@ struct SpecOptions: ParsableArguments {
         }
     }
 
-    /// The options for output at `dpi`; `raster` for PNG, whose pages are limited in pixels.
-    func loadOptions(dpi: Double, raster: Bool = false) -> LoadOptions {
-        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maxImagePixels,
+    /// What a spec may read and draw; a job sets the resolution it is judged at for its output.
+    var policy: LoadOptions { loadOptions(dpi: 300) }
+
+    /// The options for judging detail at `dpi`, as a print.
+    func loadOptions(dpi: Double) -> LoadOptions {
+        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, maximumImagePixels: maxImagePixels,
             maximumTotalImagePixels: maxTotalImagePixels)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileIO
 import Foundation
+import Pipeline
 import Render
 import SpecReader
 
@@ -33,14 +34,14 @@ struct Watch: ParsableCommand {
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw ValidationError("\(error)") }
         // A format that cannot be told from -o is a bad command line, before anything is watched.
-        _ = try output.resolve(defaultName: ((spec as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
         let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
         Interruption.endStopped(saying: "poster watch: stopped", status: 0)
         // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.
         var goodInputs: [String] = []
         while true {
             let started = Date()
-            let (valid, inputs) = try renderOnce()
+            let (valid, inputs) = try renderOnce(job)
             if valid { goodInputs = inputs }
             let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
             Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
@@ -51,19 +52,20 @@ struct Watch: ParsableCommand {
         }
     }
 
-    /// One render; a failed write is reported (by `Output.write`) and watching goes on, as it does after a
-    /// tiling option the spec's pages cannot take (reported here). A command line that cannot be carried
-    /// out (an output that is the spec or a file it reads, a page it does not have) ends the watch with
-    /// exit code 64.
-    private func renderOnce() throws(ValidationError) -> (valid: Bool, inputs: [String]) {
-        do {
-            return try RenderCommand.render(spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
-        } catch let error as ValidationError {
-            throw error
-        } catch let refused as TileOptionRefused {
-            Output.printError("poster: error: \(refused.message)")
+    /// One render; a failed write is reported and watching goes on, as it does after a tiling option the
+    /// spec's pages cannot take. A command line that cannot be carried out (an output that is the spec or
+    /// a file it reads, a page it does not have) ends the watch with exit code 64.
+    private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String]) {
+        let (loaded, failure) = Output.render(job)
+        guard let failure else { return (true, loaded.inputs) }
+        switch failure {
+        case .invalid: return (false, loaded.inputs)
+        case .tileOptionRefused(let message):
+            Output.printError("poster: error: \(message)")
             return (false, [])
-        } catch {
+        case .pageMissing, .tiledStream, .overwritesInput: throw ValidationError(failure.message)
+        case .tiling, .writeFailed:
+            _ = Output.fail(failure)
             return (false, [])
         }
     }

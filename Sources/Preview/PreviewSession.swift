@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Layout
+import Pipeline
 import Render
 import Scene
 import SpecReader
@@ -93,7 +94,7 @@ final class PreviewSession: @unchecked Sendable {
             let editor = try? SpecEditor(text: text, yaml: yaml), let saved = editor.setting(key, to: override.value, inFigure: figure)
         else { return .refused("\(figure).\(key) is not written where it can be edited in place (a YAML anchor, alias, tag or block scalar)") }
         let bytes = Array(original.prefix(original.count - text.utf8.count)) + Array(saved.utf8)
-        let problems = SpecLoader.load(contents: .success(bytes), of: specPath, options: options).diagnostics.filter {
+        let problems = Pipeline.load(job(.success(bytes))).diagnostics.filter {
             $0.severity == .error && ($0.path == nil || $0.path?.description.hasPrefix(figure) == true)
         }
         if let problem = problems.first { return .refused(problem.description) }
@@ -168,26 +169,27 @@ final class PreviewSession: @unchecked Sendable {
         } catch {
             contents = .failure(error)
         }
-        let result = SpecLoader.load(contents: contents, of: specPath, options: options)
+        let loaded = Pipeline.load(job(contents))
         let editor = try? SpecEditor(text: text, yaml: yaml)
-        let animated = editor?.isAnimated == true ? SpecLoader.animation(contents: contents, of: specPath, options: options).animation : nil
+        let animated = editor?.isAnimated == true ? Pipeline.animation(job(contents)).animation : nil
         var next = locked { current }
-        next.problems = result.diagnostics.map(PreviewState.Problem.init)
+        next.problems = loaded.diagnostics.map(PreviewState.Problem.init)
         next.controls = editor.map(FigureControls.of) ?? []
         next.unsaved = applied.map { "\($0.figure).\($0.key)" }
         next.valid = false
         var drawn: [[UInt8]] = []
-        if let document = result.document {
-            for page in document.pages {
+        if let document = try? loaded.pages.get() {
+            let pages = (0..<document.pageCount).map { document.page($0 + 1) }
+            for page in pages {
                 guard locked({ wanted == generation }) else { return }
                 guard let svg = try? DocumentWriter.svg(page) else { break }
                 drawn.append(svg)
             }
-            if drawn.count == document.pages.count {
+            if drawn.count == pages.count {
                 next.valid = true
                 next.pages = drawn.count
-                next.widths = document.pages.map(\.size.width)
-                next.heights = document.pages.map(\.size.height)
+                next.widths = pages.map(\.size.width)
+                next.heights = pages.map(\.size.height)
                 next.animated = animated != nil
                 next.animatedPage = animated?.page ?? 1
             }
@@ -200,9 +202,14 @@ final class PreviewSession: @unchecked Sendable {
                 pages = drawn
                 animation = animated
             }
-            readFiles = result.inputs
+            readFiles = loaded.inputs
             for listener in listeners.values { listener.yield(next.version) }
         }
+    }
+
+    /// The job that loads the spec from `contents` for the page: SVG pages, drawn in memory.
+    private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> RenderJob {
+        RenderJob(source: .contents(contents, path: specPath), policy: options, format: .svg)
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

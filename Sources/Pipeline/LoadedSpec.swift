@@ -1,0 +1,21 @@
+import Layout
+import Scene
+import SpecReader
+
+/// A job's spec as loaded: its problems, the files it read, and the pages to write (tiling applied)
+/// or why nothing can be written.
+public struct LoadedSpec {
+    /// Every error and warning, in source order.
+    public var diagnostics: [Diagnostic]
+    /// The files the spec read besides itself (its data and pictures), as absolute paths, in the order first read.
+    public var inputs: [String]
+    /// The number of pages, figures and estimated elements, when the spec decoded.
+    public var summary: SpecLoader.Summary?
+    /// The pages to write, as one source: a PDF's laid out one at a time as they are written, a tiled
+    /// document's as its maps and sheets. The job's own reason when there are none.
+    public var pages: Swift.Result<any PageSource, PipelineError>
+    /// Which of `pages` to write, nil for all (a tiled document holds only the pages asked for).
+    public var selection: [Int]?
+    /// Whether the pages are tiled sheets, printed at actual size.
+    public var isTiled = false
+}

@@ -1,0 +1,61 @@
+import Layout
+import Render
+import Scene
+import SpecReader
+
+/// The one way from a spec to its files, for every command that renders: a job is loaded (the spec
+/// read, checked and laid out, its tiling applied, the pages asked for checked), then written (output
+/// names made, outputs that would replace an input refused, folders made, every file put in place whole).
+public enum Pipeline {
+    /// Loads the job's spec: its diagnostics, the files it read, and its pages, or why none can be written.
+    /// A PDF's pages are laid out one at a time as they are written; other formats' are laid out at once.
+    public static func load(_ job: RenderJob) -> LoadedSpec {
+        let options = job.loadOptions
+        let streamed = job.format == .pdf
+        let result =
+            switch job.source {
+            case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed)
+            case .contents(let contents, let path): SpecLoader.load(contents: contents, of: path, options: options, streamed: streamed)
+            case .figure(let figure, let size, let background, let name):
+                FigureSheet.document(figure: figure, size: size, background: background, source: name, options: options)
+            }
+        var loaded = LoadedSpec(diagnostics: result.diagnostics, inputs: result.inputs, summary: result.summary, pages: .failure(.invalid), selection: job.pages)
+        if let problem = result.tileOptionProblem {
+            loaded.pages = .failure(.tileOptionRefused(problem))
+            return loaded
+        }
+        guard let document: any PageSource = result.streamed ?? result.document else { return loaded }
+        if let pages = job.pages, let missing = pages.first(where: { $0 > document.pageCount }) {
+            loaded.pages = .failure(.pageMissing(missing, pageCount: document.pageCount))
+            return loaded
+        }
+        guard let tile = result.tile else {
+            loaded.pages = .success(document)
+            return loaded
+        }
+        if !job.format.isMultiPage, OutputNaming.isStream(job.output) {
+            loaded.pages = .failure(.tiledStream(path: job.output, format: job.format))
+            return loaded
+        }
+        // Every page was checked against the tiling as it loaded.
+        do throws(TileProblem) {
+            loaded.pages = .success(
+                try TiledDocument(document, trims: result.trimSizes, pages: job.pages, request: tile, sharesPage: job.format == .pdf, dpi: job.format == .png ? job.dpi : nil))
+            loaded.selection = nil
+            loaded.isTiled = true
+        } catch {
+            loaded.pages = .failure(.tiling(error))
+        }
+        return loaded
+    }
+
+    /// The animation of the job's spec (its `animate` block), or why there is none; a figure has none.
+    /// Only the job's source, policy, format and resolution count.
+    public static func animation(_ job: RenderJob) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+        switch job.source {
+        case .file(let path): SpecLoader.animation(path: path, options: job.loadOptions)
+        case .contents(let contents, let path): SpecLoader.animation(contents: contents, of: path, options: job.loadOptions)
+        case .figure: (nil, [])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Layout
+import Render
+
+/// Why a job wrote nothing; `message` says it as the command line does.
+public enum PipelineError: Error {
+    /// The spec has errors: its diagnostics list them.
+    case invalid
+    /// A tiling option the spec's pages cannot take (a sheet that holds its page, an overlap wider than
+    /// its sheets), as "--overlap: ...".
+    case tileOptionRefused(String)
+    /// A page asked for that the document does not have.
+    case pageMissing(Int, pageCount: Int)
+    /// Tiled PNG or SVG sheets asked of a stream, which takes one file.
+    case tiledStream(path: String, format: OutputFormat)
+    /// A page that cannot be cut into sheets.
+    case tiling(TileProblem)
+    /// An output that would replace the spec itself or a file it reads.
+    case overwritesInput(output: String, isSpec: Bool)
+    /// Rendering or writing `path` failed.
+    case writeFailed(path: String, error: any Error)
+
+    public var message: String {
+        switch self {
+        case .invalid: "the spec is invalid"
+        case .tileOptionRefused(let message): message
+        case .pageMissing(let page, let count): "--pages: page \(page) does not exist; the document has \(count)"
+        case .tiledStream(let path, let format):
+            "-o \(path) is a stream, which takes one \(format.rawValue.uppercased()) file: tiled sheets are a file each; give -o a file name, or write a PDF"
+        case .tiling(let problem): problem.message
+        case .overwritesInput(let output, let isSpec): "-o \(output) is \(isSpec ? "the spec itself" : "a file the spec reads"): choose another output"
+        case .writeFailed(_, let error as RenderError): "\(error)"
+        case .writeFailed(let path, let error): "\(path): \(error.localizedDescription)"
+        }
+    }
+}
