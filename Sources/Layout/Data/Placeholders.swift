@@ -153,7 +153,12 @@ struct Placeholders {
 
     private static func isFieldName(_ inside: Substring) -> Bool {
         let name = inside.prefix { $0 != ":" }
-        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
+        return !name.isEmpty
+            && name.allSatisfy { c in
+                // ASCII, most names, is told without looking up Unicode properties.
+                guard let a = c.asciiValue else { return c.isLetter || c.isNumber }
+                return (0x61...0x7A).contains(a | 0x20) || (0x30...0x39).contains(a) || a == 0x5F || a == 0x2D || a == 0x20 || a == 0x2E
+            }
     }
 
     private static func literal(_ pieces: [Piece]) -> String {
