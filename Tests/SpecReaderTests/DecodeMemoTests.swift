@@ -1,0 +1,71 @@
+import Testing
+
+@testable import SpecReader
+
+/// A template's fixed members are decoded for its first row only; members that hold the row's values,
+/// and members at the same place decoded by another kind of object, are decoded every time.
+@Suite struct DecodeMemoTests {
+    /// Counts how often its field's value is decoded.
+    final class Counter {
+        var decodes = 0
+    }
+
+    private func object(_ name: String, counting counter: Counter) -> ObjectDecoder<[Double]> {
+        let counted = ValueDecoder<Double>("a number", schema: .object(["type": .string("number")])) { node, path, d in
+            counter.decodes += 1
+            return Decoders.number(0...100).decode(node, path, d)
+        }
+        return ObjectDecoder(
+            name, "two numbers", Field<Double>.required("fixed", counted, "a member every row shares"),
+            Field<Double>.required("bound", Decoders.number(0...100), "a member that takes the row's value")
+        ) { _, fixed, bound in [fixed, bound] }
+    }
+
+    private func row(_ value: Int) throws -> SpecNode {
+        try JSONParser.parse(#"{ "fixed": 7, "bound": \#(value) }"#)
+    }
+
+    @Test func aFixedMemberIsDecodedOnceForAllRows() throws {
+        let counter = Counter()
+        let decoder = object("Pair", counting: counter)
+        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let context = SpecContext(file: "spec.json")
+        var decoded: [[Double]] = []
+        for value in 1...5 {
+            decoded.append(try #require(decoder.decode(try row(value), .root, context.branch(memo: memo))))
+        }
+        #expect(decoded == (1...5).map { [7, Double($0)] })
+        #expect(counter.decodes == 1)
+    }
+
+    @Test func withoutAMemoEveryRowDecodesEveryMember() throws {
+        let counter = Counter()
+        let decoder = object("Pair", counting: counter)
+        let context = SpecContext(file: "spec.json")
+        for value in 1...5 { _ = try #require(decoder.decode(try row(value), .root, context.branch())) }
+        #expect(counter.decodes == 5)
+    }
+
+    @Test func anotherKindOfObjectAtTheSamePlaceDecodesItsOwn() throws {
+        let first = Counter(), second = Counter()
+        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let context = SpecContext(file: "spec.json")
+        _ = try #require(object("First", counting: first).decode(try row(1), .root, context.branch(memo: memo)))
+        _ = try #require(object("Second", counting: second).decode(try row(2), .root, context.branch(memo: memo)))
+        _ = try #require(object("Second", counting: second).decode(try row(3), .root, context.branch(memo: memo)))
+        #expect(first.decodes == 1)
+        #expect(second.decodes == 1)
+    }
+
+    @Test func aFixedMemberThatFailsIsReportedByEveryRowThatUsesIt() throws {
+        let decoder = object("Pair", counting: Counter())
+        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let context = SpecContext(file: "spec.json")
+        let bad = try JSONParser.parse(#"{ "fixed": 700, "bound": 1 }"#)
+        for _ in 1...2 {
+            let row = context.branch(memo: memo)
+            #expect(decoder.decode(bad, .root, row) == nil)
+            #expect(row.all.map(\.message).contains { $0.contains("fixed") || $0.contains("700") })
+        }
+    }
+}
