@@ -11,6 +11,21 @@ public struct Animation: Sendable {
     let options: LoadOptions
     /// The data every frame reads, read by the first.
     let inputs = InputSnapshot()
+    /// The members that do not name the animated parameter, decoded by the first frame decoded and
+    /// taken as they are by the others: a sheet's data is read, and its rows made, once.
+    let memo: DecodeMemo
+
+    init(node: SpecNode, spec: AnimationSpec, file: String, folder: String, options: LoadOptions) {
+        self.node = node
+        self.spec = spec
+        self.file = file
+        self.folder = folder
+        self.options = options
+        let parameter = spec.parameter
+        memo = DecodeMemo(template: node, at: .root) { text in
+            Placeholders.split(text).contains { if case .field(let name, _) = $0 { name == parameter } else { false } }
+        }
+    }
 
     /// The page of the document the frames show (1-based).
     public var page: Int { spec.page }
@@ -23,7 +38,7 @@ public struct Animation: Sendable {
     /// The document with the parameter at its value for `progress` of an animation lasting `duration` seconds.
     public func document(atProgress progress: Double, duration: Double) -> SpecLoader.Result {
         SpecLoader.decode(
-            node, diagnostics: SpecContext(file: file, world: World(folder: folder, snapshot: inputs)), options: options,
+            node, diagnostics: SpecContext(file: file, world: World(folder: folder, snapshot: inputs), memo: memo), options: options,
             animated: (spec.parameter, value(atProgress: progress, duration: duration)))
     }
 }

@@ -1,10 +1,14 @@
-/// The values of a template's fixed members (those holding no placeholder), decoded for its first row
-/// and taken as they are for every other: a sheet's cell template is decoded once, then bound to each
-/// row's values. A value is kept by the object that decoded it and the path of the member, so an
-/// object of another kind at the same place (a figure whose kind comes from the data) decodes its own.
-package final class DecodeMemo {
-    /// The paths of the members whose values are the same in every row.
-    let fixed: Set<SpecPath>
+import Foundation
+
+/// The values of a template's fixed members (those that hold no placeholder), decoded for its first
+/// use and taken as they are afterwards: a sheet's cell template is decoded once, then bound to each
+/// row's values; an animated spec is decoded once, then bound to each frame's value. A value is kept
+/// by the object that decoded it and the path of the member, so an object of another kind at the same
+/// place (a figure whose kind comes from the data) decodes its own. Shared by the threads drawing frames.
+package final class DecodeMemo: @unchecked Sendable {
+    /// The paths of the members whose values are the same in every use.
+    private let fixed: Set<SpecPath>
+    private let lock = NSLock()
     private var values: [Key: Any] = [:]
 
     private struct Key: Hashable {
@@ -12,18 +16,51 @@ package final class DecodeMemo {
         let path: SpecPath
     }
 
-    package init(fixed: Set<SpecPath>) {
+    /// A memo for `template` (at `path`): every object member, at any depth, none of whose strings
+    /// `isBound` is fixed.
+    package init(template: SpecNode, at path: SpecPath, isBound: (String) -> Bool) {
+        var fixed: Set<SpecPath> = []
+        Self.collectFixed(template, path, isBound, into: &fixed)
         self.fixed = fixed
+    }
+
+    /// Whether the member at `path` is the same in every use.
+    package func isFixed(_ path: SpecPath) -> Bool {
+        fixed.contains(path)
     }
 
     /// The value `object` decoded for the member at `path`, if it is fixed and was decoded before.
     func value(of object: String, at path: SpecPath) -> Any? {
-        values[Key(object: object, path: path)]
+        guard fixed.contains(path) else { return nil }
+        return lock.withLock { values[Key(object: object, path: path)] }
     }
 
     /// Keeps what `object` decoded for the member at `path`, when that member is fixed.
     func keep(_ value: Any, of object: String, at path: SpecPath) {
         guard fixed.contains(path) else { return }
-        values[Key(object: object, path: path)] = value
+        lock.withLock { values[Key(object: object, path: path)] = value }
+    }
+
+    /// Adds the paths of `node`'s object members (at any depth) that hold no bound string to `fixed`;
+    /// whether `node` itself holds one.
+    @discardableResult
+    private static func collectFixed(_ node: SpecNode, _ path: SpecPath, _ isBound: (String) -> Bool, into fixed: inout Set<SpecPath>) -> Bool {
+        switch node.value {
+        case .object(let members):
+            var bound = false
+            for member in members {
+                let at = path.appending(member.key)
+                if collectFixed(member.value, at, isBound, into: &fixed) { bound = true } else { fixed.insert(at) }
+            }
+            return bound
+        case .array(let items):
+            var bound = false
+            for (i, item) in items.enumerated() where collectFixed(item, path.appending(i), isBound, into: &fixed) { bound = true }
+            return bound
+        case .string(let text):
+            return isBound(text)
+        default:
+            return false
+        }
     }
 }

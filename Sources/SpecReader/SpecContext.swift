@@ -22,7 +22,9 @@ public final class SpecContext {
         memo = nil
     }
 
-    private init(file: String, world: World, memo: DecodeMemo?) {
+    /// A context for the spec `file` in `world` whose fixed members are decoded once for every use of
+    /// `memo` (the frames of an animation).
+    package init(file: String, world: World, memo: DecodeMemo?) {
         diagnostics = Diagnostics(file: file)
         self.world = world
         self.memo = memo

@@ -30,4 +30,28 @@ import Testing
         #expect(try captions(atProgress: 1) == ["Anna", "Ben", "Cleo"])
         #expect(SpecLoader.animation(path: folder.path("spec.json")).animation?.document(atProgress: 0, duration: 1).inputs.isEmpty == false)
     }
+
+    /// A frame decodes again only what names the parameter: the sheet below is made once and shared,
+    /// the title set anew for every frame.
+    @Test func framesBindTheirParameterWhereItIsNamed() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("name\nAnna\nBen\n".utf8).write(to: folder.url.appendingPathComponent("names.csv"))
+        let spec = """
+            { "page": { "size": "300pt x 200pt" }, "animate": { "parameter": "t", "from": 0, "to": 10 },
+              "pages": [ { "title": "t = {t:.0f}", "sheet": { "data": "names.csv", "grid": { "columns": 2, "rows": 1 },
+                "cell": { "figure": { "kind": "polygon" }, "caption": "{name}" } } } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("spec.json"))
+        let loaded = SpecLoader.animation(path: folder.path("spec.json"))
+        let animation = try #require(loaded.animation, "\(loaded.diagnostics)")
+        func texts(atProgress progress: Double) throws -> [String] {
+            let result = animation.document(atProgress: progress, duration: 1)
+            let page = try #require(result.document?.pages.first, "\(result.diagnostics)")
+            return page.items.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+        }
+        #expect(try texts(atProgress: 0) == ["t = 0", "Anna", "Ben"])
+        #expect(try texts(atProgress: 0.5) == ["t = 5", "Anna", "Ben"])
+        #expect(try texts(atProgress: 1) == ["t = 10", "Anna", "Ben"])
+    }
 }

@@ -21,6 +21,11 @@ import Testing
         ) { _, fixed, bound in [fixed, bound] }
     }
 
+    /// The memo of a template whose "bound" member holds a placeholder and whose "fixed" member does not.
+    private func memo() throws -> DecodeMemo {
+        DecodeMemo(template: try JSONParser.parse(#"{ "fixed": 7, "bound": "{v}" }"#), at: .root) { $0.contains("{") }
+    }
+
     private func row(_ value: Int) throws -> SpecNode {
         try JSONParser.parse(#"{ "fixed": 7, "bound": \#(value) }"#)
     }
@@ -28,7 +33,7 @@ import Testing
     @Test func aFixedMemberIsDecodedOnceForAllRows() throws {
         let counter = Counter()
         let decoder = object("Pair", counting: counter)
-        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let memo = try self.memo()
         let context = SpecContext(file: "spec.json")
         var decoded: [[Double]] = []
         for value in 1...5 {
@@ -48,7 +53,7 @@ import Testing
 
     @Test func anotherKindOfObjectAtTheSamePlaceDecodesItsOwn() throws {
         let first = Counter(), second = Counter()
-        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let memo = try self.memo()
         let context = SpecContext(file: "spec.json")
         _ = try #require(object("First", counting: first).decode(try row(1), .root, context.branch(memo: memo)))
         _ = try #require(object("Second", counting: second).decode(try row(2), .root, context.branch(memo: memo)))
@@ -59,13 +64,28 @@ import Testing
 
     @Test func aFixedMemberThatFailsIsReportedByEveryRowThatUsesIt() throws {
         let decoder = object("Pair", counting: Counter())
-        let memo = DecodeMemo(fixed: [SpecPath.root.appending("fixed")])
+        let memo = try self.memo()
         let context = SpecContext(file: "spec.json")
         let bad = try JSONParser.parse(#"{ "fixed": 700, "bound": 1 }"#)
         for _ in 1...2 {
             let row = context.branch(memo: memo)
             #expect(decoder.decode(bad, .root, row) == nil)
-            #expect(row.all.map(\.message).contains { $0.contains("fixed") || $0.contains("700") })
+            #expect(row.all.map { $0.message }.contains { $0.contains("fixed") || $0.contains("700") })
         }
+    }
+}
+
+/// Which members a template's memo holds fixed: those none of whose strings is bound, at any depth.
+@Suite struct DecodeMemoFixedMembersTests {
+    @Test func membersHoldingABoundStringAndTheirObjectsAreNotFixed() throws {
+        let template = try JSONParser.parse(#"{ "a": { "b": "{x}", "c": 1 }, "d": [ "plain", { "e": "{x}" } ], "f": "text" }"#)
+        let memo = DecodeMemo(template: template, at: .root) { $0.contains("{") }
+        let root = SpecPath.root
+        #expect(!memo.isFixed(root.appending("a")))
+        #expect(!memo.isFixed(root.appending("a").appending("b")))
+        #expect(memo.isFixed(root.appending("a").appending("c")))
+        #expect(!memo.isFixed(root.appending("d")))
+        #expect(!memo.isFixed(root.appending("d").appending(1).appending("e")))
+        #expect(memo.isFixed(root.appending("f")))
     }
 }
