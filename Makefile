@@ -170,8 +170,8 @@ clean:
 # sizes, heap allocations (bench/malloc-count.c) and PDF viewing times, then badge sheets, the gallery
 # and page counts, then badge sheets of JPEG photos against bench/reference-pictures.c (issue 16: PDF size
 # and time), the preview's latency (issue 18) and how PNG pages and a gallery scale with cores under taskset, with
-# the peak RSS of large PNG pages (issue 19), and A0 pages cut into A4 sheets (issue 20); the report ends with the
-# issues' targets. Writes bench/results/latest.md
+# the peak RSS of large PNG pages (issue 19), A0 pages cut into A4 sheets (issue 20), and the peak RSS of badge
+# sheets of 1,000 to 10,000 distinct photos (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
 # (and prints it); temporary files go in .build-bench.
 BENCH_APT_PACKAGES := hyperfine time
 BENCH_DIR := .build-bench

@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
-        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Layout", "PNGKit", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Layout", "Render", "Scene", "SpecReader", "TestSupport"]),

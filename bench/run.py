@@ -9,7 +9,8 @@ layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, badge sheets of J
 against bench/reference-pictures.c (issue 16), and the preview's save- and control-to-picture latency
 (bench/preview_latency.py, issue 18), and how an A0 PNG page and a gallery of 80 specs scale with the
 machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19), and A0 pages cut into A4 sheets
-(bench/tiling.py, issue 20). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/tiling.py, issue 20), and the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
+issue 29). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -30,13 +31,14 @@ import subprocess
 import sys
 import time
 
+import photo_sheets
 import preview_latency
 import scaling
 import tiling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -480,6 +482,7 @@ class Bench:
         preview = preview_latency.measure(self.poster) if "preview" in sections else None
         self.scaling = scaling.measure(self.poster, runs=3) if "scaling" in sections else None
         self.tiling = tiling.measure(self.poster, runs=3) if "tiling" in sections else None
+        self.photos = photo_sheets.measure(self.poster) if "photos" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -562,6 +565,8 @@ class Report:
             lines += scaling.markdown(self.bench.scaling)
         if self.bench.tiling:
             lines += tiling.markdown(self.bench.tiling)
+        if self.bench.photos:
+            lines += photo_sheets.markdown(self.bench.photos)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -865,10 +870,12 @@ class Report:
             scaling.targets(self.bench.scaling, add)
         if self.bench.tiling:
             tiling.targets(self.bench.tiling, add)
+        if self.bench.photos:
+            photo_sheets.targets(self.bench.photos, add)
 
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
-        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19; tiling: issue 20)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19; tiling: issue 20; photos: issue 29)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
 
 
 def stored_images(pdf):

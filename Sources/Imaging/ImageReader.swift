@@ -37,12 +37,13 @@ public enum ImageReader {
         case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }
         return ImageSource(
-            id: hex(SHA256.hash(data: bytes)), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
+            id: digest(of: bytes), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
     }
 
-    private static func hex(_ digest: some Sequence<UInt8>) -> String {
+    /// The id of a picture of these bytes: their SHA-256 digest in hexadecimal.
+    public static func digest(of bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef")
-        return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        return String(SHA256.hash(data: bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
     }
 
     /// The format the first bytes show: PNG's, JPEG's and WebP's signatures, or an SVG's markup.

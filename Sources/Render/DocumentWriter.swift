@@ -64,20 +64,25 @@ public enum DocumentWriter {
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
         let context = try Context(surface)
         let symbols = SymbolCache()
-        let images = ImageCache(vectorOutput: true)
+        var listsResourcesAgain = false
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
         var outlines: [Page] = []
         for (k, n) in pages.enumerated() {
             if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
+            // A page's pictures are decoded for it and let go once it is shown: a picture placed on several
+            // pages is stored once all the same, cairo matching it by the unique id its surface carries.
+            let images = ImageCache(vectorOutput: true)
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols).draw(page) }
             surface.showPage()
+            listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
             outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
         try surface.finish()
-        // Only a recording or a picture painted more than once is listed more than once: without any, the
-        // file is not read back (a deep tree's PDF, which holds neither, is written and done).
-        if !(symbols.isEmpty && images.isEmpty), let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
+        // Only a recording, or a picture painted more than once on a page, is listed more than once in its
+        // resources: without any, the file is not read back (a deep tree's PDF, which holds neither, and a
+        // sheet of distinct photos are written and done).
+        if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
         let boxed = outlines.contains { $0.trimBox != nil || $0.bleedBox != nil }

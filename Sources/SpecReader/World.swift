@@ -26,6 +26,8 @@ public final class World {
     public var maximumTotalImagePixels: Int?
     /// The pictures placed, each counted once towards `maximumTotalImagePixels`.
     package let placedPictures = PictureTally()
+    /// The picture files read, each checked once, their bytes kept within a budget.
+    package let pictures: PictureFiles
     /// The files read besides the spec itself (data, pictures), as absolute real paths, in the order
     /// first read.
     public private(set) var inputs: [String] = []
@@ -41,6 +43,7 @@ public final class World {
     public init(folder: String, snapshot: InputSnapshot? = nil) {
         self.folder = folder
         self.snapshot = snapshot
+        pictures = PictureFiles(snapshot: snapshot)
     }
 
     /// The folder part of a path: "." for a bare file name.

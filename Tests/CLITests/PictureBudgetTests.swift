@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The distinct pictures of a document are decoded and kept while it is drawn: together they may decode
+/// The distinct pictures of a document are each decoded whole when it is checked: together they may decode
 /// to at most `--max-total-image-pixels` (250 megapixels unless raised), checked before anything is drawn.
 @Suite struct PictureBudgetTests {
     /// PNGs of 600 x 600, 601 x 601 and 602 x 602 pixels (each about 360,000), drawn by poster.

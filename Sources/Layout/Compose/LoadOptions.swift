@@ -17,8 +17,7 @@ public struct LoadOptions: Sendable {
     /// The most pixels a picture may have unless the caller allows more.
     public static let defaultMaximumImagePixels = ImageReader.defaultMaximumPixels
     /// The most pixels the distinct pictures of one document may decode to together unless the caller
-    /// allows more: 250 megapixels, 1 GB held at 4 bytes a pixel (a document's pictures are decoded once
-    /// and kept while it is drawn).
+    /// allows more: 250 megapixels (each is decoded whole when it is checked).
     public static let defaultMaximumTotalImagePixels = ImageReader.defaultMaximumTotalPixels
     /// What one pixel of a placed picture may cost in memory: its decoded copy, and cairo's while it is drawn.
     public static let bytesPerImagePixel: UInt64 = 8
@@ -50,6 +49,8 @@ public struct LoadOptions: Sendable {
     public var maximumImagePixels: Int
     /// The most pixels the distinct pictures of the document may decode to together.
     public var maximumTotalImagePixels: Int
+    /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
+    package var pictureBudget = PictureBytes.defaultBudget
 
     /// The finest detail that shows in the output, in points: one device pixel in an image, 0.1 mm in
     /// vector output (what a good print resolves). An "auto" depth recurses until its detail would be finer.
@@ -71,5 +72,6 @@ public struct LoadOptions: Sendable {
         world.allowOutside = allowOutside
         world.maximumImagePixels = maximumImagePixels
         world.maximumTotalImagePixels = maximumTotalImagePixels
+        world.pictures.bytes.budget = pictureBudget
     }
 }

@@ -34,7 +34,7 @@ enum BadgeKind {
         ) { v, symbols, gradient, symbolColor, label, image, imageAs, imageClip -> Badge? in
             guard let image else { return Badge(symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label, picture: nil) }
             do throws(ImageError) {
-                let source = try ImageLibrary.shared.picture(image, v.diagnostics)
+                let source = try ImageLibrary.picture(image, v.diagnostics)
                 return Badge(
                     symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label, picture: BadgePicture(source: source, role: imageAs, clip: imageClip))
             } catch {

@@ -46,7 +46,7 @@ enum BounceKind {
             case (.mountain, nil): symbol = .mountain
             case (.image, let image?):
                 do throws(ImageError) {
-                    symbol = .image(try ImageLibrary.shared.picture(image, v.diagnostics))
+                    symbol = .image(try ImageLibrary.picture(image, v.diagnostics))
                 } catch {
                     v.error(error.message, at: Self.image)
                     return nil

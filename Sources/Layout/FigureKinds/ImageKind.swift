@@ -22,7 +22,7 @@ enum ImageKind {
             "image", "a picture file (PNG, JPEG, WebP or SVG, SVG drawn as vectors) fitted into its frame", src, fit, align, clip, cornerRadius, opacity, rotation
         ) { v, src, fit, align, clip, cornerRadius, opacity, rotation -> Picture? in
             do throws(ImageError) {
-                let source = try ImageLibrary.shared.picture(src, v.diagnostics)
+                let source = try ImageLibrary.picture(src, v.diagnostics)
                 return Picture(
                     source: source, fit: fit, alignment: align.unitPoint, clip: clip, cornerRadius: cornerRadius, opacity: opacity,
                     rotation: .degrees(rotation))
