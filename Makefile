@@ -171,9 +171,11 @@ clean:
 # and page counts, then badge sheets of JPEG photos against bench/reference-pictures.c (issue 16: PDF size
 # and time), the preview's latency (issue 18) and how PNG pages and a gallery scale with cores under taskset, with
 # the peak RSS of large PNG pages (issue 19), A0 pages cut into A4 sheets (issue 20), and the peak RSS of badge
-# sheets of 1,000 to 10,000 distinct photos (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
+# sheets of 1,000 to 10,000 distinct photos, 12,000 labels against reportlab, 3,376 duplex badges against
+# BASELINE (a poster binary of an earlier commit, when given: `make bench BASELINE=path`) and the frames of an
+# animated sheet (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
 # (and prints it); temporary files go in .build-bench.
-BENCH_APT_PACKAGES := hyperfine time
+BENCH_APT_PACKAGES := hyperfine time strace
 BENCH_DIR := .build-bench
 
 .PHONY: bench
@@ -186,6 +188,7 @@ bench: setup-test
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 	@python3 -c 'import cairo' 2>/dev/null || python3 -m pip install --quiet pycairo
+	@python3 -c 'import reportlab' 2>/dev/null || python3 -m pip install --quiet reportlab
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
@@ -193,4 +196,4 @@ bench: setup-test
 	cc -O2 -shared -fPIC -o $(BENCH_DIR)/bin/malloc-count.so bench/malloc-count.c
 	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference \
 	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
-	  --work $(BENCH_DIR) --out bench/results/latest.md
+	  --work $(BENCH_DIR) --out bench/results/latest.md $(if $(BASELINE),--baseline $(BASELINE))

@@ -9,8 +9,9 @@ layouts/ with --jobs 1 and 2, a 1-page against a 100-page PDF, badge sheets of J
 against bench/reference-pictures.c (issue 16), and the preview's save- and control-to-picture latency
 (bench/preview_latency.py, issue 18), and how an A0 PNG page and a gallery of 80 specs scale with the
 machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19), and A0 pages cut into A4 sheets
-(bench/tiling.py, issue 20), and the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
-issue 29). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/tiling.py, issue 20), the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
+issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
+(--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import time
 
+import data_sheets
 import photo_sheets
 import preview_latency
 import scaling
@@ -38,7 +40,7 @@ import tiling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -483,6 +485,7 @@ class Bench:
         self.scaling = scaling.measure(self.poster, runs=3) if "scaling" in sections else None
         self.tiling = tiling.measure(self.poster, runs=3) if "tiling" in sections else None
         self.photos = photo_sheets.measure(self.poster) if "photos" in sections else None
+        self.data = data_sheets.measure(self.poster, runs=self.args.runs, baseline=self.args.baseline) if "data" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -567,6 +570,8 @@ class Report:
             lines += tiling.markdown(self.bench.tiling)
         if self.bench.photos:
             lines += photo_sheets.markdown(self.bench.photos)
+        if self.bench.data:
+            lines += data_sheets.markdown(self.bench.data)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -872,10 +877,12 @@ class Report:
             tiling.targets(self.bench.tiling, add)
         if self.bench.photos:
             photo_sheets.targets(self.bench.photos, add)
+        if self.bench.data:
+            data_sheets.targets(self.bench.data, add)
 
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
-        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19; tiling: issue 20; photos: issue 29)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
+        return ["## Targets (issue 7; pictures: issue 16; scaling: issue 19; tiling: issue 20; photos and data: issue 29)", "", f"{met} of {judged} met.", "", "| target | measured | status |", "|---|---|---|"] + rows
 
 
 def stored_images(pdf):
@@ -919,8 +926,9 @@ def main():
     parser.add_argument("--malloc-count", help="the compiled bench/malloc-count.c, to count heap allocations")
     parser.add_argument("--quick", action="store_true", help="a few small cases only, to try the harness")
     parser.add_argument("--only", action="append", choices=SECTIONS, help="measure this section only (may be repeated)")
+    parser.add_argument("--baseline", help="a poster binary of an earlier commit, to pair with this one where a target is a speed-up")
     args = parser.parse_args()
-    for tool in ("hyperfine", "/usr/bin/time", "pdftoppm", "pdfimages", "cjpeg"):
+    for tool in ("hyperfine", "/usr/bin/time", "pdftoppm", "pdfimages", "cjpeg", "strace"):
         if shutil.which(tool) is None:
             sys.exit(f"bench: {tool} is missing (make bench installs it)")
     report = Bench(args).run()
