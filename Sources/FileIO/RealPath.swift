@@ -16,7 +16,13 @@ public enum RealPath {
         if let resolved = of(path) { return resolved }
         let parent = (path as NSString).deletingLastPathComponent
         guard parent != path, !parent.isEmpty else { return (path as NSString).standardizingPath }
-        return (planned(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        let base = planned(parent), last = (path as NSString).lastPathComponent
+        // Past the part that exists, `..` and `.` are taken as written: `..` leaves the folder before it.
+        switch last {
+        case "..": return (base as NSString).deletingLastPathComponent
+        case ".": return base
+        default: return (base as NSString).appendingPathComponent(last)
+        }
     }
 
     /// Whether the real path `path` is `root` or lies below it (both real paths).

@@ -5,6 +5,10 @@ import Glibc
 public enum SourceFile {
     public struct ReadError: Error, Sendable {
         public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// The path that names standard input.

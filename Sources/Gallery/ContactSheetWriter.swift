@@ -1,4 +1,6 @@
+import FileIO
 import Foundation
+import Inputs
 import Geometry
 import Layout
 import Pipeline
@@ -70,16 +72,25 @@ struct ContactSheetWriter: Sendable {
         return documents
     }
 
-    /// The document of a spec that rendered, loaded from the source folder.
+    /// The document of a spec that rendered, loaded from the source folder: every file it read must be
+    /// the one it was rendered from, as the load read it (its fonts as they are now).
     private func load(_ spec: SpecEntry) throws(GalleryError) -> Document {
         let root = SpecDiscovery.absolute(options.source)
+        let path = (options.source as NSString).appendingPathComponent(spec.path)
+        let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
+        let result = SpecLoader.load(contents: contents, of: path, options: options.loadOptions)
         for input in spec.inputs {
-            let path = input.path.hasPrefix("/") ? input.path : root + "/" + input.path
-            guard let digest = try? digests.sha256(of: path), digest == input.sha256 else {
-                throw .failure("cannot draw \(ContactSheet.fileName): \(path) is not the file \(spec.path) was rendered from")
+            let full = input.path.hasPrefix("/") ? input.path : root + "/" + input.path
+            let digest: String? =
+                switch input.role {
+                case .spec: try? Digest.sha256(contents.get())
+                case .data: result.inputDigests[RealPath.of(full) ?? full]
+                case .font: try? digests.sha256(of: full)
+                }
+            guard digest == input.sha256 else {
+                throw .failure("cannot draw \(ContactSheet.fileName): \(full) is not the file \(spec.path) was rendered from")
             }
         }
-        let result = SpecLoader.load(path: (options.source as NSString).appendingPathComponent(spec.path), options: options.loadOptions)
         guard let document = result.document else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
         return document
     }

@@ -6,7 +6,7 @@ import Glibc
 /// SHA-256 digests in lowercase hex, of bytes, of text and of files.
 enum Digest {
     static func sha256(_ bytes: some DataProtocol) -> String {
-        hex(SHA256.hash(data: bytes))
+        SHA256Hex.of(bytes)
     }
 
     static func sha256(_ text: String) -> String {
@@ -40,18 +40,6 @@ enum Digest {
                 throw .failure("cannot write \(error)")
             }
         }
-        return (hex(hasher.finalize()), count)
-    }
-
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    private static func hex(_ digest: SHA256.Digest) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in digest {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: out, as: UTF8.self)
+        return (SHA256Hex.hex(hasher.finalize()), count)
     }
 }

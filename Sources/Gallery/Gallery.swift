@@ -28,7 +28,7 @@ public enum Gallery {
     /// The specs a gallery of `options` would render, with their inputs, found as a build finds them
     /// (nothing is written).
     public static func specs(_ options: GalleryOptions) throws(GalleryError) -> [FoundSpec] {
-        try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options, digests: DigestCache())
+        try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options)
             .map { FoundSpec(path: $0.relativePath, inputs: $0.inputs.map(\.path)) }
     }
 }

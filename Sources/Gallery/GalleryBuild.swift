@@ -18,7 +18,7 @@ struct GalleryBuild {
         try folder.prepare()
         let previous = Manifest.read(in: options.output)
         let digests = DigestCache()
-        var files = try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options, digests: digests)
+        var files = try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options)
         if let shard = options.shard { files = files.filter { shard.contains($0.relativePath) } }
         let progress = ProgressReporter(style: options.progress, total: files.count)
         let earlier = Dictionary((previous?.specs ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

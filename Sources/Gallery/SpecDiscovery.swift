@@ -1,3 +1,4 @@
+import Inputs
 import FileIO
 import Foundation
 import Layout
@@ -13,7 +14,7 @@ enum SpecDiscovery {
     /// are left out, and so is a JSON or YAML file that a spec reads, such as a sheet's data: it is read
     /// by that spec, not rendered on its own. Which files a spec reads is what the decoder read, never a
     /// guess from its strings.
-    static func specs(in source: String, excluding output: String, options: GalleryOptions, digests: DigestCache) throws(GalleryError) -> [SpecFile] {
+    static func specs(in source: String, excluding output: String, options: GalleryOptions) throws(GalleryError) -> [SpecFile] {
         let root = absolute(source)
         let outputRoot = absolute(output)
         var isFolder: ObjCBool = false
@@ -42,7 +43,7 @@ enum SpecDiscovery {
         }
         candidates.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let found = WorkerPool.map(candidates, jobs: options.jobs) { relative in
-            spec(relative, in: source, realRoot: realRoot, options: options, digests: digests)
+            spec(relative, in: source, realRoot: realRoot, options: options)
         }
         let data = Set(found.flatMap(\.dataFiles))
         return found.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
@@ -50,7 +51,7 @@ enum SpecDiscovery {
 
     /// The spec at `relative` in `source`, with its digest and the files it reads. A spec that is not a
     /// regular file, or a link to one outside the folder, is kept without inputs: loading it reports why.
-    private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions, digests: DigestCache) -> SpecFile {
+    private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions) -> SpecFile {
         let path = (source as NSString).appendingPathComponent(relative)
         guard let real = RealPath.of(path) else {
             let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
@@ -68,8 +69,9 @@ enum SpecDiscovery {
         file.seconds = (clock.now - start).seconds
         file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }
         if case .success(let bytes) = contents { file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))] }
+        // Each input's digest as the load read it: what was rendered, however the file changes after.
         for name in file.dataFiles {
-            guard let sha256 = try? digests.sha256(of: name) else { continue }
+            guard let sha256 = checked.inputDigests[name] else { continue }
             let inside = RealPath.isWithin(name, realRoot) ? String(name.dropFirst(realRoot.count + 1)) : name
             file.inputs.append(InputFile(role: .data, path: inside, sha256: sha256))
         }

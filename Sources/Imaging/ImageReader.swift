@@ -1,4 +1,4 @@
-import Crypto
+import FileIO
 import Geometry
 import Scene
 
@@ -14,7 +14,8 @@ public enum ImageReader {
     public static let defaultMaximumTotalPixels = 250_000_000
 
     /// The picture `bytes` hold, named `name` in messages (its extension must agree with its content).
-    public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels) throws(ImageError) -> ImageSource {
+    /// `digest` is the bytes' SHA-256 when the caller has it already (`digest(of:)` otherwise).
+    public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels, digest known: String? = nil) throws(ImageError) -> ImageSource {
         guard let format = sniff(bytes) else {
             throw ImageError("\"\(name)\" is not a PNG, JPEG, WebP or SVG image")
         }
@@ -37,13 +38,12 @@ public enum ImageReader {
         case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }
         return ImageSource(
-            id: digest(of: bytes), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
+            id: known ?? digest(of: bytes), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
     }
 
     /// The id of a picture of these bytes: their SHA-256 digest in hexadecimal.
     public static func digest(of bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(SHA256.hash(data: bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        SHA256Hex.of(bytes)
     }
 
     /// The format the first bytes show: PNG's, JPEG's and WebP's signatures, or an SVG's markup.

@@ -1,3 +1,4 @@
+import Inputs
 import SpecReader
 
 /// An animated spec: its tree with the animated parameter still open, ready to make the document of

@@ -1,3 +1,4 @@
+import Inputs
 import FileIO
 import Geometry
 import Scene
@@ -19,6 +20,8 @@ public enum SpecLoader {
         public var summary: Summary?
         /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
         public var inputs: [String] = []
+        /// The SHA-256 of each of `inputs` as it was read (one that could not be read has none).
+        public var inputDigests: [String: String] = [:]
         /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page,
         /// when the options draw tiles.
         public var tile: TileRequest?
@@ -95,6 +98,12 @@ public enum SpecLoader {
         load(text: text, diagnostics: SpecContext(file: file), options: options)
     }
 
+    /// Loads a spec from its text (named `file`), reading its inputs from `world` (one of files held in
+    /// memory, say).
+    public static func load(text: String, file: String, world: World, options: LoadOptions = LoadOptions()) -> Result {
+        load(text: text, diagnostics: SpecContext(file: file, world: world), options: options)
+    }
+
     private static func load(text: String, diagnostics: SpecContext, options: LoadOptions) -> Result {
         let node: SpecNode
         do {
@@ -144,6 +153,7 @@ public enum SpecLoader {
         options.apply(to: diagnostics.world)
         var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
         result.inputs = diagnostics.world.inputs
+        result.inputDigests = diagnostics.world.inputDigests
         return result
     }
 

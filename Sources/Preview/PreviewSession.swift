@@ -1,3 +1,4 @@
+import Inputs
 import FileIO
 import Foundation
 import Layout

@@ -1,3 +1,5 @@
+import Inputs
+
 /// What a spec is read and laid out in: the world its inputs come from, where its problems go, and
 /// the values the rows of a template share. Every decoder and the composer work in one.
 public final class SpecContext {

@@ -1,3 +1,4 @@
+import Inputs
 import Foundation
 import SpecReader
 import TestSupport

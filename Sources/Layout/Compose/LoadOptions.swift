@@ -1,3 +1,4 @@
+import Inputs
 import Foundation
 import Imaging
 import SpecReader

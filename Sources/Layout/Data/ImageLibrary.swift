@@ -1,3 +1,4 @@
+import Inputs
 import FileIO
 import Foundation
 import Imaging
@@ -21,15 +22,15 @@ enum ImageLibrary {
         }
         world.recordInput(full)
         let maximumPixels = world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
-        guard let key = PictureBytes.Key(full, maximumPixels: maximumPixels) else { throw ImageError("cannot read image \"\(path)\": no such file") }
+        guard let key = world.pictureKey(full, maximumPixels: maximumPixels) else { throw ImageError("cannot read image \"\(path)\": no such file") }
         if let known = world.pictures.made(key, as: ImageSource.self) { return try counted(known, path, world) }
-        let contents: [UInt8]
+        let contents: [UInt8], digest: String
         do {
-            contents = try world.read(full)
+            (contents, digest) = try world.readDigested(full)
         } catch {
             throw ImageError("cannot read image \"\(path)\": \(error.message)")
         }
-        let checked = try ImageReader.check(contents, name: path, maximumPixels: maximumPixels)
+        let checked = try ImageReader.check(contents, name: path, maximumPixels: maximumPixels, digest: digest)
         // The picture drawn holds what has its bytes again, not the bytes `checked` holds.
         let id = checked.id
         let picture = world.pictures.add(contents, at: key, located: full) { reread in

@@ -31,6 +31,9 @@ public final class World {
     /// The files read besides the spec itself (data, pictures), as absolute real paths, in the order
     /// first read.
     public private(set) var inputs: [String] = []
+    /// The SHA-256 of each input as it was read, by its path in `inputs`: what a gallery compares to tell
+    /// whether an output is stale, without reading the inputs again.
+    public private(set) var inputDigests: [String: String] = [:]
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
     /// its reader keeps on them.
     package var expanded = 0
@@ -53,10 +56,12 @@ public final class World {
     }
 
     /// Notes that the spec reads the file at `path` (relative to the current folder or absolute).
-    package func recordInput(_ path: String) {
+    @discardableResult
+    package func recordInput(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
         if !inputs.contains(located) { inputs.append(located) }
+        return located
     }
 
     /// The bytes of the spec at `path` (`-`: standard input), which names the world's folder: read as
@@ -76,11 +81,26 @@ public final class World {
         return joined
     }
 
+    /// The picture file at `located` (a path `locate` gave) as it is now, checked against `maximumPixels`;
+    /// nil where there is none.
+    package func pictureKey(_ located: String, maximumPixels: Int) -> PictureBytes.Key? {
+        guard let snapshot, snapshot.isSealed else { return PictureBytes.Key(located, maximumPixels: maximumPixels) }
+        return snapshot.heldSize(of: located).map { PictureBytes.Key(held: located, size: $0, maximumPixels: maximumPixels) }
+    }
+
     /// The bytes of the input at `located` (a path `locate` gave), recorded as an input first, so that a
     /// file that cannot be read now is watched all the same.
     public func read(_ located: String) throws(SourceFile.ReadError) -> [UInt8] {
-        recordInput(located)
-        if let snapshot { return try snapshot.bytes(of: located) }
-        return try SourceFile.read(located)
+        try readDigested(located).bytes
+    }
+
+    /// The bytes of the input at `located`, as `read` gives them, and their SHA-256 (recorded with it).
+    public func readDigested(_ located: String) throws(SourceFile.ReadError) -> (bytes: [UInt8], sha256: String) {
+        let recorded = recordInput(located)
+        let bytes: [UInt8]
+        if let snapshot { bytes = try snapshot.bytes(of: located) } else { bytes = try SourceFile.read(located) }
+        let digest = SHA256Hex.of(bytes)
+        inputDigests[recorded] = digest
+        return (bytes, digest)
     }
 }

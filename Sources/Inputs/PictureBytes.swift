@@ -25,6 +25,14 @@ package final class PictureBytes: @unchecked Sendable {
             changed = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
             self.maximumPixels = maximumPixels
         }
+
+        /// A file held in memory, `size` bytes long, at `located`.
+        init(held located: String, size: Int, maximumPixels: Int) {
+            path = located
+            self.size = Int64(size)
+            changed = 0
+            self.maximumPixels = maximumPixels
+        }
     }
 
     /// The bytes kept at once; past it the longest kept are let go (the latest is kept whatever its size).

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One place opens a spec's inputs: the World (and the file primitive it reads with). Every other file
+/// a source opens is listed here with why: the outputs poster writes and its own records. A new place
+/// that opens files fails this test until it reads through the World or is listed with its reason.
+@Suite struct FileAccessTests {
+    /// The calls that open a file, as the sources write them.
+    static let opening = [
+        "SourceFile.read(", "SourceFile.readText(", "SourceFile.openRegular(", "Glibc.open(", " open(path", "fopen(",
+        "FileHandle(forReadingAtPath", "Data(contentsOf", "contentsOfFile", "FileManager.default.contents(atPath", "Digest.file(",
+        "digests.sha256(of",
+    ]
+
+    /// The files allowed to open files, and why.
+    static let allowed: [String: String] = [
+        "Sources/FileIO/SourceFile.swift": "the primitive the World reads with",
+        "Sources/Inputs/World.swift": "the World: a spec, its data and its pictures",
+        "Sources/Inputs/InputSnapshot.swift": "the World's inputs kept for the frames of an animation",
+        "Sources/Inputs/PictureBytes.swift": "the World's picture bytes, read again once let go",
+        "Sources/Render/OutputTarget.swift": "the outputs it writes",
+        "Sources/Render/StaleTemporaries.swift": "poster's own temporaries, removed",
+        "Sources/Gallery/Digest.swift": "the digest of a file (the gallery's outputs and parts)",
+        "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
+        "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
+        "Sources/Gallery/PartFile.swift": "the parts of a sharded gallery, merged",
+        "Sources/Gallery/RecordCoding.swift": "the gallery's own records",
+        "Sources/Gallery/PNGHeader.swift": "the gallery's own thumbnails",
+        "Sources/Gallery/GalleryBuild.swift": "the fonts of an unchanged spec, digested again",
+        "Sources/Gallery/SpecRenderer.swift": "the fonts a document is set in, digested",
+        "Sources/Gallery/ContactSheetWriter.swift": "the fonts of a spec drawn again, digested",
+        "Sources/PosterCommands/Frames.swift": "its own list of the frames it wrote",
+    ]
+
+    @Test func onlyTheWorldAndTheListedFilesOpenFiles() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String]).filter { $0.hasSuffix(".swift") }
+        try #require(files.count > 100)
+        var opening: [String: Set<String>] = [:]
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for call in Self.opening where line.contains(call) { opening["Sources/" + file, default: []].insert(call) }
+            }
+        }
+        let unlisted = opening.filter { Self.allowed[$0.key] == nil }
+        #expect(unlisted.isEmpty, "files that open files outside the World: \(unlisted)")
+        // The list holds no file that no longer opens one.
+        #expect(Set(Self.allowed.keys).subtracting(opening.keys).isEmpty, "listed but opening nothing: \(Set(Self.allowed.keys).subtracting(opening.keys))")
+        #expect(opening["Sources/Inputs/World.swift"] != nil)
+    }
+}
