@@ -196,11 +196,11 @@ public enum SpecLoader {
         var kept = KeptPages()
         let laidOut = streamed ? nil : composer.document()
         if streamed {
-            for (index, block) in spec.pages.enumerated() {
+            for number in options.pages ?? Array(spec.pages.indices.map { $0 + 1 }) where spec.pages.indices.contains(number - 1) {
                 let figures = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
-                let page = composer.page(block, number: index + 1)
+                let page = composer.page(spec.pages[number - 1], number: number)
                 let elements = composer.tally.figures[figures...].reduce(0) { $0 + $1.elements }
-                kept.offer(page, number: index + 1, elements: elements, complete: composer.tally.unbuilt == unbuilt)
+                kept.offer(page, number: number, elements: elements, complete: composer.tally.unbuilt == unbuilt)
             }
             elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
             summary.estimatedElements = elements

@@ -8,10 +8,11 @@ import SpecReader
 /// names made, outputs that would replace an input refused, folders made, every file put in place whole).
 public enum Pipeline {
     /// Loads the job's spec: its diagnostics, the files it read, and its pages, or why none can be written.
-    /// A PDF's pages are laid out one at a time as they are written; other formats' are laid out at once.
+    /// A PDF's pages are laid out one at a time as they are written, and so are the pages asked for of any
+    /// format (no other page is laid out); otherwise every page is laid out at once.
     public static func load(_ job: RenderJob) -> LoadedSpec {
         let options = job.loadOptions
-        let streamed = job.format == .pdf
+        let streamed = job.format == .pdf || job.pages != nil
         let result =
             switch job.source {
             case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed)

@@ -42,6 +42,7 @@ public struct RenderJob {
         var options = policy
         options.dpi = format == .png ? dpi : 300
         options.raster = format == .png
+        options.pages = pages
         if let tiling {
             options.tiling = tiling
             options.drawsTiles = true

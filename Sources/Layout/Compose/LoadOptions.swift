@@ -50,6 +50,9 @@ public struct LoadOptions: Sendable {
     public var maximumImagePixels: Int
     /// The most pixels the distinct pictures of the document may decode to together.
     public var maximumTotalImagePixels: Int
+    /// The pages a streamed load lays out (nil: every page): `--pages 1-2` of a long sheet lays out two.
+    /// Its problems are those of the spec and of these pages.
+    public var pages: [Int]?
     /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
     package var pictureBudget = PictureBytes.defaultBudget
 
