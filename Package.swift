@@ -102,8 +102,9 @@ let package = Package(
         ),
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Layout", dependencies: ["FileIO", "Inputs", "SpecReader", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
-        .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Layout", "Render", "Scene", "AnimationEncoding"]),
+        .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
+        .target(name: "Layout", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
+        .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Layout", "Render", "Scene", "AnimationEncoding"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Layout", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Render", dependencies: ["FileIO", "CXattr", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
@@ -115,7 +116,7 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Layout", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Imposition", "Layout", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
@@ -126,10 +127,10 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Layout", "PNGKit", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Layout", "Render", "Scene", "SpecReader", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Layout", "SpecReader", "CXattr"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Layout", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.

@@ -14,7 +14,7 @@ public enum FigureSheet {
         guard let spec, !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }
         let elements = spec.resolved(in: Rect(x: 0, y: 0, width: size, height: size), options: options).spec.figure.estimatedElements
         if elements > options.maximumElements {
-            d.error("this figure would draw about \(ElementBudget.grouped(elements)) elements, over the budget of \(ElementBudget.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
+            d.error("this figure would draw about \(SpecNode.grouped(elements)) elements, over the budget of \(SpecNode.grouped(options.maximumElements)) (raise it with --max-elements)", at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }
         if options.raster, let problem = PixelLimit.problem(Size(size, size), dpi: options.dpi, heldWhole: options.imagesHeldWhole) {

@@ -1,3 +1,4 @@
+import Imposition
 import Layout
 import Render
 

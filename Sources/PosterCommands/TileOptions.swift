@@ -1,4 +1,5 @@
 import ArgumentParser
+import Imposition
 import Layout
 import SpecReader
 

@@ -45,6 +45,17 @@ public struct SpecNode: Hashable, Sendable {
         }
     }
 
+    /// A whole number with its thousands grouped, as messages write counts: 20000000 as "20,000,000".
+    public static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+
     /// A number as people write it: without a trailing ".0".
     public static func format(_ n: Double) -> String {
         if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }

@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 import Geometry
+import Imposition
 import Layout
 import TestSupport
 import Testing

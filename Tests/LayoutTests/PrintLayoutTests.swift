@@ -3,6 +3,7 @@ import Scene
 import TestSupport
 import Testing
 
+@testable import Imposition
 @testable import Layout
 
 @Suite struct PrintLayoutTests {

@@ -3,6 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
+@testable import Imposition
 @testable import Layout
 
 /// How a page is cut into sheets: the fewest that cover it, neighbours sharing the overlap, and the

@@ -4,6 +4,7 @@ import SpecReader
 import TestSupport
 import Testing
 
+@testable import Imposition
 @testable import Layout
 
 @Suite struct ValueTests {

@@ -1,4 +1,5 @@
 import FileIO
+import Imposition
 import Layout
 import Pipeline
 import Render

@@ -38,20 +38,9 @@ public enum ElementBudget {
         let total = all.reduce(0) { $0 &+ $1.elements }
         if total > limit, let largest = all.max(by: { $0.elements < $1.elements }) {
             d.error(
-                "the spec would draw about \(grouped(total)) elements, over the budget of \(grouped(limit)) (raise it with --max-elements); this figure alone draws \(grouped(largest.elements))",
+                "the spec would draw about \(SpecNode.grouped(total)) elements, over the budget of \(SpecNode.grouped(limit)) (raise it with --max-elements); this figure alone draws \(SpecNode.grouped(largest.elements))",
                 at: largest.source.position, largest.source.path)
         }
         return total
-    }
-
-    /// 20000000 as "20,000,000".
-    public static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return out
     }
 }

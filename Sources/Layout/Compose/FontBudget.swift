@@ -1,4 +1,5 @@
 import Scene
+import SpecReader
 
 /// The fonts a document's texts are set in: each family, weight, style and span size (relative to its
 /// text's) asked for counts once. Pango matches a font (a fontconfig sort, milliseconds) for each one,
@@ -33,7 +34,7 @@ struct FontBudget {
     /// Why `text` was refused.
     func refusal(of text: Text) -> String {
         let own = Set(text.spans.map(\.scale)).count
-        let sizes = own > 1 ? " (its spans come in \(ElementBudget.grouped(own)) sizes)" : ""
+        let sizes = own > 1 ? " (its spans come in \(SpecNode.grouped(own)) sizes)" : ""
         return "a document may set text in at most \(Self.limit) fonts (each family, weight, style and span size counts once): this text takes it past that\(sizes)"
     }
 }

@@ -1,3 +1,4 @@
+import Imposition
 import Inputs
 import Foundation
 import Imaging

@@ -40,7 +40,7 @@ enum PixelLimit {
         let most = heldWhole ? maximumWholePixels : maximumPagePixels
         guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(most) else { return nil }
         let what = heldWhole ? "an animation frame" : "a PNG page"
-        return "at \(SpecNode.format(dpi)) dpi a page is \(ElementBudget.grouped(Int(width))) x \(ElementBudget.grouped(Int(height))) px; \(what) may be at most \(ElementBudget.grouped(maximumSide)) px a side and \(ElementBudget.grouped(most)) px in all (lower --dpi)"
+        return "at \(SpecNode.format(dpi)) dpi a page is \(SpecNode.grouped(Int(width))) x \(SpecNode.grouped(Int(height))) px; \(what) may be at most \(SpecNode.grouped(maximumSide)) px a side and \(SpecNode.grouped(most)) px in all (lower --dpi)"
     }
 
     /// Where the page size is set: `page.size`, else `page`, else the spec.

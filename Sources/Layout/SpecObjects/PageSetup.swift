@@ -1,4 +1,5 @@
 import Geometry
+import Imposition
 import Scene
 import SpecReader
 

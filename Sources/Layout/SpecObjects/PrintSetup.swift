@@ -1,3 +1,4 @@
+import Imposition
 import SpecReader
 
 /// `print`: how the pages are printed beyond the paper they are laid out on.

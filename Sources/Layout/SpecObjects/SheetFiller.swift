@@ -19,9 +19,9 @@ struct SheetFiller {
         let made = diagnostics.world.expanded
         guard count <= Self.maximumCells - made else {
             let message =
-                "\(ElementBudget.grouped(count)) cells\(copies > 1 ? " (\(ElementBudget.grouped(rows.count)) rows of \(copies) copies each)" : "")"
-                + "\(made > 0 ? " after the \(ElementBudget.grouped(made)) made before" : "") are more than the"
-                + " \(ElementBudget.grouped(Self.maximumCells)) the sheets and sweeps of a spec may make"
+                "\(SpecNode.grouped(count)) cells\(copies > 1 ? " (\(SpecNode.grouped(rows.count)) rows of \(copies) copies each)" : "")"
+                + "\(made > 0 ? " after the \(SpecNode.grouped(made)) made before" : "") are more than the"
+                + " \(SpecNode.grouped(Self.maximumCells)) the sheets and sweeps of a spec may make"
             diagnostics.error(message, at: template, path)
             return nil
         }

@@ -79,7 +79,7 @@ struct SpanSpec: Hashable, Sendable {
             [({ $0.isString }, plain.map { [$0] }), ({ $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))]
         ).checked { spans in
             let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
-            return count > maximumScalars ? "a text may hold at most \(ElementBudget.grouped(maximumScalars)) characters (code points), this one has \(ElementBudget.grouped(count))" : nil
+            return count > maximumScalars ? "a text may hold at most \(SpecNode.grouped(maximumScalars)) characters (code points), this one has \(SpecNode.grouped(count))" : nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Imposition
 import SpecReader
 
 /// `print.tile`: the spec's own request to print each page on sheets of a smaller paper, as

@@ -1,4 +1,5 @@
 import Geometry
+import Imposition
 
 /// The built-in label and badge sheets, with the manufacturers' published dimensions.
 ///

@@ -13,13 +13,13 @@ public enum PaperSize {
         ("Letter", 8.5, 11), ("Legal", 8.5, 14), ("Tabloid", 11, 17),
     ]
 
-    static let a4 = Size(210 * 72 / 25.4, 297 * 72 / 25.4)
-    static let letter = Size(8.5 * 72, 11 * 72)
+    package static let a4 = Size(210 * 72 / 25.4, 297 * 72 / 25.4)
+    package static let letter = Size(8.5 * 72, 11 * 72)
 
     public static let names: [String] = millimetres.map(\.0) + inches.map(\.0)
 
     /// The size called `name` (case does not matter).
-    static func named(_ name: String) -> Size? {
+    package static func named(_ name: String) -> Size? {
         if let mm = millimetres.first(where: { $0.0.lowercased() == name.lowercased() }) {
             return Size(mm.1 * 72 / 25.4, mm.2 * 72 / 25.4)
         }
@@ -30,7 +30,7 @@ public enum PaperSize {
     }
 
     /// A paper name ("A4") or "WIDTH x HEIGHT" with units ("420mm x 594mm"), as written; nil when it is neither.
-    static func parse(_ text: String) -> Size? {
+    package static func parse(_ text: String) -> Size? {
         if let named = named(text.trimmingSpaces) { return named }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Length.points(String(parts[0])), let h = Length.points(String(parts[1])) else { return nil }
@@ -38,7 +38,7 @@ public enum PaperSize {
     }
 
     /// The name of the paper `size` is (either way round), or nil.
-    static func name(of size: Size) -> String? {
+    package static func name(of size: Size) -> String? {
         (millimetres.map(\.0) + inches.map(\.0)).first { name in
             guard let paper = self.named(name) else { return false }
             return abs(paper.width - min(size.width, size.height)) < 0.01 && abs(paper.height - max(size.width, size.height)) < 0.01
@@ -46,7 +46,7 @@ public enum PaperSize {
     }
 
     /// Points in millimetres, as people read them: whole, or to a tenth.
-    static func millimetres(_ points: Double) -> String {
+    package static func millimetres(_ points: Double) -> String {
         SpecNode.format((points * 25.4 / 72 * 10).rounded() / 10)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Imposition
 import SpecReader
 
 /// The tiling a spec is rendered with: its `print.tile` under what the command line says, checked

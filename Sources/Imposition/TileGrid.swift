@@ -115,7 +115,7 @@ public struct TileGrid: Hashable, Sendable {
 
     /// A number of sheets for a message: "7,150,000,001", or "7.2e+18" past what is worth spelling out.
     static func count(_ sheets: Double) -> String {
-        sheets < 1e15 ? ElementBudget.grouped(Int(sheets)) : String(format: "%.2g", sheets)
+        sheets < 1e15 ? SpecNode.grouped(Int(sheets)) : String(format: "%.2g", sheets)
     }
 
     /// "210 x 297 mm".
