@@ -50,7 +50,12 @@ public final class FileWatcher: @unchecked Sendable {
         var changed: Set<String> = []
         while changed.isEmpty {
             watch(files())
-            if wait(seconds: tick) { changed.formUnion(readEvents()) }
+            // The events are judged against the files as they are now: a file that a render finishing
+            // meanwhile has just started to read counts, though it was not watched when the event came.
+            if wait(seconds: tick) {
+                watch(files())
+                changed.formUnion(readEvents())
+            }
         }
         while wait(seconds: quiet) { changed.formUnion(readEvents()) }
         return changed.sorted()

@@ -170,4 +170,30 @@ import Testing
             return (state["unsaved"] as? [String]) == [] && badge?.first?["number"] as? Double == 12
         })
     }
+
+    /// A picture named by a data row is an input of the spec like the rest: replacing it refreshes the page.
+    @Test func aPictureNamedByADataRowRefreshesThePageWhenItChanges() throws {
+        let spec = """
+            page: { size: 200pt x 100pt, margin: 0 }
+            pages:
+              - sheet: { data: names.csv, grid: { columns: 2, rows: 1 }, cell: { figure: { kind: image, src: "{picture}" } } }
+            """
+        func picture(_ colour: String) -> Data {
+            Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="\#(colour)"/></svg>"#.utf8)
+        }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try picture("red").write(to: URL(fileURLWithPath: folder.path("a.svg")))
+        try picture("blue").write(to: URL(fileURLWithPath: folder.path("b.svg")))
+        try Data("picture\na.svg\nb.svg\n".utf8).write(to: URL(fileURLWithPath: folder.path("names.csv")))
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec.yaml")))
+        let preview = try PreviewProcess(spec: "spec.yaml", in: folder)
+        defer { preview.stop() }
+        #expect(try PreviewProcess.eventually { try preview.state()["valid"] as? Bool == true })
+        let version = try preview.version()
+        let before = try preview.request("page/1.svg").body
+        try picture("lime").write(to: URL(fileURLWithPath: folder.path("b.svg")))
+        #expect(try PreviewProcess.eventually { try preview.version() > version })
+        #expect(try PreviewProcess.eventually { try preview.request("page/1.svg").body != before })
+    }
 }
