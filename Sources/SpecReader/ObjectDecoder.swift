@@ -109,10 +109,9 @@ package struct ObjectDecoder<Value> {
         var values: [String: Any] = [:]
         var nodes: [String: SpecNode] = [:]
         var complete = true
-        let names = fields.map(\.name)
         for member in members {
             guard let field = fields.first(where: { $0.name == member.key }) else {
-                let hint = EditDistance.hint(for: member.key, among: names)
+                let hint = EditDistance.hint(for: member.key, among: fields.map(\.name))
                 d.error("unknown key \"\(member.key)\"\(hint)", at: member.keyPosition, path.appending(member.key))
                 complete = false
                 continue
