@@ -181,7 +181,7 @@ public enum SpecLoader {
         if tiled, let grid = tiling.grids.first { options.printScale = grid.scale }
         var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
-        var summary = Summary(pages: spec.pages.count, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
+        var summary = Summary(pages: spec.pageCount, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
@@ -197,9 +197,9 @@ public enum SpecLoader {
         var kept = KeptPages()
         let laidOut = streamed ? nil : composer.document()
         if streamed {
-            for number in options.pages ?? Array(spec.pages.indices.map { $0 + 1 }) where spec.pages.indices.contains(number - 1) {
+            for number in options.pages ?? Array(composer.pages.indices.map { $0 + 1 }) where composer.pages.indices.contains(number - 1) {
                 let figures = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
-                let page = composer.page(spec.pages[number - 1], number: number)
+                let page = composer.page(number)
                 let elements = composer.tally.figures[figures...].reduce(0) { $0 + $1.elements }
                 kept.offer(page, number: number, elements: elements, complete: composer.tally.unbuilt == unbuilt)
             }

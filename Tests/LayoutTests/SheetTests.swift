@@ -147,4 +147,17 @@ import Testing
         ])
         #expect(result.diagnostics.first?.path?.description == "pages[0].sheet.cell")
     }
+
+    /// The pages a sheet fills are counted before any is made: fronts from the first free position, and
+    /// a back after each.
+    @Test func aSheetOverThePageLimitIsRefusedWithItsCount() throws {
+        let rows = (1...5001).map { #"{ "n": "\#($0)" }"# }.joined(separator: ",")
+        let json = #"{ "pages": [ { "sheet": { "data": [ \#(rows) ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{n}" }, "back": { "text": "{n}" } } } ] }"#
+        let result = SpecLoader.load(text: json, file: "s.json")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.message) == ["the sheets make 10002 pages, more than the 10000 a spec may have"])
+        let fits = json.replacingOccurrences(of: #""rows": 1 }"#, with: #""rows": 2 }, "start": 1"#)
+        let loaded = SpecLoader.load(text: fits, file: "s.json", options: LoadOptions())
+        #expect(loaded.summary?.pages == 2 * 2501, "\(loaded.diagnostics.prefix(3))")
+    }
 }

@@ -7,22 +7,34 @@ import SpecReader
 /// and crop marks, in page points.
 struct Composer {
     let spec: Spec
+    /// The spec's blocks flowed onto pages.
+    let pages: [PagePlan]
     let options: LoadOptions
     let diagnostics: SpecContext
     /// False when laying the spec out only to find its problems: figures are judged but not built.
-    var buildsFigures = true
+    let buildsFigures: Bool
     let figures = FigureCache()
     /// The elements of every figure laid out, at the depth drawn.
     let tally = ElementTally()
     /// Where each text comes from, for reporting how it is set.
     let texts = TextSources()
 
-    func document() -> Document {
-        Document(title: spec.title, pages: spec.pages.enumerated().map { page($0.element, number: $0.offset + 1) })
+    init(spec: Spec, options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true) {
+        self.spec = spec
+        pages = Pagination.pages(of: spec)
+        self.options = options
+        self.diagnostics = diagnostics
+        self.buildsFigures = buildsFigures
     }
 
-    func page(_ block: PageBlock, number: Int) -> Page {
-        if let sheet = block.sheet, case .template(let template) = sheet.layout {
+    func document() -> Document {
+        Document(title: spec.title, pages: pages.indices.map { page($0 + 1) })
+    }
+
+    /// Page `number` (1-based) laid out.
+    func page(_ number: Int) -> Page {
+        let plan = pages[number - 1], block = plan.block
+        if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             return labels(sheet, template, background: block.background ?? spec.page.background ?? spec.theme.background)
         }
         let setup = spec.page
@@ -44,7 +56,7 @@ struct Composer {
             items.append(heading(subtitle, in: band, size: size))
             content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
-        if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: spec.pages.count) {
+        if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
             let size = footer.size ?? min(max(content.minSide * 0.016, 6), 14)
             let height = size * 2 * Double(footer.maxLines ?? 1)
             let band = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
@@ -55,7 +67,7 @@ struct Composer {
         let cellComposer = CellComposer(
             theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
         items += grid(block.grid, block.cells, in: content, cellComposer, &index, group: "page \(number) grid")
-        if let sheet = block.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
+        if let sheet = plan.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
         for (k, placed) in block.grids.enumerated() {
             items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index, group: "page \(number) grid \(k + 1)")
         }

@@ -6,10 +6,11 @@ import SpecReader
 public enum ElementBudget {
     /// Every figure cell of the spec with where it is written.
     static func figures(of spec: Spec) -> [(figure: FigureSpec, source: SpecLocation)] {
-        spec.pages.flatMap { page -> [(figure: FigureSpec, source: SpecLocation)] in
+        Pagination.pages(of: spec).flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
+            let page = plan.block
             var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
             cells += page.items.map(\.cell)
-            cells += page.sheet?.cells.map(\.cell) ?? []
+            cells += plan.sheet?.cells.map(\.cell) ?? []
             return cells.compactMap { cell in
                 if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
             }

@@ -18,8 +18,8 @@ enum PixelLimit {
     /// `template` for a label sheet) in the spec `node`.
     static func check(_ spec: Spec, dpi: Double, heldWhole: Bool, node: SpecNode, _ d: SpecContext) {
         var sizes: [Size: (SourcePosition, SpecPath)] = [:]
-        for page in spec.pages {
-            if let sheet = page.sheet, case .template(let template) = sheet.layout {
+        for block in spec.blocks {
+            if let sheet = block.sheet, case .template(let template) = sheet.layout {
                 sizes[template.paper] = sizes[template.paper] ?? templateKey(named: template.name, in: node)
             } else {
                 let size = Size(spec.page.size.width + 2 * spec.page.bleed, spec.page.size.height + 2 * spec.page.bleed)

@@ -13,8 +13,8 @@ public final class StreamedDocument: PageSource {
 
     init(spec: Spec, options: LoadOptions, diagnostics: SpecContext, kept: KeptPages) {
         title = spec.title
-        pageCount = spec.pages.count
         composer = Composer(spec: spec, options: options, diagnostics: diagnostics)
+        pageCount = composer.pages.count
         self.kept = kept
     }
 
@@ -27,6 +27,6 @@ public final class StreamedDocument: PageSource {
     public func page(_ number: Int) -> Page {
         if let page = kept.take(number) { return page }
         composer.figures.nextPage()
-        return composer.page(composer.spec.pages[number - 1], number: number)
+        return composer.page(number)
     }
 }

@@ -58,9 +58,10 @@ extension TileResolution {
 extension Spec {
     /// The trimmed size of every page: the page setup's, or a label sheet's paper.
     var trimSizes: [Size] {
-        pages.map { block in
-            if let sheet = block.sheet, case .template(let template) = sheet.layout { return template.paper }
-            return page.size
+        blocks.flatMap { block in
+            guard let sheet = block.sheet else { return [page.size] }
+            guard case .template(let template) = sheet.layout else { return Array(repeating: page.size, count: sheet.pageCount) }
+            return Array(repeating: template.paper, count: sheet.pageCount)
         }
     }
 }

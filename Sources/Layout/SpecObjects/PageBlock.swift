@@ -3,7 +3,7 @@ import SpecReader
 
 /// One page of the spec: a title, subtitle and footer, a grid of cells filling the space between
 /// them, further grids placed where wanted, and freely placed items. A block with a `sheet` becomes
-/// as many pages as its data needs.
+/// as many pages as its data needs when it is composed (`Pagination`).
 struct PageBlock: Hashable, Sendable {
     var title: TextSpec?
     var subtitle: TextSpec?
@@ -13,8 +13,8 @@ struct PageBlock: Hashable, Sendable {
     var cells: [Cell]
     var grids: [PlacedGrid]
     var items: [PlacedItem]
-    /// The data cells of one page of a sheet, placed in the sheet's grid below the titles.
-    var sheet: SheetPage?
+    /// The cells of a sheet of data, placed in the sheet's grid below the titles, page after page.
+    var sheet: SheetCells?
 
     static var title: Field<TextSpec?> { .optional("title", TextSpec.decoder, "set large at the top") }
     static var subtitle: Field<TextSpec?> { .optional("subtitle", TextSpec.decoder, "set below the title") }
@@ -24,33 +24,26 @@ struct PageBlock: Hashable, Sendable {
     static var grids: Field<[PlacedGrid]?> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
     static var items: Field<[PlacedItem]?> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
     static var sweep: Field<[Cell]?> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
-    static var sheet: Field<[SheetPage]?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
+    static var sheet: Field<SheetCells?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
 
-    /// The page, or for a sheet the pages its data fills.
-    static var object: ObjectDecoder<[PageBlock]> {
+    static var object: ObjectDecoder<PageBlock> {
         ObjectDecoder(
             "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
             title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet,
             constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
-        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheets in
+        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet in
             let all = (cells ?? []) + (sweep ?? [])
             grid.checkPlacement(of: all, v.diagnostics)
             if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
                 v.error("a grid without \"cells\" draws nothing", at: PlacedGrid.grid)
             }
-            if sheets != nil, cells != nil {
+            if sheet != nil, cells != nil {
                 v.error("a sheet page takes its cells from the data: leave \"cells\" out (or use \"grids\" or \"items\")", at: Self.cells)
                 return nil
             }
-            let block = PageBlock(
+            return PageBlock(
                 title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
-                sheet: nil)
-            guard let sheets else { return [block] }
-            return sheets.map { page in
-                var copy = block
-                copy.sheet = page
-                return copy
-            }
+                sheet: sheet)
         }
     }
 }

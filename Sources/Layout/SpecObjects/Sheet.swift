@@ -50,7 +50,7 @@ enum Sheet {
         }
     }
 
-    static var object: ObjectDecoder<[SheetPage]> {
+    static var object: ObjectDecoder<SheetCells> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
             data, grid, template, cell, back, start, copies, sort, filter,
@@ -109,29 +109,8 @@ enum Sheet {
             if case .template(let sheet) = layout {
                 for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
             }
-            return paginate(fronts, backs: backs, layout: layout, perPage: perPage, start: start)
+            return SheetCells(layout: layout, fronts: fronts, backs: backs, start: start, perPage: perPage)
         }
-    }
-
-    /// Fronts (and backs) in positions from `start`, a page every `perPage` positions, each front page
-    /// followed by its back when there are backs.
-    static func paginate(_ fronts: [Cell], backs: [Cell]?, layout: SheetPage.Layout, perPage: Int, start: Int) -> [SheetPage] {
-        var pages: [SheetPage] = []
-        var front: [PositionedCell] = [], back: [PositionedCell] = []
-        func flush() {
-            pages.append(SheetPage(cells: front, layout: layout, mirrored: false))
-            if backs != nil { pages.append(SheetPage(cells: back, layout: layout, mirrored: true)) }
-            front = []
-            back = []
-        }
-        for (i, cell) in fronts.enumerated() {
-            let position = (start + i) % perPage
-            if position == 0, !front.isEmpty { flush() }
-            front.append(PositionedCell(position: position, cell: cell))
-            if let backs { back.append(PositionedCell(position: position, cell: backs[i])) }
-        }
-        flush()
-        return pages
     }
 }
 

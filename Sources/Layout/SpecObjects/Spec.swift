@@ -9,7 +9,11 @@ struct Spec: Hashable, Sendable {
     var theme: Theme
     var footer: TextSpec?
     var print: PrintSetup?
-    var pages: [PageBlock]
+    /// The pages as written: a sheet's block is one, composed into as many pages as its data fills.
+    var blocks: [PageBlock]
+
+    /// The pages the blocks make.
+    var pageCount: Int { blocks.reduce(0) { $0 + ($1.sheet?.pageCount ?? 1) } }
 
     static var schemaField: Field<String?> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
     static var versionField: Field<Int> {
@@ -35,18 +39,19 @@ struct Spec: Hashable, Sendable {
     static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
 
     static var pages: Field<[PageBlock]> {
-        .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages).map { $0.flatMap { $0 } }, "the pages, in order")
+        .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
     }
 
     static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
             "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, pages
-        ) { v, _, _, title, page, theme, footer, print, _, pages in
-            guard pages.count <= maximumPages else {
-                v.error("the sheets make \(pages.count) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
+        ) { v, _, _, title, page, theme, footer, print, _, blocks in
+            let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, blocks: blocks)
+            guard spec.pageCount <= maximumPages else {
+                v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
                 return nil
             }
-            return Spec(title: title, page: page, theme: theme, footer: footer, print: print, pages: pages)
+            return spec
         }
     }
 }
