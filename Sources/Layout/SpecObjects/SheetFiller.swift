@@ -31,14 +31,44 @@ struct SheetFiller {
         var failed = false
         var reported: Set<String> = []
         let prepared = CellTemplate(template, at: path)
+        let binding = TextBinding(template, at: path, memo: prepared.memo)
+        // The first row's cell, decoded without a word, which the other rows bind their texts into.
+        var prototype: Cell?
         let decoder = Cell.object
+        func unknown(_ error: Placeholders.UnknownField) {
+            let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
+            diagnostics.error(message, at: error.position, error.path)
+        }
+        /// Places `copies` of `cell`, whose values came from `origins`.
+        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin]) {
+            var cell = cell
+            // A text that is a whole value from the data sits in the data file: how it is set is
+            // reported at the cell in the spec instead.
+            func fromData(_ key: String) -> Bool { origins.contains { $0.value.isWholeValue && $0.key.starts(with: path.appending(key)) } }
+            if fromData("caption") { cell.caption?.source = nil }
+            if case .text(var text) = cell.content, fromData("text") {
+                text.source = nil
+                cell.content = .text(text)
+            }
+            cells += Array(repeating: cell, count: copies)
+        }
         for row in rows {
+            if let binding, let prototype {
+                do {
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values) {
+                        place(bound.cell, bound.origins)
+                        continue
+                    }
+                } catch {
+                    unknown(error)
+                    return nil
+                }
+            }
             let filled: Placeholders.Filled
             do {
                 filled = try prepared.filled(by: placeholders, with: row.values)
             } catch {
-                let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
-                diagnostics.error(message, at: error.position, error.path)
+                unknown(error)
                 return nil
             }
             let rowDiagnostics = diagnostics.branch(memo: prepared.memo)
@@ -59,16 +89,9 @@ struct SheetFiller {
                 }
                 failed = failed || diagnostic.severity == .error
             }
-            if var cell {
-                // A text that is a whole value from the data sits in the data file: how it is set is
-                // reported at the cell in the spec instead.
-                func fromData(_ key: String) -> Bool { filled.origins.contains { $0.value.isWholeValue && $0.key.starts(with: path.appending(key)) } }
-                if fromData("caption") { cell.caption?.source = nil }
-                if case .text(var text) = cell.content, fromData("text") {
-                    text.source = nil
-                    cell.content = .text(text)
-                }
-                cells += Array(repeating: cell, count: copies)
+            if let cell {
+                if binding != nil, prototype == nil, rowDiagnostics.all.isEmpty { prototype = cell }
+                place(cell, filled.origins)
             }
         }
         return failed ? nil : cells
