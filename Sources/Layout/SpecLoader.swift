@@ -179,21 +179,24 @@ public enum SpecLoader {
         // A tiled page is drawn as sheets: their pixels are limited (by the tiling), not the page's.
         let tiled = options.drawsTiles && tiling.request != nil
         if tiled, let grid = tiling.grids.first { options.printScale = grid.scale }
-        var elements = ElementBudget.check(spec, limit: options.maximumElements, diagnostics)
+        // The spec's blocks flowed onto pages once, for every step below.
+        let pages = Pagination.pages(of: spec)
+        let figures = ElementBudget.figures(of: pages)
+        var elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
-        var summary = Summary(pages: spec.pageCount, figures: ElementBudget.figures(of: spec).count, estimatedElements: elements)
+        var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
-        if !streamed, ElementBudget.hasAutomaticDepth(spec) {
-            let dry = Composer(spec: spec, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
+        if !streamed, ElementBudget.hasAutomaticDepth(figures) {
+            let dry = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
             _ = dry.document()
             summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
         // Streamed, the spec is laid out here for its problems (no large figure built); a page is laid out again
         // when written only when it was not kept whole.
-        let composer = Composer(spec: spec, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
+        let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
         var kept = KeptPages()
         let laidOut = streamed ? nil : composer.document()
         if streamed {
@@ -208,7 +211,7 @@ public enum SpecLoader {
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, options: options, diagnostics: diagnostics.branch(), kept: kept), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), kept: kept), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

@@ -23,7 +23,7 @@ import Testing
         let result = SpecLoader.load(text: json, file: "s.json")
         let document = try #require(result.document, "\(result.diagnostics)")
         let decoded = try decodedSpec(json)
-        let figures = ElementBudget.figures(of: try #require(decoded))
+        let figures = ElementBudget.figures(of: Pagination.pages(of: try #require(decoded)))
         #expect(figures.map(\.figure.kind) == ["carpet", "triangle", "carpet"])
         // Each at the level every row shares: 8^2 squares, 3^2 triangles.
         #expect(figures.map(\.figure.figure.estimatedElements) == [64, 9, 64])

@@ -19,9 +19,10 @@ struct Composer {
     /// Where each text comes from, for reporting how it is set.
     let texts = TextSources()
 
-    init(spec: Spec, options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true) {
+    /// A composer of `spec`'s `pages` (its blocks flowed onto pages: `Pagination`).
+    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true) {
         self.spec = spec
-        pages = Pagination.pages(of: spec)
+        self.pages = pages
         self.options = options
         self.diagnostics = diagnostics
         self.buildsFigures = buildsFigures

@@ -4,9 +4,9 @@ import SpecReader
 /// Refuses a spec whose figures would draw more elements than allowed, from their estimates, before
 /// any figure is built.
 public enum ElementBudget {
-    /// Every figure cell of the spec with where it is written.
-    static func figures(of spec: Spec) -> [(figure: FigureSpec, source: SpecLocation)] {
-        Pagination.pages(of: spec).flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
+    /// Every figure cell of the spec's pages with where it is written.
+    static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
+        pages.flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
             let page = plan.block
             var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
             cells += page.items.map(\.cell)
@@ -18,15 +18,15 @@ public enum ElementBudget {
     }
 
     /// Whether a figure's depth is chosen at layout ("auto"): its elements are known only then.
-    static func hasAutomaticDepth(_ spec: Spec) -> Bool {
-        figures(of: spec).contains { $0.figure.figure is any DepthChoosing }
+    static func hasAutomaticDepth(_ figures: [(figure: FigureSpec, source: SpecLocation)]) -> Bool {
+        figures.contains { $0.figure.figure is any DepthChoosing }
     }
 
     /// The estimated total, a figure whose depth is "auto" counted at its shallowest (the `ElementTally`
     /// of its layout counts the depth chosen); records an error at the largest figure when it is over `limit`.
     @discardableResult
-    static func check(_ spec: Spec, limit: Int, _ d: SpecContext) -> Int {
-        check(figures(of: spec).map { ($0.figure.figure.estimatedElements, $0.source) }, limit: limit, d)
+    static func check(_ figures: [(figure: FigureSpec, source: SpecLocation)], limit: Int, _ d: SpecContext) -> Int {
+        check(figures.map { ($0.figure.figure.estimatedElements, $0.source) }, limit: limit, d)
     }
 
     /// The total a layout counted; records an error at the largest figure when it is over `limit`.
