@@ -18,9 +18,9 @@ public final class StreamedDocument: PageSource {
         self.kept = kept
     }
 
-    /// Every page laid out at once, figures shared across the whole document (as a spec loaded whole).
+    /// Every page, held at once: those the check laid out whole as they are, the others laid out now.
     public func document() -> Document {
-        composer.document()
+        Document(title: title, pages: (0..<pageCount).map { page($0 + 1) })
     }
 
     /// Page `number`, laid out now; figures it shares with the page before are not built again.
