@@ -197,15 +197,9 @@ public enum SpecLoader {
         // Streamed, the spec is laid out here for its problems (no large figure built); a page is laid out again
         // when written only when it was not kept whole.
         let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
-        var kept = KeptPages()
         let laidOut = streamed ? nil : composer.document()
+        let kept = streamed ? KeptPages.laidOut(by: composer, pages: options.pages) : KeptPages()
         if streamed {
-            for number in options.pages ?? Array(composer.pages.indices.map { $0 + 1 }) where composer.pages.indices.contains(number - 1) {
-                let figures = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
-                let page = composer.page(number)
-                let elements = composer.tally.figures[figures...].reduce(0) { $0 + $1.elements }
-                kept.offer(page, number: number, elements: elements, complete: composer.tally.unbuilt == unbuilt)
-            }
             elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
             summary.estimatedElements = elements
         }

@@ -10,6 +10,18 @@ struct KeptPages {
     private var pages: [Int: Page] = [:]
     private var elements = 0
 
+    /// Lays out `composer`'s pages numbered `numbers` (nil: every page), keeping those laid out whole.
+    static func laidOut(by composer: Composer, pages numbers: [Int]?) -> KeptPages {
+        var kept = KeptPages()
+        for number in numbers ?? composer.pages.indices.map({ $0 + 1 }) where composer.pages.indices.contains(number - 1) {
+            let before = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
+            let page = composer.page(number)
+            let elements = composer.tally.figures[before...].reduce(0) { $0 + $1.elements }
+            kept.offer(page, number: number, elements: elements, complete: composer.tally.unbuilt == unbuilt)
+        }
+        return kept
+    }
+
     /// Keeps page `number` when it is `complete` and its figures' `elements` fit the budget left.
     mutating func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
         guard complete, self.elements + elements <= Self.elementBudget else { return }
