@@ -30,21 +30,32 @@ LABELS_TARGET = 0.6
 BADGES_TARGET = 0.35
 
 
-def labels_spec(folder):
-    """The 12,000-label sheet and its CSV; the spec's path and the CSV's."""
-    data = os.path.join(folder, "names.csv")
-    with open(data, "w", newline="") as f:
+def write_names(folder, name, names):
+    """A CSV of one column, "name", holding `names`; its path."""
+    path = os.path.join(folder, name)
+    with open(path, "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["name"])
-        w.writerows([f"Guest {k + 1:05d}"] for k in range(LABELS))
+        w.writerows([n] for n in names)
+    return path
+
+
+def write_spec(folder, name, spec):
+    """`spec` written as JSON; its path."""
+    path = os.path.join(folder, name)
+    with open(path, "w") as f:
+        json.dump(spec, f)
+    return path
+
+
+def labels_spec(folder):
+    """The 12,000-label sheet and its CSV; the spec's path and the CSV's."""
+    data = write_names(folder, "names.csv", (f"Guest {k + 1:05d}" for k in range(LABELS)))
     spec = {"version": 1, "title": f"{LABELS} labels", "theme": {"font": "DejaVu Sans"},
             "pages": [{"sheet": {"data": "names.csv", "template": "L7160",
                                  "cell": {"figure": {"kind": "polygon", "sides": 6}, "fill": "#4f4fbf",
                                           "caption": {"text": "{name}", "size": "10pt"}}}}]}
-    path = os.path.join(folder, "labels.json")
-    with open(path, "w") as f:
-        json.dump(spec, f)
-    return path, data
+    return write_spec(folder, "labels.json", spec), data
 
 
 def badges_spec(folder):
@@ -67,26 +78,16 @@ def badges_spec(folder):
     sheet["data"] = "landmarks.csv"
     sheet["cell"]["caption"] = {"text": "{park}, {state}", "maxLines": 2, "style": "italic"}
     assert "back" in sheet
-    path = os.path.join(folder, "badges.json")
-    with open(path, "w") as f:
-        json.dump(spec, f)
-    return path
+    return write_spec(folder, "badges.json", spec)
 
 
 def animated_spec(folder):
     """A sheet of 200 names whose title counts the frames: the sheet itself does not change."""
-    data = os.path.join(folder, "guests.csv")
-    with open(data, "w", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(["name"])
-        w.writerows([f"Guest {k + 1:03d}"] for k in range(FRAME_ROWS))
+    data = write_names(folder, "guests.csv", (f"Guest {k + 1:03d}" for k in range(FRAME_ROWS)))
     spec = {"version": 1, "title": "frames", "page": {"size": "A4"}, "animate": {"parameter": "t", "from": 0, "to": 100},
             "pages": [{"title": "{t:.0f} %", "sheet": {"data": "guests.csv", "grid": {"columns": 10, "rows": 20},
                                                      "cell": {"figure": {"kind": "polygon", "sides": 6}, "caption": "{name}"}}}]}
-    path = os.path.join(folder, "frames.json")
-    with open(path, "w") as f:
-        json.dump(spec, f)
-    return path, data
+    return write_spec(folder, "frames.json", spec), data
 
 
 def opens(command, name, folder):
