@@ -2,7 +2,8 @@ import Glibc
 
 /// Tells when files change, through inotify. Each file's folder is watched rather than the file, so a
 /// file an editor saves by writing a new copy and renaming it over the old one is still seen, as is a
-/// file that appears after it was missing. Only events naming a watched file count. One thread at a
+/// file that appears after it was missing. Only events naming a watched file count, and only where the
+/// file is no longer as it was read. One thread at a
 /// time may use it (it may be handed to another).
 public final class FileWatcher: @unchecked Sendable {
     /// A file was written and closed, moved or renamed into place, moved away or removed.
@@ -42,23 +43,50 @@ public final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    /// Waits until one of `files` (absolute paths) changes, then until `quiet` seconds pass with no further
-    /// change (an editor's save is often several events), and returns the files that changed, sorted.
-    /// `files` is asked again every `tick` seconds while waiting, so the watch follows a set that grows
-    /// (a picture a spec has just started to place).
-    public func nextChange(of files: () -> [String], quiet: Double, tick: Double = 0.2) -> [String] {
+    /// Waits until one of `files` changes, then until `quiet` seconds pass with no further change (an
+    /// editor's save is often several events), and returns the files that changed, sorted. `files` maps
+    /// each file (an absolute path) to its stamp when it was read, nil where it was missing then, and is
+    /// asked again every `tick` seconds while waiting, so the watch follows a set that grows (a picture a
+    /// spec has just started to place).
+    ///
+    /// A file has changed when its stamp now is not the one it was read with. An event is only a reason
+    /// to look: one that left the file as it was (a program that opened it for writing and wrote
+    /// nothing) is passed over, and a change made after the file was read but before it was watched is
+    /// found as soon as it is watched.
+    public func nextChange(of files: () -> [String: FileStamp?], quiet: Double, tick: Double = 0.2) -> [String] {
+        // The files found as they were read, with the stamp they were read with: each is looked at once,
+        // then again only when an event names it.
+        var unchanged: [String: FileStamp?] = [:]
         var changed: Set<String> = []
         while changed.isEmpty {
-            watch(files())
-            // The events are judged against the files as they are now: a file that a render finishing
-            // meanwhile has just started to read counts, though it was not watched when the event came.
+            var wanted = files()
+            watch(wanted.keys)
+            let unseen = Set(wanted.keys.filter { unchanged[$0] != wanted[$0] })
+            var named: Set<String> = []
             if wait(seconds: tick) {
-                watch(files())
-                changed.formUnion(readEvents())
+                // The events are judged against the files as they are now: a file that a render finishing
+                // meanwhile has just started to read counts, though it was not watched when the event came.
+                wanted = files()
+                watch(wanted.keys)
+                named = readEvents()
+            }
+            for path in unseen.union(named) {
+                guard let read = wanted[path] else { continue }
+                if Self.differs(path, from: read, named: named.contains(path)) { changed.insert(path) } else { unchanged[path] = read }
             }
         }
-        while wait(seconds: quiet) { changed.formUnion(readEvents()) }
+        var named: Set<String> = []
+        while wait(seconds: quiet) { named.formUnion(readEvents()) }
+        let wanted = files()
+        changed.formUnion(named.filter { path in wanted[path].map { Self.differs(path, from: $0, named: true) } ?? false })
         return changed.sorted()
+    }
+
+    /// Whether the file at `path` is not as it was when `read` was taken. Where the stamps cannot tell (the
+    /// file had just changed when it was read), an event naming it counts as a change.
+    private static func differs(_ path: String, from read: FileStamp?, named: Bool) -> Bool {
+        let now = FileStamp.of(path)
+        return now != read || (named && read?.isRacy == true)
     }
 
     /// Whether events can be read within `seconds`.

@@ -34,6 +34,11 @@ public final class World {
     /// The SHA-256 of each input as it was read, by its path in `inputs`: what a gallery compares to tell
     /// whether an output is stale, without reading the inputs again.
     public private(set) var inputDigests: [String: String] = [:]
+    /// Each of `inputs` as it was just before it was first read, by its path (none where it was missing,
+    /// nor in a world of held files): what a watcher compares to tell whether it has changed since.
+    public private(set) var inputStamps: [String: FileStamp] = [:]
+    /// The paths in `inputs`, to look up.
+    private var recorded: Set<String> = []
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
     /// its reader keeps on them.
     package var expanded = 0
@@ -60,7 +65,11 @@ public final class World {
     package func recordInput(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
-        if !inputs.contains(located) { inputs.append(located) }
+        if recorded.insert(located).inserted {
+            inputs.append(located)
+            // A world of held files does not look at the disk, even for a stamp.
+            if snapshot?.isSealed != true { inputStamps[located] = FileStamp.of(located) }
+        }
         return located
     }
 

@@ -23,6 +23,8 @@ public enum SpecLoader {
         public var inputs: [String] = []
         /// The SHA-256 of each of `inputs` as it was read (one that could not be read has none).
         public var inputDigests: [String: String] = [:]
+        /// Each of `inputs` as it was when first read (none where it was missing).
+        public var inputStamps: [String: FileStamp] = [:]
         /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page,
         /// when the options draw tiles.
         public var tile: TileRequest?
@@ -155,6 +157,7 @@ public enum SpecLoader {
         var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
         result.inputs = diagnostics.world.inputs
         result.inputDigests = diagnostics.world.inputDigests
+        result.inputStamps = diagnostics.world.inputStamps
         return result
     }
 

@@ -1,3 +1,4 @@
+import FileIO
 import Layout
 import Scene
 import SpecReader
@@ -9,6 +10,8 @@ public struct LoadedSpec {
     public var diagnostics: [Diagnostic]
     /// The files the spec read besides itself (its data and pictures), as absolute paths, in the order first read.
     public var inputs: [String]
+    /// Each of `inputs` as it was when first read (none where it was missing): what a watcher compares.
+    public var inputStamps: [String: FileStamp] = [:]
     /// The number of pages, figures and estimated elements, when the spec decoded.
     public var summary: SpecLoader.Summary?
     /// The pages to write, as one source: a PDF's laid out one at a time as they are written, a tiled

@@ -21,7 +21,9 @@ public enum Pipeline {
             case .figure(let figure, let size, let background, let name):
                 FigureSheet.document(figure: figure, size: size, background: background, source: name, options: options)
             }
-        var loaded = LoadedSpec(diagnostics: result.diagnostics, inputs: result.inputs, summary: result.summary, pages: .failure(.invalid), selection: job.pages)
+        var loaded = LoadedSpec(
+            diagnostics: result.diagnostics, inputs: result.inputs, inputStamps: result.inputStamps, summary: result.summary, pages: .failure(.invalid),
+            selection: job.pages)
         if let problem = result.tileOptionProblem {
             loaded.pages = .failure(.tileOptionRefused(problem))
             return loaded

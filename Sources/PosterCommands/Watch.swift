@@ -38,35 +38,40 @@ struct Watch: ParsableCommand {
         let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
         Interruption.endStopped(saying: "poster watch: stopped", status: 0)
         // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.
-        var goodInputs: [String] = []
+        var goodInputs: [String: FileStamp?] = [:]
         while true {
             let started = Date()
+            // Taken before the spec is read, so that a save while it is read is a change to render again.
+            let specStamp = FileStamp.of(specPath)
             let (valid, inputs) = try renderOnce(job)
             if valid { goodInputs = inputs }
             let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
             Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
             // Seen at once by whoever reads a pipe or a file (every stream flushed): the process may end by a signal, unflushed.
             fflush(nil)
-            let changed = watcher.nextChange(of: { [specPath] + inputs + goodInputs }, quiet: quiet)
+            let watched = goodInputs.merging(inputs) { _, latest in latest }.merging([specPath: specStamp]) { _, spec in spec }
+            let changed = watcher.nextChange(of: { watched }, quiet: quiet)
             Output.printError("poster watch: changed: \(changed.map(Self.shown).joined(separator: ", "))")
         }
     }
 
     /// One render; a failed write is reported and watching goes on, as it does after a tiling option the
     /// spec's pages cannot take. A command line that cannot be carried out (an output that is the spec or
-    /// a file it reads, a page it does not have) ends the watch with exit code 64.
-    private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String]) {
+    /// a file it reads, a page it does not have) ends the watch with exit code 64. The files read come with
+    /// their stamps when they were read.
+    private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String: FileStamp?]) {
         let (loaded, failure) = Output.render(job)
-        guard let failure else { return (true, loaded.inputs) }
+        let inputs = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
+        guard let failure else { return (true, inputs) }
         switch failure {
-        case .invalid: return (false, loaded.inputs)
+        case .invalid: return (false, inputs)
         case .tileOptionRefused(let message):
             Output.printError("poster: error: \(message)")
-            return (false, [])
+            return (false, [:])
         case .pageMissing, .tiledStream, .overwritesInput: throw ValidationError(failure.message)
         case .tiling, .writeFailed:
             _ = Output.fail(failure)
-            return (false, [])
+            return (false, [:])
         }
     }
 

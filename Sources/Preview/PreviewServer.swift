@@ -44,8 +44,7 @@ public enum PreviewServer {
         let thread = Thread {
             while true {
                 // The files the latest render read, asked for afresh while waiting (a picture just added).
-                _ = watcher.nextChange(of: { [session.absolutePath] + session.inputs }, quiet: quiet)
-                session.fileChanged()
+                session.fileChanged(watcher.nextChange(of: { session.watched }, quiet: quiet))
             }
         }
         thread.start()

@@ -34,7 +34,8 @@ final class PreviewSession: @unchecked Sendable {
     private var current = PreviewState()
     private var pages: [[UInt8]] = []
     private var animation: Animation?
-    private var readFiles: [String] = []
+    /// The spec and the files the last render read, each with its stamp when it was read.
+    private var readFiles: [String: FileStamp?]
     private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
 
     init(specPath: String, options: LoadOptions, duration: Double) {
@@ -43,6 +44,7 @@ final class PreviewSession: @unchecked Sendable {
         self.options = options
         yaml = SpecLoader.isYAML(specPath)
         current.duration = duration
+        readFiles = [absolutePath: FileStamp.of(absolutePath)]
     }
 
     /// Asks for a render; it runs after the one drawing now, if no newer one is asked for first.
@@ -108,11 +110,14 @@ final class PreviewSession: @unchecked Sendable {
         return .saved
     }
 
-    /// The spec file changed on disk: unless it is what the page saved, the file wins and the values set
-    /// from the page are let go; renders.
-    func fileChanged() {
+    /// Files the spec reads changed on disk (`paths`): unless the spec is what the page saved, the file wins
+    /// and the values set from the page are let go; renders. The files are watched as they are now from
+    /// here on, so that the render asked for is not asked for again while it runs.
+    func fileChanged(_ paths: [String]) {
+        let stamps = paths.map { ($0, FileStamp.of($0)) }
         let bytes = try? World.source(at: specPath)
         locked {
+            for (path, stamp) in stamps { readFiles[path] = stamp }
             if bytes != written { overrides.removeAll() }
         }
         requestRender()
@@ -135,8 +140,9 @@ final class PreviewSession: @unchecked Sendable {
         return try DocumentWriter.svg(document.pages[animation.page - 1])
     }
 
-    /// The files the last render read besides the spec: its data and pictures (absolute paths).
-    var inputs: [String] { locked { readFiles } }
+    /// The spec and the files the last render read (its data and pictures, as absolute paths), each with
+    /// its stamp when it was read: what the watcher compares.
+    var watched: [String: FileStamp?] { locked { readFiles } }
 
     /// The number of every render from now on, until the stream's reader stops.
     func updates() -> AsyncStream<Int> {
@@ -164,6 +170,8 @@ final class PreviewSession: @unchecked Sendable {
         let applied = locked { overrides }
         var text = ""
         let contents: Swift.Result<[UInt8], SourceFile.ReadError>
+        // Taken before the spec is read, so that a save while it is read is a change to render again.
+        let specStamp = FileStamp.of(absolutePath)
         do throws(SourceFile.ReadError) {
             text = applying(applied, to: try SourceFile.text(try World.source(at: specPath)))
             contents = .success(Array(text.utf8))
@@ -203,7 +211,8 @@ final class PreviewSession: @unchecked Sendable {
                 pages = drawn
                 animation = animated
             }
-            readFiles = loaded.inputs
+            readFiles = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
+            readFiles[absolutePath] = specStamp
             for listener in listeners.values { listener.yield(next.version) }
         }
     }

@@ -21,6 +21,8 @@ import Testing
         #expect(world.inputs.count == 1)
         let tool = try ToolProcess.run(tool: "sha256sum", [folder.path("data.csv")])
         #expect(world.inputDigests[recorded] == tool.stdout.split(separator: " ").first.map(String.init))
+        // Stamped as it was read: the same file, unchanged since.
+        #expect(world.inputStamps[recorded] == FileStamp.of(folder.path("data.csv")))
     }
 
     @Test func aWorldOfHeldFilesReadsThemAndNoOther() throws {
@@ -32,6 +34,7 @@ import Testing
         #expect(throws: SourceFile.ReadError.self) { try world.read("/etc/hostname") }
         #expect(world.inputs == ["/memory/spec/data.csv", "/memory/spec/other.csv", "/etc/hostname"])
         #expect(world.inputDigests.keys.sorted() == ["/memory/spec/data.csv"])
+        #expect(world.inputStamps.isEmpty)
     }
 
     @Test func aHeldPictureHasAKeyAndAMissingOneNone() throws {
