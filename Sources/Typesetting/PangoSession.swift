@@ -24,6 +24,11 @@ final class PangoSession: @unchecked Sendable {
     /// Fittings already found, by what decides them; emptied when it grows past `cacheLimit`.
     private(set) var fittings: [FittingKey: Fitting] = [:]
     private static let cacheLimit = 100_000
+    /// Layouts made while fitting that drawing the same text would make again, by the text as drawn:
+    /// a text is shaped once, when it is fitted. Emptied when it grows past `shapedLimit`, which bounds
+    /// the memory they hold whatever the number of texts.
+    private var shaped: [FittingKey: ParagraphLayout] = [:]
+    private static let shapedLimit = 16_384
     /// The family set for each family asked for, when that is not installed.
     private var substitutes: [String: String?] = [:]
 
@@ -52,6 +57,17 @@ final class PangoSession: @unchecked Sendable {
     func remember(_ fitting: Fitting, for key: FittingKey) {
         if fittings.count >= Self.cacheLimit { fittings = [:] }
         fittings[key] = fitting
+    }
+
+    /// Keeps `layout`, which is what drawing a text of `key` makes. Call inside `run`.
+    func keepShaped(_ layout: ParagraphLayout, for key: FittingKey) {
+        if shaped.count >= Self.shapedLimit { shaped = [:] }
+        shaped[key] = layout
+    }
+
+    /// The layout kept for drawing a text of `key`, if any. Call inside `run`.
+    func shapedLayout(for key: FittingKey) -> ParagraphLayout? {
+        shaped[key]
     }
 
     /// The family fontconfig sets when `family` is asked for, when that is another family; nil when

@@ -33,7 +33,13 @@ public enum Typesetter {
         var fitting = Fitting(
             size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
             unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family))
-        guard !fits(asked, text) else { return fitting }
+        guard !fits(asked, text) else {
+            // Set as asked, it breaks between words alone and takes no more lines than allowed: drawing
+            // it (breaking between characters too, cutting past the lines allowed) makes this layout again.
+            // Justified text is drawn as paragraphs, not lines.
+            if text.alignment != .justified { session.keepShaped(asked, for: FittingKey(text)) }
+            return fitting
+        }
         // More lines broken by hand than allowed: setting it smaller would not help, so it is cut as asked.
         if let maxLines = text.maxLines, text.hardLineCount > maxLines {
             fitting.isCut = true
@@ -125,7 +131,7 @@ public enum Typesetter {
     public static func draw(_ text: Text, in context: Context, returningLines: Bool = false) -> [TextLine] {
         let session = PangoSession.shared
         return session.run {
-            let layout = ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let layout = session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             let extents = layout.extents
             let cr = context.pointer
             cairo_save(cr)
@@ -149,7 +155,7 @@ public enum Typesetter {
     public static func fontFiles(of text: Text) -> [String] {
         let session = PangoSession.shared
         return session.run {
-            let layout = ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let layout = session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             var files: Set<String> = []
             session.forEachRun(of: layout.pointer) { run in
                 guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else { return }
