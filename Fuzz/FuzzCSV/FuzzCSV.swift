@@ -1,5 +1,6 @@
+import Compose
 import Foundation
-import Layout
+import SpecModel
 
 /// A fresh folder (under TMPDIR) that holds the input as `data.csv`; removed at exit.
 let folder: String = {

@@ -1,5 +1,6 @@
+import Compose
 import Foundation
-import Layout
+import SpecModel
 
 /// libFuzzer's entry point: the input is a spec, parsed, decoded, validated and laid out as `poster
 /// render` does, within a small element budget. Its last byte picks the format, YAML when odd and JSON

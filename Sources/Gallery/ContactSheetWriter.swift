@@ -1,11 +1,12 @@
+import Compose
 import FileIO
 import Foundation
-import Inputs
 import Geometry
-import Layout
+import Inputs
 import Pipeline
 import Render
 import Scene
+import SpecModel
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
 /// specs that rendered.

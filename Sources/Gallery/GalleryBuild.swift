@@ -1,6 +1,7 @@
+import Compose
 import Foundation
-import Layout
 import Scene
+import SpecModel
 
 /// One run of `poster gallery DIR -o OUT`: finds the specs (or a shard's share of them), keeps those
 /// whose inputs are unchanged, loads and writes the others on `jobs` workers while the contact sheet is

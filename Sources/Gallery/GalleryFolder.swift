@@ -1,8 +1,9 @@
+import Compose
 import FileIO
 import Foundation
 import Glibc
-import Layout
 import Render
+import SpecModel
 
 /// The gallery folder (OUT): made when missing, cleared of the files an earlier run recorded and this
 /// one no longer makes, and given its index. Only files a manifest records are ever removed.

@@ -1,6 +1,6 @@
+import Compose
 import FileIO
 import Foundation
-import Layout
 
 /// `poster gallery merge PART... -o OUT`: joins the folders that `--shard K/N` runs wrote into one
 /// gallery, the same as one run over all the specs would have written apart from times. The parts must

@@ -1,5 +1,6 @@
-import Layout
+import Compose
 import Render
+import SpecModel
 
 /// What a gallery run renders, where, and how.
 public struct GalleryOptions: Sendable {

@@ -1,7 +1,7 @@
-import Inputs
+import Compose
 import FileIO
 import Foundation
-import Layout
+import Inputs
 import SpecReader
 
 /// Finds the specs of a gallery: every JSON and YAML file under the source folder, in a stable order,

@@ -1,4 +1,4 @@
-import Layout
+import Compose
 
 /// A spec found in the gallery's source folder, with the files it reads.
 struct SpecFile: Sendable {

@@ -1,9 +1,10 @@
 import CairoKit
+import Compose
 import Foundation
-import Layout
 import Pipeline
 import Render
 import Scene
+import SpecModel
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
 /// thumbnail per page. Each call makes its own cairo surfaces and contexts.

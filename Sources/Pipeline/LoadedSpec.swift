@@ -1,5 +1,5 @@
+import Compose
 import FileIO
-import Layout
 import Scene
 import SpecReader
 

@@ -1,7 +1,8 @@
+import Compose
 import Imposition
-import Layout
 import Render
 import Scene
+import SpecModel
 import SpecReader
 
 /// The one way from a spec to its files, for every command that renders: a job is loaded (the spec

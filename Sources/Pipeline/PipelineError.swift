@@ -1,5 +1,5 @@
+import Compose
 import Imposition
-import Layout
 import Render
 
 /// Why a job wrote nothing; `message` says it as the command line does.

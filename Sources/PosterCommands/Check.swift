@@ -1,5 +1,6 @@
 import ArgumentParser
-import Layout
+import Compose
+import SpecModel
 import SpecReader
 
 struct Check: ParsableCommand {

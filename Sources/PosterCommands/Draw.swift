@@ -1,6 +1,7 @@
 import ArgumentParser
-import Layout
+import Compose
 import Pipeline
+import SpecModel
 import SpecReader
 
 struct Draw: ParsableCommand {

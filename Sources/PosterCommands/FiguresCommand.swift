@@ -1,5 +1,5 @@
 import ArgumentParser
-import Layout
+import SpecModel
 
 struct FiguresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

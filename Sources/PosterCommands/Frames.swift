@@ -1,11 +1,12 @@
 import AnimationEncoding
 import ArgumentParser
+import Compose
 import FileIO
 import Foundation
-import Layout
 import Pipeline
 import Render
 import Scene
+import SpecModel
 import SpecReader
 
 struct Frames: ParsableCommand {

@@ -1,10 +1,11 @@
 import AnimationEncoding
 import ArgumentParser
+import Compose
 import Foundation
-import Layout
 import Pipeline
 import Render
 import Scene
+import SpecModel
 import SpecReader
 
 /// What the commands print and how they end.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Layout
+import Compose
+import SpecModel
 
 /// Parses page lists such as "1,3-5" into page numbers in the order given. A document has at most
 /// `SpecLoader.maximumPages` pages, so no number beyond that, nor more numbers in all, can be asked for: the

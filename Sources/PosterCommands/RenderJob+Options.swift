@@ -1,5 +1,5 @@
+import Compose
 import Imposition
-import Layout
 import Pipeline
 
 extension RenderJob {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Layout
+import SpecModel
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Layout
+import Compose
 
 /// The options every command that reads a spec shares.
 struct SpecOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Layout
+import SpecModel
 import SpecReader
 
 struct Templates: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
+import Compose
 import Imposition
-import Layout
+import SpecModel
 import SpecReader
 
 /// `--tile PAPER` and its settings: each page printed on sheets of a smaller paper, an assembly map

@@ -1,4 +1,5 @@
-import Layout
+import Compose
+import SpecModel
 import SpecReader
 
 /// The controls the preview page offers for one figure of the spec: one per parameter that can be set

@@ -1,7 +1,7 @@
+import Compose
 import FileIO
 import Foundation
 import Hummingbird
-import Layout
 import Logging
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,

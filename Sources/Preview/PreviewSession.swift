@@ -1,10 +1,11 @@
-import Inputs
+import Compose
 import FileIO
 import Foundation
-import Layout
+import Inputs
 import Pipeline
 import Render
 import Scene
+import SpecModel
 import SpecReader
 
 /// One spec being previewed: renders it (with the values set from the page applied to its text) to SVG

@@ -1,4 +1,5 @@
-import Layout
+import Compose
+import SpecModel
 import SpecReader
 
 /// A spec's text, and the edits a preview makes to it: a figure parameter's value replaced where it is

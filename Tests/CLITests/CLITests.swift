@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
-import Layout
+import Compose
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import SpecModel
 import TestSupport
 import Testing
 

@@ -2,7 +2,8 @@ import CairoKit
 import Foundation
 import Geometry
 import Imposition
-import Layout
+import Compose
+import SpecModel
 import TestSupport
 import Testing
 

@@ -3,7 +3,8 @@ import SpecReader
 import TestSupport
 import Testing
 
-@testable import Layout
+@testable import Compose
+@testable import SpecModel
 
 /// JSON and YAML are two syntaxes of one model: the YAML twin of every shipped layout renders the
 /// very same bytes.

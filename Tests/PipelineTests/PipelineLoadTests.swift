@@ -1,6 +1,7 @@
 import FileIO
 import Imposition
-import Layout
+import Compose
+import SpecModel
 import Pipeline
 import Render
 import SpecReader

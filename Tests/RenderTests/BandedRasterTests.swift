@@ -2,7 +2,8 @@ import CairoKit
 import Foundation
 import Geometry
 import Imaging
-import Layout
+import Compose
+import SpecModel
 import PNGKit
 import Scene
 import TestSupport

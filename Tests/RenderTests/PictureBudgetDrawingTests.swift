@@ -1,5 +1,6 @@
 import Foundation
-import Layout
+import Compose
+import SpecModel
 import Render
 import Scene
 import TestSupport

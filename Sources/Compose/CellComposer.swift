@@ -1,0 +1,135 @@
+import Figures
+import Geometry
+import Scene
+import SpecModel
+import SpecReader
+import Typesetting
+
+/// How the captions of one grid are set: the fit group they share (nil: each fits on its own) and
+/// the lines every caption band holds.
+struct CaptionLayout {
+    var group: String?
+    var lines: Int
+}
+
+/// Lays out one cell or placed item: its bleed, frame, padding, caption, and its figure or text.
+struct CellComposer {
+    let theme: Theme
+    let trim: Rect
+    let bleed: Double
+    let options: LoadOptions
+    let diagnostics: SpecContext
+    /// Shared by every cell of the document.
+    let figures: FigureCache
+    let tally: ElementTally
+    let texts: TextSources
+    /// False when laying a spec out only to find its problems: figures are judged, and built only when small.
+    var buildsFigures = true
+    /// The most elements a figure may have to be built when only its problems are wanted.
+    static let checkedFigureElements = 1_000
+
+    /// The caption layout of the cells of one grid: two lines in every band when any caption does not
+    /// fit one line at its size, else one.
+    func captionLayout(_ cells: [(cell: Cell, frame: Rect, grid: Grid)], group: String) -> CaptionLayout {
+        let wraps = cells.contains { cell, frame, grid in
+            guard let caption = cell.caption else { return false }
+            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
+            return texts.admits(text, at: cell.source, diagnostics) && Typesetter.fit(text).size < size
+        }
+        return CaptionLayout(group: group, lines: wraps ? 2 : 1)
+    }
+
+    /// Where a cell's content goes: its frame, into the bleed when asked, less its padding.
+    private func area(of cell: Cell, in frame: Rect, grid: Grid) -> Rect {
+        (cell.bleed ? extendedIntoBleed(frame) : frame).inset(by: cell.padding ?? grid.padding)
+    }
+
+    /// The band at the bottom of `area` for a caption of `lines` lines, and the caption's size.
+    private func captionBand(_ caption: TextSpec, in area: Rect, lines: Int) -> (Rect, Double) {
+        let size = caption.size ?? min(max(area.height * 0.12, 6), 48) * 0.6
+        let height = size * (0.47 + 1.2 * Double(caption.maxLines ?? lines))
+        return (Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height), size)
+    }
+
+    /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
+    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout) -> [Item] {
+        var items: [Item] = []
+        switch grid.frame {
+        case .none: break
+        case .ink: items += outline(frame, theme.ink)
+        case .color(let c): items += outline(frame, c)
+        }
+        var area = area(of: cell, in: frame, grid: grid)
+        if let caption = cell.caption {
+            let (band, size) = captionBand(caption, in: area, lines: captions.lines)
+            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: captions.group))
+            texts.note([item], at: caption.source ?? cell.source)
+            items.append(item)
+            area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)
+        }
+        switch cell.content {
+        case .text(let text):
+            let size = text.size ?? min(max(area.height * 0.3, 4), 72)
+            let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil))
+            texts.note([item], at: text.source ?? cell.source)
+            return items + [item]
+        case .figure(let spec):
+            let drawn = figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index)
+            texts.note(drawn, at: cell.source)
+            return drawn + items
+        }
+    }
+
+    private func figure(_ written: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
+        let (spec, choice) = written.resolved(in: frame, options: options)
+        if let choice { note(choice, of: spec.figure, in: frame) }
+        tally.add(spec.figure.estimatedElements, at: cell.source)
+        if let detail = spec.figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
+            let pixels = (detail * options.dpi / 72 * 100).rounded() / 100
+            diagnostics.warning(
+                "at \(SpecNode.format(options.dpi)) dpi the finest detail of this figure is \(SpecNode.format(pixels)) px: it will not show",
+                at: cell.source.position, cell.source.path)
+        }
+        // Laid out only to find problems, small figures are built all the same: their texts (pie labels,
+        // badge names) are fitted and warned about as when they are drawn.
+        guard buildsFigures || spec.figure.estimatedElements <= Self.checkedFigureElements else {
+            tally.unbuilt += 1
+            return []
+        }
+        let fill = cell.fill.map { $0.paint(in: spec.figure.paintArea(in: frame)) } ?? .solid(theme.palette[index % theme.palette.count])
+        let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
+        let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
+        let items = figures.items(of: spec, in: frame, style: style)
+        PicturePreflight(options: options, diagnostics: diagnostics).check(items, at: cell.source)
+        return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
+    }
+
+    /// Says what an "auto" depth became, and why: the finest detail it shows, or the element budget.
+    private func note(_ choice: DepthChoice, of figure: any Figure, in frame: Rect) {
+        let detail = figure.finestDetail(in: frame).map { detail in
+            options.raster
+                ? "\(SpecNode.format((detail * options.dpi / 72 * 100).rounded() / 100)) px at \(SpecNode.format(options.dpi)) dpi"
+                : "\(SpecNode.format((detail * 25.4 / 72 * 1000).rounded() / 1000)) mm"
+        }
+        let least = options.raster ? "1 px" : "0.1 mm"
+        let why = choice.budgetBound
+            ? "the deepest within the element budget of \(SpecNode.grouped(options.maximumElements)) (raise it with --max-elements)"
+            : "the deepest whose finest detail\(detail.map { " (\($0))" } ?? "") is at least \(least)"
+        diagnostics.note("\"auto\" chose \(choice.parameter) \(choice.depth), \(why)", at: choice.source.position, choice.source.path)
+    }
+
+    /// `frame` with every side that lies on the trim pushed out by the bleed.
+    private func extendedIntoBleed(_ frame: Rect) -> Rect {
+        let e = 0.01
+        let top = abs(frame.minY - trim.minY) < e ? bleed : 0, left = abs(frame.minX - trim.minX) < e ? bleed : 0
+        let bottom = abs(frame.maxY - trim.maxY) < e ? bleed : 0, right = abs(frame.maxX - trim.maxX) < e ? bleed : 0
+        return frame.inset(top: -top, left: -left, bottom: -bottom, right: -right)
+    }
+
+    private func outline(_ frame: Rect, _ color: Color) -> [Item] {
+        var builder = PathBuilder()
+        builder.rect(frame)
+        return FigureStyle(stroke: Stroke(paint: .solid(color), width: 0.5)).shape(builder.finish())
+    }
+}

@@ -1,0 +1,159 @@
+import Figures
+import Geometry
+import Scene
+import SpecModel
+import SpecReader
+
+/// Turns a checked spec into the scene: pages with their bleed, titles, grids, placed items, footers
+/// and crop marks, in page points.
+struct Composer {
+    let spec: Spec
+    /// The spec's blocks flowed onto pages.
+    let pages: [PagePlan]
+    let options: LoadOptions
+    let diagnostics: SpecContext
+    /// False when laying the spec out only to find its problems: figures are judged but not built.
+    let buildsFigures: Bool
+    let figures = FigureCache()
+    /// The elements of every figure laid out, at the depth drawn.
+    let tally = ElementTally()
+    /// Where each text comes from, for reporting how it is set.
+    let texts = TextSources()
+
+    /// A composer of `spec`'s `pages` (its blocks flowed onto pages: `Pagination`).
+    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true) {
+        self.spec = spec
+        self.pages = pages
+        self.options = options
+        self.diagnostics = diagnostics
+        self.buildsFigures = buildsFigures
+    }
+
+    func document() -> Document {
+        Document(title: spec.title, pages: pages.indices.map { page($0 + 1) })
+    }
+
+    /// Page `number` (1-based) laid out.
+    func page(_ number: Int) -> Page {
+        let plan = pages[number - 1], block = plan.block
+        if let sheet = plan.sheet, case .template(let template) = sheet.layout {
+            return labels(sheet, template, background: block.background ?? spec.page.background ?? spec.theme.background)
+        }
+        let setup = spec.page
+        let bleed = setup.bleed
+        let trim = Rect(origin: .zero, size: setup.size)
+        let m = setup.margins
+        var content = trim.inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        var items: [Item] = []
+        let theme = spec.theme
+        if let title = block.title {
+            let size = title.size ?? min(max(content.minSide * 0.04, 10), 72)
+            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(title.maxLines ?? 1))
+            items.append(heading(title, in: band, size: size, weight: .bold))
+            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+        }
+        if let subtitle = block.subtitle {
+            let size = subtitle.size ?? min(max(content.minSide * 0.022, 7), 40)
+            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(subtitle.maxLines ?? 1))
+            items.append(heading(subtitle, in: band, size: size))
+            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+        }
+        if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
+            let size = footer.size ?? min(max(content.minSide * 0.016, 6), 14)
+            let height = size * 2 * Double(footer.maxLines ?? 1)
+            let band = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
+            items.append(heading(footer, in: band, size: size))
+            content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
+        }
+        var index = 0
+        let cellComposer = CellComposer(
+            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
+        items += grid(block.grid, block.cells, in: content, cellComposer, &index, group: "page \(number) grid")
+        if let sheet = plan.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
+        for (k, placed) in block.grids.enumerated() {
+            items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index, group: "page \(number) grid \(k + 1)")
+        }
+        for placed in block.items {
+            items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2))
+            index += 1
+        }
+        items = texts.fitted(items, diagnostics)
+        let media = Rect(x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed)
+        let background = (block.background ?? setup.background ?? theme.background)
+        var page = Page(size: media.size, background: background.alpha > 0 ? background : nil)
+        guard bleed > 0 else {
+            page.items = items
+            return page
+        }
+        let placedTrim = Rect(origin: Point(bleed, bleed), size: trim.size)
+        page.items = [.group(Group(transform: .translate(bleed, bleed), items: items))]
+        if setup.cropMarks { page.items += CropMarks.items(trim: placedTrim, bleed: bleed) }
+        page.trimBox = placedTrim
+        page.bleedBox = media
+        return page
+    }
+
+    /// A title, subtitle or footer in its band, on one line unless the spec allows more.
+    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular) -> Item {
+        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: spec.theme, lines: 1, fitGroup: nil))
+        if let source = text.source { texts.note([item], at: source) }
+        return item
+    }
+
+    /// A page of a label sheet: its paper, each cell on its label; no titles, bleed or crop marks.
+    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, background: Color) -> Page {
+        let paper = Rect(origin: .zero, size: template.paper)
+        let frames = template.labelFrames(onPage: paper)
+        let composer = CellComposer(
+            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
+        let placed = sheet.cells.map { positioned -> (Cell, Rect) in
+            var column = positioned.position % template.columns
+            if sheet.mirrored { column = template.columns - 1 - column }
+            return (positioned.cell, frames[positioned.position / template.columns * template.columns + column])
+        }
+        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, Grid.single) }, group: "labels")
+        let items = zip(placed, sheet.cells).flatMap { placed, positioned in
+            composer.items(placed.0, in: placed.1, grid: .single, index: positioned.position, captions: captions)
+        }
+        return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics))
+    }
+
+    /// A sheet page's cells at their positions in its grid; a back page mirrors the columns.
+    private func sheet(_ sheet: SheetPage, in area: Rect, _ composer: CellComposer, group: String) -> [Item] {
+        guard case .grid(let grid) = sheet.layout else { return [] }
+        let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        let placed = sheet.cells.map { positioned -> (Cell, Rect) in
+            let row = positioned.position / grid.columns
+            var column = positioned.position % grid.columns
+            if sheet.mirrored { column = grid.columns - 1 - column }
+            let slot = GridPlacement.Slot(column: column, row: row, columns: 1, rows: 1)
+            return (positioned.cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap))
+        }
+        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        return zip(placed, sheet.cells).flatMap { placed, positioned in
+            composer.items(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
+        }
+    }
+
+    private func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, _ composer: CellComposer, _ index: inout Int, group: String) -> [Item] {
+        var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
+        if let first = slots.first?.0 {
+            let frame = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            guard frame.width > 0, frame.height > 0 else {
+                diagnostics.error(
+                    "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
+                    at: first.source.position, first.source.path)
+                return []
+            }
+        }
+        let placed = slots.map { cell, slot in (cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)) }
+        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        var items: [Item] = []
+        for (cell, frame) in placed {
+            items += composer.items(cell, in: frame, grid: grid, index: index, captions: captions)
+            index += 1
+        }
+        return items
+    }
+}

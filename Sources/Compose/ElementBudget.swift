@@ -1,0 +1,48 @@
+import Figures
+import SpecModel
+import SpecReader
+
+/// Refuses a spec whose figures would draw more elements than allowed, from their estimates, before
+/// any figure is built.
+public enum ElementBudget {
+    /// Every figure cell of the spec's pages with where it is written.
+    static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
+        pages.flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
+            let page = plan.block
+            var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
+            cells += page.items.map(\.cell)
+            cells += plan.sheet?.cells.map(\.cell) ?? []
+            return cells.compactMap { cell in
+                if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
+            }
+        }
+    }
+
+    /// Whether a figure's depth is chosen at layout ("auto"): its elements are known only then.
+    static func hasAutomaticDepth(_ figures: [(figure: FigureSpec, source: SpecLocation)]) -> Bool {
+        figures.contains { $0.figure.figure is any DepthChoosing }
+    }
+
+    /// The estimated total, a figure whose depth is "auto" counted at its shallowest (the `ElementTally`
+    /// of its layout counts the depth chosen); records an error at the largest figure when it is over `limit`.
+    @discardableResult
+    static func check(_ figures: [(figure: FigureSpec, source: SpecLocation)], limit: Int, _ d: SpecContext) -> Int {
+        check(figures.map { ($0.figure.figure.estimatedElements, $0.source) }, limit: limit, d)
+    }
+
+    /// The total a layout counted; records an error at the largest figure when it is over `limit`.
+    @discardableResult
+    static func check(_ tally: ElementTally, limit: Int, _ d: SpecContext) -> Int {
+        check(tally.figures, limit: limit, d)
+    }
+
+    private static func check(_ all: [(elements: Int, source: SpecLocation)], limit: Int, _ d: SpecContext) -> Int {
+        let total = all.reduce(0) { $0 &+ $1.elements }
+        if total > limit, let largest = all.max(by: { $0.elements < $1.elements }) {
+            d.error(
+                "the spec would draw about \(SpecNode.grouped(total)) elements, over the budget of \(SpecNode.grouped(limit)) (raise it with --max-elements); this figure alone draws \(SpecNode.grouped(largest.elements))",
+                at: largest.source.position, largest.source.path)
+        }
+        return total
+    }
+}

@@ -1,0 +1,218 @@
+import FileIO
+import Geometry
+import Imposition
+import Inputs
+import Scene
+import SpecModel
+import SpecReader
+
+/// Reads a spec file and turns it into a document, or into every problem found in it.
+public enum SpecLoader {
+    /// The most pages a document may have.
+    public static let maximumPages = Spec.maximumPages
+
+    public struct Result {
+        /// The document, when the spec has no errors (and was not loaded to be streamed).
+        public var document: Document?
+        /// The pages to lay out one at a time, when the spec has no errors and was loaded to be streamed.
+        public var streamed: StreamedDocument?
+        /// Every error and warning, in source order.
+        public var diagnostics: [Diagnostic]
+        /// The number of pages, figures and estimated elements, when the spec decoded.
+        public var summary: Summary?
+        /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
+        public var inputs: [String] = []
+        /// The SHA-256 of each of `inputs` as it was read (one that could not be read has none).
+        public var inputDigests: [String: String] = [:]
+        /// Each of `inputs` as it was when first read (none where it was missing).
+        public var inputStamps: [String: FileStamp] = [:]
+        /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page,
+        /// when the options draw tiles.
+        public var tile: TileRequest?
+        /// Each page's trimmed size, in points: what a tiling cuts into sheets.
+        public var trimSizes: [Size] = []
+        /// Why a tiling option from the command line cannot be used, as "--overlap: ...".
+        public var tileOptionProblem: String?
+    }
+
+    /// What a spec holds, as `poster check` reports it.
+    public struct Summary: Hashable, Sendable {
+        public var pages: Int
+        public var figures: Int
+        public var estimatedElements: Int
+    }
+
+    /// Loads the spec at `path` (`-` reads standard input, with relative paths starting from the
+    /// current folder); `displayName` is how diagnostics name the file (default: the path, or `<stdin>`).
+    /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
+    /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
+    public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
+        load(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, displayName: displayName, options: options, streamed: streamed)
+    }
+
+    /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
+    /// for a caller that needs the very bytes the document was made from (a gallery hashes them).
+    public static func load(
+        contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(),
+        streamed: Bool = false
+    ) -> Result {
+        let diagnostics = SpecContext(file: displayName ?? self.displayName(path), folder: folder(of: path))
+        guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
+        return load(node, diagnostics: diagnostics, options: options, streamed: streamed)
+    }
+
+    /// How diagnostics name the spec at `path`.
+    public static func displayName(_ path: String) -> String {
+        path == SourceFile.standardInput ? "<stdin>" : path
+    }
+
+    /// The folder relative paths in the spec at `path` start from: the current folder for standard input.
+    static func folder(of path: String) -> String {
+        path == SourceFile.standardInput ? "." : World.folder(of: path)
+    }
+
+    /// The spec whose bytes are `contents` parsed as `path`'s name says (JSON or YAML by its extension;
+    /// standard input is JSON when it starts with `{`, else YAML), or nil with the problem recorded.
+    private static func parse(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, _ diagnostics: SpecContext) -> SpecNode? {
+        let text: String
+        do throws(SourceFile.ReadError) {
+            text = try SourceFile.text(contents.get())
+        } catch {
+            // /dev/stdin on a pipe is a FIFO: `-` is the way to read standard input.
+            let hint = error.message.hasSuffix("not a regular file") && path.hasPrefix("/dev/") ? " (read standard input with -)" : ""
+            diagnostics.error(error.message + hint, at: nil, nil)
+            return nil
+        }
+        let yaml = path == SourceFile.standardInput ? text.first(where: { !$0.isWhitespace }) != "{" : isYAML(path)
+        do {
+            return try yaml ? YAMLParser.parse(text) : JSONParser.parse(text)
+        } catch {
+            diagnostics.error(error.message, at: error.position, nil)
+            return nil
+        }
+    }
+
+    /// Whether `file` is read as YAML (by its extension) rather than JSON.
+    public static func isYAML(_ file: String) -> Bool {
+        file.lowercased().hasSuffix(".yaml") || file.lowercased().hasSuffix(".yml")
+    }
+
+    /// Loads a spec from its text, JSON or YAML as `file`'s extension says; `file` names it in diagnostics.
+    public static func load(text: String, file: String, options: LoadOptions = LoadOptions()) -> Result {
+        load(text: text, diagnostics: SpecContext(file: file), options: options)
+    }
+
+    /// Loads a spec from its text (named `file`), reading its inputs from `world` (one of files held in
+    /// memory, say).
+    public static func load(text: String, file: String, world: World, options: LoadOptions = LoadOptions()) -> Result {
+        load(text: text, diagnostics: SpecContext(file: file, world: world), options: options)
+    }
+
+    private static func load(text: String, diagnostics: SpecContext, options: LoadOptions) -> Result {
+        let node: SpecNode
+        do {
+            node = try isYAML(diagnostics.file) ? YAMLParser.parse(text) : JSONParser.parse(text)
+        } catch {
+            diagnostics.error(error.message, at: error.position, nil)
+            return Result(document: nil, diagnostics: diagnostics.sorted)
+        }
+        return load(node, diagnostics: diagnostics, options: options, streamed: false)
+    }
+
+    private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool) -> Result {
+        // The block is checked, and its problems reported, with the rest of the spec.
+        let animation = animationSpec(node, diagnostics.branch())
+        return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+    }
+
+    /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
+    public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+        animation(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, options: options)
+    }
+
+    /// The animation of the spec at `path` whose bytes are `contents`, or why there is none.
+    public static func animation(
+        contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
+    ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+        let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
+        guard let node = parse(contents, of: path, diagnostics) else { return (nil, diagnostics.sorted) }
+        guard let spec = animationSpec(node, diagnostics) else {
+            if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
+            return (nil, diagnostics.sorted)
+        }
+        return (Animation(node: node, spec: spec, file: diagnostics.file, folder: diagnostics.world.folder, options: options), diagnostics.sorted)
+    }
+
+    /// The `animate` block, when the spec has one (errors in it are recorded).
+    private static func animationSpec(_ node: SpecNode, _ diagnostics: SpecContext) -> AnimationSpec? {
+        guard case .object(let members) = node.value, let block = members.first(where: { $0.key == "animate" }) else { return nil }
+        return AnimationSpec.object.decode(block.value, SpecPath.root.appending("animate"), diagnostics)
+    }
+
+    /// Decodes and lays out a parsed spec, the animated parameter (if any) set to its value, with the
+    /// files it read.
+    static func decode(
+        _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
+    ) -> Result {
+        options.apply(to: diagnostics.world)
+        var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
+        result.inputs = diagnostics.world.inputs
+        result.inputDigests = diagnostics.world.inputDigests
+        result.inputStamps = diagnostics.world.inputStamps
+        return result
+    }
+
+    private static func laidOut(
+        _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool
+    ) -> Result {
+        var node = node
+        if let animated {
+            let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)
+            node = (try? placeholders.fill(node, at: .root, with: [animated.name: SpecNode(.number(animated.value))]).node) ?? node
+        }
+        guard let spec = Spec.object.decode(node, .root, diagnostics) else {
+            return Result(document: nil, diagnostics: diagnostics.sorted)
+        }
+        let tiling = TileResolution(spec, options: options, diagnostics)
+        if let problem = tiling.optionProblem {
+            var result = Result(diagnostics: diagnostics.sorted)
+            result.tileOptionProblem = problem
+            return result
+        }
+        var options = options
+        // A tiled page is drawn as sheets: their pixels are limited (by the tiling), not the page's.
+        let tiled = options.drawsTiles && tiling.request != nil
+        if tiled, let grid = tiling.grids.first { options.printScale = grid.scale }
+        // The spec's blocks flowed onto pages once, for every step below.
+        let pages = Pagination.pages(of: spec)
+        let figures = ElementBudget.figures(of: pages)
+        var elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
+        if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
+        var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
+        guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
+        // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
+        // whole, it is laid out first without building figures (its problems reported by the layout that follows).
+        if !streamed, ElementBudget.hasAutomaticDepth(figures) {
+            let dry = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
+            _ = dry.document()
+            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
+            guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
+        }
+        // Streamed, the spec is laid out here for its problems (no large figure built); a page is laid out again
+        // when written only when it was not kept whole.
+        let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
+        let laidOut = streamed ? nil : composer.document()
+        let kept = streamed ? KeptPages.laidOut(by: composer, pages: options.pages) : KeptPages()
+        if streamed {
+            elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = elements
+        }
+        guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+        var result = streamed
+            ? Result(streamed: StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), kept: kept), diagnostics: diagnostics.sorted, summary: summary)
+            : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+        result.tile = options.drawsTiles ? tiling.request : nil
+        result.trimSizes = spec.trimSizes
+        return result
+    }
+}

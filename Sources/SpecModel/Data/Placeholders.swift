@@ -1,0 +1,167 @@
+import SpecReader
+
+/// Fills a cell template with a row of data: a string that is exactly `"{field}"` becomes the row's
+/// value (a number when it reads as one, so numeric parameters can come from data), and `{field}` or
+/// `{field:format}` inside longer strings is replaced by the value's text. `{{` and `}}` stand for braces.
+package struct Placeholders {
+    /// The template after substitution, and which of its paths took a value from which column.
+    package struct Filled {
+        package var node: SpecNode
+        package var origins: [SpecPath: Origin]
+    }
+
+    /// The column a filled value came from, and whether it is that value itself (located in the data)
+    /// or a text of the template's that holds it (located in the template).
+    package struct Origin: Hashable {
+        package var column: String
+        var isWholeValue: Bool
+    }
+
+    /// A placeholder naming no column, with where it is.
+    package struct UnknownField: Error {
+        package var field: String
+        package var position: SourcePosition
+        package var path: SpecPath
+    }
+
+    /// The column names placeholders may use.
+    package let columns: Set<String>
+    /// Whether a placeholder naming no column is an error (else it is left as it is, for a later pass).
+    package var strict = true
+    /// Whether a whole-value placeholder keeps the template's position (values with no place of their
+    /// own, such as an animated parameter) rather than the value's (a field of a data file).
+    package var locatesValuesInTemplate = false
+
+    package init(columns: some Sequence<String>, strict: Bool = true, locatesValuesInTemplate: Bool = false) {
+        self.columns = Set(columns)
+        self.strict = strict
+        self.locatesValuesInTemplate = locatesValuesInTemplate
+    }
+
+    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode]) throws(UnknownField) -> Filled {
+        var origins: [SpecPath: Origin] = [:]
+        let node = try fill(template, path, row, &origins)
+        return Filled(node: node, origins: origins)
+    }
+
+    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
+        switch node.value {
+        case .object(let members):
+            var filled: [SpecNode.Member] = []
+            for member in members {
+                var m = member
+                m.value = try fill(member.value, path.appending(member.key), row, &origins)
+                filled.append(m)
+            }
+            return SpecNode(.object(filled), at: node.position)
+        case .array(let items):
+            var filled: [SpecNode] = []
+            for (i, item) in items.enumerated() { filled.append(try fill(item, path.appending(i), row, &origins)) }
+            return SpecNode(.array(filled), at: node.position)
+        case .string(let text):
+            return try fill(text, node, path, row, &origins)
+        default:
+            return node
+        }
+    }
+
+    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
+        let pieces = Self.split(text)
+        guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
+            // Only escaped braces, if any, to undo.
+            return SpecNode(.string(Self.literal(pieces)), at: node.position)
+        }
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let s):
+                out += s
+            case .field(let name, let format):
+                guard columns.contains(name) else {
+                    if strict { throw UnknownField(field: name, position: node.position, path: path) }
+                    out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
+                    continue
+                }
+                // A row without the field (a JSON row lacking the key) has nothing to point at in the data.
+                let present = row[name]
+                let value = present ?? SpecNode(.string(""), at: node.position)
+                let whole = pieces.count == 1 && format == nil
+                origins[path] = Origin(column: name, isWholeValue: whole && present != nil && !locatesValuesInTemplate)
+                if whole {
+                    let typed = Self.typed(value.value)
+                    return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))
+                }
+                out += ValueFormat.text(value.value, format: format)
+            }
+        }
+        return SpecNode(.string(out), at: node.position)
+    }
+
+    /// A CSV field that reads as a JSON number or boolean becomes one; anything else stays as it is.
+    private static func typed(_ value: SpecNode.Value) -> SpecNode.Value {
+        guard case .string(let s) = value else { return value }
+        let trimmed = s.trimmingSpaces
+        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if !trimmed.isEmpty, let node = try? JSONParser.parse(trimmed), case .number = node.value { return node.value }
+        return value
+    }
+
+    /// The text `value` was written as, when it was read as a number or a boolean (`typed`).
+    private static func text(of value: SpecNode.Value, read typed: SpecNode.Value) -> String? {
+        switch (value, typed) {
+        case (.string(let s), .number), (.string(let s), .bool): s
+        case (.number(let n), _): SpecNode.format(n)
+        case (.bool(let b), _): b ? "true" : "false"
+        default: nil
+        }
+    }
+
+    package enum Piece: Equatable {
+        case literal(String)
+        case field(String, format: String?)
+    }
+
+    /// `"a {b:fmt} {{c}}"` as literal and field pieces.
+    package static func split(_ text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            if c == "{", next < text.endIndex, text[next] == "{" {
+                literal.append("{")
+                i = text.index(after: next)
+            } else if c == "}", next < text.endIndex, text[next] == "}" {
+                literal.append("}")
+                i = text.index(after: next)
+            } else if c == "{", let close = text[next...].firstIndex(of: "}"), isFieldName(text[next..<close]) {
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                literal = ""
+                let inside = text[next..<close]
+                let colon = inside.firstIndex(of: ":")
+                pieces.append(.field(String(inside[..<(colon ?? inside.endIndex)]), format: colon.map { String(inside[inside.index(after: $0)...]) }))
+                i = text.index(after: close)
+            } else {
+                literal.append(c)
+                i = next
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+
+    private static func isFieldName(_ inside: Substring) -> Bool {
+        let name = inside.prefix { $0 != ":" }
+        return !name.isEmpty
+            && name.allSatisfy { c in
+                // ASCII, most names, is told without looking up Unicode properties.
+                guard let a = c.asciiValue else { return c.isLetter || c.isNumber }
+                return (0x61...0x7A).contains(a | 0x20) || (0x30...0x39).contains(a) || a == 0x5F || a == 0x2D || a == 0x20 || a == 0x2E
+            }
+    }
+
+    private static func literal(_ pieces: [Piece]) -> String {
+        pieces.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
+    }
+}

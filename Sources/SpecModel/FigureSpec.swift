@@ -1,0 +1,50 @@
+import Figures
+import SpecReader
+
+/// The figure of a cell: its kind and the figure its parameters made, decoded from
+/// `{ "kind": ..., ... }` by the kind that `FigureKinds.all` names.
+public struct FigureSpec: Hashable, Sendable {
+    public let kind: String
+    public let figure: any Figure
+
+    package init(kind: String, _ figure: some Figure) {
+        self.kind = kind
+        self.figure = figure
+    }
+
+    public static func == (a: FigureSpec, b: FigureSpec) -> Bool {
+        a.kind == b.kind && AnyHashable(a.figure) == AnyHashable(b.figure)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(AnyHashable(figure))
+    }
+
+    /// The figure kinds a spec may name.
+    public static var kinds: [String] { FigureKinds.all.map(\.name) }
+
+    /// Every kind with its parameters, for `poster figures` and `poster draw`.
+    public static var kindInfos: [FigureKindInfo] { FigureKinds.all.map(\.info) }
+
+    /// Reads "kind" first, then the parameters of that kind; the schema allows any one kind's object.
+    package static var decoder: ValueDecoder<FigureSpec> {
+        let catalog = FigureKinds.all
+        let kinds = Decoders.choice(named: catalog.map { ($0.name, $0) })
+        let what = "an object such as { \"kind\": \"carpet\", \"level\": 3 }"
+        return ValueDecoder(
+            what, schema: .object(["oneOf": .array(catalog.map(\.decoder.decoder.schema))]), definitions: catalog.flatMap(\.decoder.decoder.definitions)
+        ) { node, path, d in
+            guard case .object(let members) = node.value else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            guard let kindNode = members.first(where: { $0.key == "kind" })?.value else {
+                d.error("missing required key \"kind\" (one of \(Decoders.quoted(catalog.map(\.name))))", at: node, path)
+                return nil
+            }
+            // Without a valid kind no parameter can be judged, so only the kind is reported.
+            return kinds.decode(kindNode, path.appending("kind"), d)?.decoder.decode(node, path, d)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Geometry
+import Scene
+import SpecReader
+
+/// One cell of a grid, or one freely placed item: a figure or a text, an optional caption, and how
+/// the figure is painted.
+package struct Cell: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
+        case figure(FigureSpec)
+        case text(TextSpec)
+    }
+
+    package var content: Content
+    package var caption: TextSpec?
+    /// nil: the theme's palette colour for this cell.
+    package var fill: Fill?
+    package var stroke: Color?
+    package var lineWidth: Double
+    package var opacity: Double
+    package var span: Span
+    /// nil: the grid's.
+    package var align: Alignment?
+    /// nil: the grid's.
+    package var padding: Double?
+    package var bleed: Bool
+    /// Where the cell is written in the spec, for messages about it.
+    package var source: SpecLocation
+
+    package static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
+    package static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
+    package static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
+    package static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell); a gradient spans the figure's box, as CSS and SVG span a shape's") }
+    package static var stroke: Field<Color?> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
+    package static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
+    package static var opacity: Field<Double> { .defaulted("opacity", Decoders.number(0...1), 1, "opacity of the figure as a whole") }
+    package static var span: Field<[Int]> {
+        .defaulted("span", Decoders.array(Decoders.integer(1...Grid.maximumTracks), of: "whole number", count: 2...2), [1, 1], shown: "[1, 1]", "columns and rows the cell covers")
+    }
+    package static var align: Field<Alignment?> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
+    package static var padding: Field<Double?> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
+    package static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
+
+    /// A figure or text is required: the schema says one of the two.
+    static var contentRule: JSONValue.Member {
+        JSONValue.Member(
+        "oneOf",
+        .array([
+            .object(["required": .array([.string("figure")]), "not": .object(["required": .array([.string("text")])])]),
+            .object(["required": .array([.string("text")]), "not": .object(["required": .array([.string("figure")])])]),
+        ]))
+    }
+
+    package static var object: ObjectDecoder<Cell> {
+        ObjectDecoder(
+            "Cell", "a cell of a grid: a figure or a text, with caption and paint",
+            figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, constraints: [contentRule]
+        ) { v, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span in
+            make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
+                padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]))
+        }
+    }
+
+    /// The cell of the keys every cell and placed item share (a placed item spans one track).
+    package static func make(
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double,
+        align: Alignment?, padding: Double?, bleed: Bool, span: Span
+    ) -> Cell? {
+        let content: Content
+        switch (figure, text) {
+        case (let f?, nil): content = .figure(f)
+        case (nil, let t?): content = .text(t)
+        case (.some, .some):
+            v.error("give a \"figure\" or a \"text\", not both", at: Self.text)
+            return nil
+        case (nil, nil):
+            v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
+            return nil
+        }
+        return Cell(
+            content: content, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, span: span, align: align,
+            padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
+    }
+
+    package init(content: Content, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double, span: Span, align: Alignment?, padding: Double?, bleed: Bool, source: SpecLocation) {
+        self.content = content
+        self.caption = caption
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.opacity = opacity
+        self.span = span
+        self.align = align
+        self.padding = padding
+        self.bleed = bleed
+        self.source = source
+    }
+}
+
+/// How many columns and rows a cell covers.
+package struct Span: Hashable, Sendable {
+    package var columns: Int
+    package var rows: Int
+
+    package init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// Where something is written in a spec.
+package struct SpecLocation: Hashable, Sendable {
+    package var path: SpecPath
+    package var position: SourcePosition
+
+    package init(path: SpecPath, position: SourcePosition) {
+        self.path = path
+        self.position = position
+    }
+}

@@ -1,0 +1,133 @@
+import SpecReader
+
+/// A page block that flows rows of data into the cells of as many pages as they need: each row fills
+/// the cell template's `{field}` placeholders, row by row, position by position.
+package enum Sheet {
+    package static var data: Field<DataSource> {
+        .required(
+            "data",
+            Decoders.union(
+                "a CSV or JSON file name, or an array of rows",
+                [
+                    ({ $0.isString }, Decoders.string.map(DataSource.file)),
+                    ({ $0.isArray }, ValueDecoder("an array of rows", schema: .object(["type": .string("array"), "items": .object(["type": .string("object")])])) { node, _, _ in
+                        DataSource.rows(node)
+                    }),
+                ]),
+            "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
+    }
+    package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
+    package static var template: Field<SheetTemplate?> {
+        .optional(
+            "template", Decoders.choice(named: SheetTemplates.all.map { ($0.name, $0) }),
+            "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
+    }
+    package static var cell: Field<SpecNode> { .required("cell", cellTemplate, "the cell template: a cell whose strings may hold {field} or {field:format}") }
+    package static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
+    package static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
+    package static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
+    package static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
+    package static var filter: Field<SpecNode?> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
+
+    /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
+    static var cellTemplate: ValueDecoder<SpecNode> {
+        ValueDecoder("a cell", schema: .object(["$ref": .string("#/$defs/Cell")]), definitions: Cell.object.decoder.definitions) { node, path, d in
+            guard node.isObject else {
+                d.expected("a cell", at: node, path)
+                return nil
+            }
+            return node
+        }
+    }
+
+    static var rawObject: ValueDecoder<SpecNode> {
+        ValueDecoder("an object", schema: .object(["type": .string("object")])) { node, path, d in
+            guard node.isObject else {
+                d.expected("an object", at: node, path)
+                return nil
+            }
+            return node
+        }
+    }
+
+    package static var object: ObjectDecoder<SheetCells> {
+        ObjectDecoder(
+            "Sheet", "rows of data flowed into the cells of as many pages as they need",
+            data, grid, template, cell, back, start, copies, sort, filter,
+            constraints: [
+                JSONValue.Member(
+                    "oneOf",
+                    .array([
+                        .object(["required": .array([.string("grid")]), "not": .object(["required": .array([.string("template")])])]),
+                        .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
+                    ]))
+            ]
+        ) { v, source, grid, template, cellTemplate, backTemplate, start, copies, sort, filter in
+            let layout: SheetPage.Layout
+            switch (grid, template) {
+            case (let grid?, nil):
+                guard grid.rows != nil else {
+                    v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
+                    return nil
+                }
+                layout = .grid(grid)
+            case (nil, let sheet?):
+                layout = .template(sheet)
+            case (.some, .some):
+                v.error("give a \"grid\" or a \"template\", not both", at: Self.template)
+                return nil
+            case (nil, nil):
+                v.diagnostics.error("expected a \"grid\" or a \"template\" for the cells", at: v.node, v.path)
+                return nil
+            }
+            let perPage: Int =
+                switch layout {
+                case .grid(let grid): grid.columns * (grid.rows ?? 1)
+                case .template(let sheet): sheet.count
+                }
+            guard start < perPage else {
+                v.error("\"start\" skips positions of the first page, which has \(perPage)", at: Self.start)
+                return nil
+            }
+            let table: DataTable
+            do throws(DataError) {
+                table = try source.table(v.diagnostics)
+            } catch {
+                v.error(error.message, at: Self.data)
+                return nil
+            }
+            guard let rows = SheetRows.select(table, sort: sort, filter: filter, v) else { return nil }
+            guard !rows.isEmpty else {
+                let message = "no rows to place: the data is empty or the filter matches none"
+                if filter == nil { v.error(message, at: Self.data) } else { v.error(message, at: Self.filter) }
+                return nil
+            }
+            let filler = SheetFiller(table: table, diagnostics: v.diagnostics)
+            let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
+            let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
+            guard let fronts, let backs = backs ?? .some(nil) else { return nil }
+            if case .template(let sheet) = layout {
+                for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
+            }
+            return SheetCells(layout: layout, fronts: fronts, backs: backs, start: start, perPage: perPage)
+        }
+    }
+}
+
+/// Where a sheet's rows come from.
+package enum DataSource: Hashable, Sendable {
+    case file(String)
+    case rows(SpecNode)
+
+    /// The rows; a file is read relative to the spec's folder (and recorded as an input of the spec),
+    /// inline rows are positioned in the spec.
+    package func table(_ diagnostics: SpecContext) throws(DataError) -> DataTable {
+        switch self {
+        case .file(let path):
+            let folder = diagnostics.world.folder
+            return try DataTable.load(path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)")
+        case .rows(let node):
+            return try DataTable.table(fromJSON: node, file: diagnostics.file)
+        }
+    }
+}

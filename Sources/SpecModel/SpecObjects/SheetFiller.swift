@@ -1,0 +1,99 @@
+import SpecReader
+
+/// Fills a sheet's cell template with each row, its fixed members decoded once (`CellTemplate`). A
+/// problem in a value that came from the data is reported at that value in the data (file, line and
+/// column, with the row and column name); a problem in the template itself is reported once, at the
+/// template.
+package struct SheetFiller {
+    /// The most cells the sheets and sweeps of one spec may make together, copies and backs included.
+    static let maximumCells = 100_000
+
+    package let table: DataTable
+    package let diagnostics: SpecContext
+    /// How a message names the row and column a bad value came from.
+    package var source: (_ row: Int, _ column: String) -> String = { "row \($0), column \"\($1)\"" }
+
+    /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
+    package func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
+        let count = rows.count * copies
+        let made = diagnostics.world.expanded
+        guard count <= Self.maximumCells - made else {
+            let message =
+                "\(SpecNode.grouped(count)) cells\(copies > 1 ? " (\(SpecNode.grouped(rows.count)) rows of \(copies) copies each)" : "")"
+                + "\(made > 0 ? " after the \(SpecNode.grouped(made)) made before" : "") are more than the"
+                + " \(SpecNode.grouped(Self.maximumCells)) the sheets and sweeps of a spec may make"
+            diagnostics.error(message, at: template, path)
+            return nil
+        }
+        diagnostics.world.expanded += count
+        let placeholders = Placeholders(columns: table.columns)
+        var cells: [Cell] = []
+        var failed = false
+        var reported: Set<String> = []
+        let prepared = CellTemplate(template, at: path)
+        let binding = TextBinding(template, at: path, memo: prepared.memo)
+        // The first row's cell, decoded without a word, which the other rows bind their texts into.
+        var prototype: Cell?
+        let decoder = Cell.object
+        func unknown(_ error: Placeholders.UnknownField) {
+            let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
+            diagnostics.error(message, at: error.position, error.path)
+        }
+        /// Places `copies` of `cell`, whose values came from `origins`.
+        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin]) {
+            var cell = cell
+            // A text that is a whole value from the data sits in the data file: how it is set is
+            // reported at the cell in the spec instead.
+            func fromData(_ key: String) -> Bool { origins.contains { $0.value.isWholeValue && $0.key.starts(with: path.appending(key)) } }
+            if fromData("caption") { cell.caption?.source = nil }
+            if case .text(var text) = cell.content, fromData("text") {
+                text.source = nil
+                cell.content = .text(text)
+            }
+            cells += Array(repeating: cell, count: copies)
+        }
+        for row in rows {
+            if let binding, let prototype {
+                do {
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values) {
+                        place(bound.cell, bound.origins)
+                        continue
+                    }
+                } catch {
+                    unknown(error)
+                    return nil
+                }
+            }
+            let filled: Placeholders.Filled
+            do {
+                filled = try prepared.filled(by: placeholders, with: row.values)
+            } catch {
+                unknown(error)
+                return nil
+            }
+            let rowDiagnostics = diagnostics.branch(memo: prepared.memo)
+            let cell = decoder.decode(filled.node, path, rowDiagnostics)
+            for diagnostic in rowDiagnostics.all {
+                if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
+                    // A whole value is reported where it is in the data (a data file's, without the spec's path);
+                    // a text that holds one, in the template.
+                    var located = diagnostic
+                    if origin.value.isWholeValue, row.file != diagnostics.file {
+                        located.file = row.file
+                        located.path = nil
+                    }
+                    located.message = "\(source(row.number, origin.value.column)): \(diagnostic.message)"
+                    diagnostics.add(located)
+                } else if reported.insert(diagnostic.description).inserted {
+                    diagnostics.add(diagnostic)
+                }
+                failed = failed || diagnostic.severity == .error
+            }
+            if let cell {
+                if binding != nil, prototype == nil, rowDiagnostics.all.isEmpty { prototype = cell }
+                place(cell, filled.origins)
+            }
+        }
+        return failed ? nil : cells
+    }
+}

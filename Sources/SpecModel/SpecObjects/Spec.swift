@@ -1,0 +1,57 @@
+import SpecReader
+
+/// A whole layout spec (version 1), decoded and checked.
+package struct Spec: Hashable, Sendable {
+    package static let version = 1
+
+    package var title: String
+    package var page: PageSetup
+    package var theme: Theme
+    package var footer: TextSpec?
+    package var print: PrintSetup?
+    /// The pages as written: a sheet's block is one, composed into as many pages as its data fills.
+    package var blocks: [PageBlock]
+
+    /// The pages the blocks make.
+    package var pageCount: Int { blocks.reduce(0) { $0 + ($1.sheet?.pageCount ?? 1) } }
+
+    static var schemaField: Field<String?> { .optional("$schema", Decoders.string, "the JSON Schema this file follows, for editors") }
+    static var versionField: Field<Int> {
+        .defaulted(
+            "version",
+            ValueDecoder("1", schema: .object(["const": .number(1)])) { node, path, d in
+                guard node.value == .number(Double(version)) else {
+                    d.error("expected \(version), the only spec version, found \(node.kindDescription)", at: node, path)
+                    return nil
+                }
+                return version
+            }, version, shown: String(version), "the spec format's version")
+    }
+    package static var title: Field<String> { .defaulted("title", Decoders.string, "Untitled poster", "the document's title, written into the PDF") }
+    package static var page: Field<PageSetup> { .defaulted("page", PageSetup.object.decoder, .standard, shown: "A4, 36pt margins", "the paper") }
+    package static var theme: Field<Theme> { .defaulted("theme", Theme.decoder, .classic, shown: "\"classic\"", "font, ink, background and palette") }
+    package static var footer: Field<TextSpec?> { .optional("footer", TextSpec.decoder, "a footer for every page; {page} and {pages} become numbers") }
+    /// The most pages a spec may make, sheets included.
+    package static let maximumPages = 10_000
+
+    package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper") }
+
+    package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
+
+    package static var pages: Field<[PageBlock]> {
+        .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
+    }
+
+    package static var object: ObjectDecoder<Spec> {
+        ObjectDecoder(
+            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, pages
+        ) { v, _, _, title, page, theme, footer, print, _, blocks in
+            let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, blocks: blocks)
+            guard spec.pageCount <= maximumPages else {
+                v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
+                return nil
+            }
+            return spec
+        }
+    }
+}

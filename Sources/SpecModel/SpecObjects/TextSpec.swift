@@ -1,0 +1,128 @@
+import Geometry
+import Scene
+import SpecReader
+
+/// A piece of text in a spec: a plain string, an array of strings and spans (rich text), or an object
+/// that also sets its look and how it is set as a paragraph.
+package struct TextSpec: Hashable, Sendable {
+    /// Where lines sit between the box's sides; `start` and `end` follow the script's direction.
+    package enum Align: String, CaseIterable, Sendable {
+        case start, center, end, justify, left, right
+    }
+
+    /// Whether a text is fitted with the others of its kind (the captions of one grid) or on its own.
+    package enum Fit: String, CaseIterable, Sendable {
+        case shared, own
+    }
+
+    package var spans: [SpanSpec]
+    package var font: String?
+    package var size: Double?
+    package var weight: Font.Weight?
+    package var slant: Font.Slant?
+    package var color: Color?
+    package var align: Align?
+    package var lineHeight: Double?
+    package var maxLines: Int?
+    var minSize: Double?
+    package var fit: Fit?
+    /// Where it is written in the spec, for messages about how it is set.
+    package var source: SpecLocation?
+
+    /// The characters of every span, in order (`{page}` and `{pages}` are replaced in them).
+    package var string: String { spans.map(\.text).joined() }
+
+    package static var text: Field<[SpanSpec]> {
+        .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer {page} and {pages} become the page number and count")
+    }
+    package static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
+    package static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }
+    package static var weight: Field<Font.Weight?> { .optional("weight", SpanSpec.weightDecoder, "font weight") }
+    package static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
+    package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
+    package static var align: Field<Align?> {
+        .optional("align", Decoders.choice(of: Align.self), "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line of a paragraph but its last")
+    }
+    package static var lineHeight: Field<Double?> { .optional("lineHeight", Decoders.number(0.5...4), "line spacing over the font's (default 1)") }
+    package static var maxLines: Field<Int?> {
+        .optional("maxLines", Decoders.integer(1...1000), "the most lines before the text is set smaller, then cut with an ellipsis (default: 1 for titles and footers, 2 for captions, as many as fit in a text cell)")
+    }
+    static var minSize: Field<Double?> { .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)") }
+    package static var fit: Field<Fit?> {
+        .optional("fit", Decoders.choice(of: Fit.self), "captions of one grid share one size (\"shared\", the default) or each fits on its own (\"own\")")
+    }
+
+    package static var object: ObjectDecoder<TextSpec> {
+        ObjectDecoder(
+            "Text", "text with its own font, size, weight, style, colour, alignment and paragraph settings",
+            text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit
+        ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit -> TextSpec? in
+            if let size, let minSize, minSize > size {
+                v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(size))pt)", at: Self.minSize)
+                return nil
+            }
+            return TextSpec(
+                spans: text, font: font, size: size, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
+                maxLines: maxLines, minSize: minSize, fit: fit, source: nil)
+        }
+    }
+
+    package static var decoder: ValueDecoder<TextSpec> {
+        Decoders.union(
+            "a string, an array of strings and spans, or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
+            [
+                ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
+                ({ $0.isObject }, object.decoder),
+            ]
+        ).mapLocated { text, node, path in
+            var located = text
+            located.source = SpecLocation(path: path, position: node.position)
+            return located
+        }
+    }
+
+    /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
+    /// when the spec sets none, `lines` the most lines it may take unless the spec says.
+    package func scene(
+        in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
+        lines: Int?, fitGroup: String?
+    ) -> Text {
+        let alignment: Text.Alignment =
+            switch align {
+            case .start: .leading
+            case .end: .trailing
+            case .left: .left
+            case .right: .right
+            case .center: .center
+            case .justify: .justified
+            case nil: defaultAlignment
+            }
+        let textSize = size ?? defaultSize
+        // A family that is not installed falls back to the theme's (a family list, the first installed is used).
+        let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
+        let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
+        return Text(
+            spans: spans.map { $0.scene(textSize: textSize) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
+            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
+            fitGroup: fit == .own ? nil : fitGroup)
+    }
+
+    /// The text with `{page}` and `{pages}` replaced in every span.
+    package func numbered(page: Int, of pages: Int) -> TextSpec {
+        var copy = self
+        copy.spans = spans.map { span in
+            var s = span
+            s.text = span.text.replacing("{page}", with: String(page)).replacing("{pages}", with: String(pages))
+            return s
+        }
+        return copy
+    }
+}
+
+extension TextSpec {
+    package init(spans: [SpanSpec]) {
+        self.init(
+            spans: spans, font: nil, size: nil, weight: nil, slant: nil, color: nil, align: nil, lineHeight: nil, maxLines: nil, minSize: nil, fit: nil,
+            source: nil)
+    }
+}
