@@ -10,10 +10,32 @@ import SpecModel
 /// A document laid out whole keeps every figure. One laid out a page at a time calls `nextPage()`
 /// before each page, and keeps only the figures of the page before and this one.
 final class FigureCache {
+    /// A figure in its frame and style, hashed once: comparing figures goes through `AnyHashable`, so a
+    /// probe compares the hashes first.
     private struct Key: Hashable {
         let figure: FigureSpec
         let frame: Rect
         let style: FigureStyle
+        let digest: Int
+
+        init(figure: FigureSpec, frame: Rect, style: FigureStyle) {
+            self.figure = figure
+            self.frame = frame
+            self.style = style
+            var hasher = Hasher()
+            hasher.combine(figure)
+            hasher.combine(frame)
+            hasher.combine(style)
+            digest = hasher.finalize()
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.digest == b.digest && a.frame == b.frame && a.style == b.style && a.figure == b.figure
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     private var current: [Key: [Item]] = [:]

@@ -7,7 +7,21 @@ import Typesetting
 /// reported there; every warning once, however many pages repeat it. Holds the document's font budget:
 /// a text past it is reported once and left out, never shaped.
 final class TextSources {
-    private var locations: [Text: SpecLocation] = [:]
+    /// A text as a key, hashed once: a sheet notes thousands, and a probe compares the hashes first.
+    private struct Noted: Hashable {
+        let text: Text
+        let digest: Int
+
+        init(_ text: Text) {
+            self.text = text
+            digest = text.hashValue
+        }
+
+        static func == (a: Noted, b: Noted) -> Bool { a.digest == b.digest && a.text == b.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    }
+
+    private var locations: [Noted: SpecLocation] = [:]
     private var reported: Set<String> = []
     private var fonts = FontBudget()
     private var refused = false
@@ -16,7 +30,9 @@ final class TextSources {
     func note(_ items: [Item], at location: SpecLocation) {
         for item in items {
             switch item {
-            case .text(let text): locations[text] = locations[text] ?? location
+            case .text(let text):
+                let noted = Noted(text)
+                if locations[noted] == nil { locations[noted] = location }
             case .group(let group): note(group.items, at: location)
             case .instances(let instances): note(instances.symbol.items, at: location)
             case .shape, .image: break
@@ -30,7 +46,7 @@ final class TextSources {
         guard fonts.admits(text) else {
             if !refused {
                 refused = true
-                let place = location ?? locations[text]
+                let place = location ?? locations[Noted(text)]
                 diagnostics.error(fonts.refusal(of: text), at: place?.position, place?.path)
             }
             return false
@@ -42,7 +58,7 @@ final class TextSources {
     /// texts past the font budget are left out.
     func fitted(_ items: [Item], _ diagnostics: SpecContext) -> [Item] {
         Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }) { text, warnings in
-            let location = locations[text]
+            let location = locations[Noted(text)]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
                 diagnostics.warning(warning, at: location?.position, location?.path)
             }

@@ -2,6 +2,10 @@ import Geometry
 import Scene
 
 /// What decides how a text fits: everything but where its box is.
+///
+/// A key is looked up several times per text (fitting it, keeping its layout, drawing it), and a hash
+/// table's probe compares it with every key it passes: so its hash is computed once, when it is made,
+/// and compared first.
 struct FittingKey: Hashable {
     let spans: [TextSpan]
     let font: Font
@@ -10,6 +14,7 @@ struct FittingKey: Hashable {
     let lineHeight: Double
     let maxLines: Int?
     let minimumSize: Double
+    private let digest: Int
 
     init(_ text: Text) {
         spans = text.spans
@@ -19,5 +24,23 @@ struct FittingKey: Hashable {
         lineHeight = text.lineHeight
         maxLines = text.maxLines
         minimumSize = text.minimumSize
+        var hasher = Hasher()
+        hasher.combine(spans)
+        hasher.combine(font)
+        hasher.combine(boxSize)
+        hasher.combine(alignment)
+        hasher.combine(lineHeight)
+        hasher.combine(maxLines)
+        hasher.combine(minimumSize)
+        digest = hasher.finalize()
+    }
+
+    static func == (a: FittingKey, b: FittingKey) -> Bool {
+        a.digest == b.digest && a.spans == b.spans && a.font == b.font && a.boxSize == b.boxSize && a.alignment == b.alignment
+            && a.lineHeight == b.lineHeight && a.maxLines == b.maxLines && a.minimumSize == b.minimumSize
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 }

@@ -18,15 +18,16 @@ public enum Typesetter {
     /// else at its minimum size, cut with an ellipsis after the lines the box holds.
     public static func fit(_ text: Text) -> Fitting {
         let session = PangoSession.shared
+        let key = FittingKey(text)
         return session.run {
-            if let known = session.fittings[FittingKey(text)] { return known }
-            let fitting = fit(text, session)
-            session.remember(fitting, for: FittingKey(text))
+            if let known = session.fittings[key] { return known }
+            let fitting = fit(text, key, session)
+            session.remember(fitting, for: key)
             return fitting
         }
     }
 
-    private static func fit(_ text: Text, _ session: PangoSession) -> Fitting {
+    private static func fit(_ text: Text, _ key: FittingKey, _ session: PangoSession) -> Fitting {
         let requested = text.font.size
         let minimum = min(text.minimumSize, requested)
         let asked = ParagraphLayout(text, size: requested, breaking: .words, session: session)
@@ -37,7 +38,7 @@ public enum Typesetter {
             // Set as asked, it breaks between words alone and takes no more lines than allowed: drawing
             // it (breaking between characters too, cutting past the lines allowed) makes this layout again.
             // Justified text is drawn as paragraphs, not lines.
-            if text.alignment != .justified { session.keepShaped(asked, for: FittingKey(text)) }
+            if text.alignment != .justified { session.keepShaped(asked, for: key) }
             return fitting
         }
         // More lines broken by hand than allowed: setting it smaller would not help, so it is cut as asked.
