@@ -13,6 +13,11 @@ package enum FigureKinds {
             PieKind.kind,
             BounceKind.kind,
             RectangleKind.kind,
+            CircleKind.kind,
+            EllipseKind.kind,
+            StarKind.kind,
+            LineKind.kind,
+            PathKind.kind,
             ImageKind.kind,
         ]
     }
