@@ -2,16 +2,16 @@
 
 # Libraries poster links against (cairo draws, Pango sets text, libjpeg-turbo, libwebp and librsvg read pictures,
 # libxml2 reads SVG pictures before librsvg does (to check them), libexif reads photos' orientation, giflib, libimagequant and libwebp's mux library write animated GIF and WebP,
-# libqpdf joins the parts of a gallery's contact sheet drawn on several cores)
+# libqpdf joins the parts of a gallery's contact sheet drawn on several cores, libzint encodes QR codes and barcodes)
 # and the fonts its layouts and tests set text in:
 # Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
 # (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libzint-dev libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
-# curl sends the preview server the requests a hostile page would).
-APT_TEST_PACKAGES := curl qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
+# curl sends the preview server the requests a hostile page would; zbarimg reads codes back).
+APT_TEST_PACKAGES := curl zbar-tools qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
 # The independent JSON Schema validator the tests compare the decoder with, and Selenium, which drives
 # Chromium through the preview page as a person would.
 PIP_PACKAGES := jsonschema selenium

@@ -40,6 +40,10 @@ let package = Package(
             providers: [.apt(["libexif-dev"])]
         ),
         .systemLibrary(
+            name: "CZint",
+            providers: [.apt(["libzint-dev"])]
+        ),
+        .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
@@ -103,7 +107,8 @@ let package = Package(
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
-        .target(name: "SpecModel", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Geometry", "Figures", "Motion", "Scene"]),
+        .target(name: "Barcodes", dependencies: ["CZint", "Figures", "Geometry"]),
+        .target(name: "SpecModel", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene"]),
         .target(name: "Compose", dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
@@ -125,7 +130,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
-        .testTarget(name: "FiguresTests", dependencies: ["Figures", "Geometry", "Scene", "TestSupport"]),
+        .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
         .testTarget(name: "ComposeTests", dependencies: ["Compose", "SpecModel", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),

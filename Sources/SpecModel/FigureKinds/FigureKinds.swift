@@ -18,6 +18,7 @@ package enum FigureKinds {
             StarKind.kind,
             LineKind.kind,
             PathKind.kind,
+            CodeKind.kind,
             ImageKind.kind,
         ]
     }

@@ -1,0 +1,42 @@
+import CZint
+
+/// The symbologies a spec may ask for, by the names it uses, with libzint's number for each.
+public enum Symbology: String, CaseIterable, Hashable, Sendable {
+    case qr, dataMatrix, aztec, pdf417, code128, code39, ean13, ean8, upcA, upcE, itf14
+
+    var zint: Int32 {
+        switch self {
+        case .qr: BARCODE_QRCODE
+        case .dataMatrix: BARCODE_DATAMATRIX
+        case .aztec: BARCODE_AZTEC
+        case .pdf417: BARCODE_PDF417
+        case .code128: BARCODE_CODE128
+        case .code39: BARCODE_CODE39
+        case .ean13, .ean8: BARCODE_EANX
+        case .upcA: BARCODE_UPCA
+        case .upcE: BARCODE_UPCE
+        case .itf14: BARCODE_ITF14
+        }
+    }
+
+    /// Whether it is a row of bars (human-readable text under it), not a 2D code.
+    public var isLinear: Bool {
+        switch self {
+        case .qr, .dataMatrix, .aztec, .pdf417: false
+        default: true
+        }
+    }
+
+    /// How many digits the data of a fixed-length symbology has (its check digit included or left for
+    /// the encoder to add); nil for any length.
+    var digits: ClosedRange<Int>? {
+        switch self {
+        case .ean13: 12...13
+        case .ean8: 7...8
+        case .upcA: 11...12
+        case .upcE: 6...8
+        case .itf14: 13...14
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CairoKit
+import Foundation
+import TestSupport
+import Testing
+
+/// Codes come back as their rows' data when an independent reader (zbarimg) scans the output: a PNG at
+/// 300 dpi, and the PDF rasterised by pdftoppm. zbar misses a code now and then in a page of many
+/// (each reads alone), so every cell is scanned on its own. Data a symbology cannot hold is a located
+/// error naming its row, and nothing is written.
+@Suite struct CodeReadBackTests {
+    static let people = (1...24).map { (id: String(format: "%04d", $0 * 37), name: "Guest \($0)") }
+
+    /// A sheet of one QR code per person (check-in URL) and one EAN-13 per item.
+    static func writeSheet(in folder: ScratchFolder) throws {
+        let rows = ["id,name"] + people.map { "\($0.id),\($0.name)" }
+        try Data(rows.joined(separator: "\n").utf8).write(to: folder.url.appendingPathComponent("people.csv"))
+        let spec = """
+            { "version": 1, "page": { "size": "A4", "margin": "10mm" },
+              "pages": [
+                { "sheet": { "data": "people.csv", "grid": { "columns": 4, "rows": 6, "gap": "4mm" },
+                  "cell": { "figure": { "kind": "code", "data": "https://example.org/checkin/{id}", "correction": "Q" }, "caption": "{name}" } } },
+                { "cells": [
+                  { "figure": { "kind": "code", "type": "ean13", "data": "4006381333931" } },
+                  { "figure": { "kind": "code", "type": "code128", "data": "POSTER-128" } },
+                  { "figure": { "kind": "code", "type": "upcA", "data": "03600029145" } } ] } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("codes.json"))
+    }
+
+    /// What zbarimg reads in each cell of the page at `path` (A4 at 300 dpi, 10 mm margins, 4 mm gaps,
+    /// `columns` x `rows` cells), the cells' readings sorted.
+    static func scanned(_ path: String, columns: Int, rows: Int, in folder: ScratchFolder) throws -> [String] {
+        let page = try decodedPNG(at: path)
+        let mm = 300 / 25.4, margin = 10 * mm, gap = 4 * mm
+        let width = (Double(page.width) - 2 * margin - Double(columns - 1) * gap) / Double(columns)
+        let height = (Double(page.height) - 2 * margin - Double(rows - 1) * gap) / Double(rows)
+        var read: [String] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x0 = Int(margin + Double(column) * (width + gap)), y0 = Int(margin + Double(row) * (height + gap))
+                let w = Int(width), h = Int(height)
+                // The cell as a grey PGM, which zbarimg reads.
+                var pgm = Array("P5 \(w) \(h) 255\n".utf8)
+                for y in y0..<(y0 + h) {
+                    for x in x0..<(x0 + w) {
+                        let p = page.rgba(x: x, y: y)
+                        pgm.append(UInt8((Int(p.red) + Int(p.green) + Int(p.blue)) / 3))
+                    }
+                }
+                let cell = folder.path("cell-\(row)-\(column).pgm")
+                try Data(pgm).write(to: URL(fileURLWithPath: cell))
+                read += try ToolProcess.run(tool: "zbarimg", ["-q", cell]).stdout.split(separator: "\n").map(String.init)
+            }
+        }
+        return read.sorted()
+    }
+
+    /// What zbarimg reads in the whole image at `path`, sorted: for a page of a few codes.
+    static func scannedWhole(_ path: String) throws -> [String] {
+        try ToolProcess.run(tool: "zbarimg", ["-q", path]).stdout.split(separator: "\n").map(String.init).sorted()
+    }
+
+    static var expected: [[String]] {
+        [people.map { "QR-Code:https://example.org/checkin/\($0.id)" }.sorted(), ["CODE-128:POSTER-128", "EAN-13:0036000291452", "EAN-13:4006381333931"]]
+    }
+
+    @Test func everyCodeInAPNGReadsBackAsItsRowsData() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.writeSheet(in: folder)
+        let render = try PosterProcess.run(["render", "codes.json", "-o", "page-{page}.png", "--dpi", "300"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try Self.scanned(folder.path("page-1.png"), columns: 4, rows: 6, in: folder) == Self.expected[0])
+        #expect(try Self.scannedWhole(folder.path("page-2.png")) == Self.expected[1])
+    }
+
+    @Test func everyCodeInThePDFReadsBackOnceRasterised() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.writeSheet(in: folder)
+        let render = try PosterProcess.run(["render", "codes.json", "-o", "codes.pdf"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        let raster = try ToolProcess.run(tool: "pdftoppm", ["-r", "300", "-png", folder.path("codes.pdf"), folder.path("raster")])
+        #expect(raster.status == 0)
+        #expect(try Self.scanned(folder.path("raster-1.png"), columns: 4, rows: 6, in: folder) == Self.expected[0])
+        #expect(try Self.scannedWhole(folder.path("raster-2.png")) == Self.expected[1])
+    }
+
+    @Test func dataACodeCannotHoldIsALocatedErrorNamingItsRow() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("name,ean\nAnna,4006381333931\nBen,4006381333932\nCleo,12345\n".utf8).write(to: folder.url.appendingPathComponent("items.csv"))
+        let spec = """
+            { "version": 1, "pages": [ { "sheet": { "data": "items.csv", "grid": { "columns": 2, "rows": 2 },
+              "cell": { "figure": { "kind": "code", "type": "ean13", "data": "{ean}" } } } },
+              { "cells": [ { "figure": { "kind": "code", "correction": "H", "data": "\(String(repeating: "x", count: 3000))" } } ] } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
+        let render = try PosterProcess.run(["render", "bad.json", "-o", "bad.pdf"], in: folder.url)
+        #expect(render.status == 1)
+        #expect(render.stderr == """
+            items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: Invalid check digit '2', expecting '1'
+            bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: Input too long for selected error correction level
+            items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 to 13 digits, found "12345"
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
+    }
+}
