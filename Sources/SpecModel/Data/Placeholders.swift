@@ -151,8 +151,10 @@ package struct Placeholders {
         return pieces
     }
 
+    /// A column's name, or `#`, a sheet row's number.
     private static func isFieldName(_ inside: Substring) -> Bool {
         let name = inside.prefix { $0 != ":" }
+        if name == "#" { return true }
         return !name.isEmpty
             && name.allSatisfy { c in
                 // ASCII, most names, is told without looking up Unicode properties.

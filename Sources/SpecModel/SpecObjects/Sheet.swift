@@ -27,6 +27,10 @@ package enum Sheet {
     package static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
     package static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
     package static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
+    package static var numberStart: Field<Int> {
+        .defaulted("numberStart", Decoders.integer(0...1_000_000_000), 1, "the number {#} gives the first row placed (after sorting and filtering)")
+    }
+    package static var numberStep: Field<Int> { .defaulted("numberStep", Decoders.integer(1...1_000_000), 1, "how much {#} grows from one row to the next") }
     package static var filter: Field<SpecNode?> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
 
     /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
@@ -53,7 +57,7 @@ package enum Sheet {
     package static var object: ObjectDecoder<SheetCells> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            data, grid, template, cell, back, start, copies, sort, filter,
+            data, grid, template, cell, back, start, copies, sort, filter, numberStart, numberStep,
             constraints: [
                 JSONValue.Member(
                     "oneOf",
@@ -62,7 +66,7 @@ package enum Sheet {
                         .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
                     ]))
             ]
-        ) { v, source, grid, template, cellTemplate, backTemplate, start, copies, sort, filter in
+        ) { v, source, grid, template, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
             let layout: SheetPage.Layout
             switch (grid, template) {
             case (let grid?, nil):
@@ -102,7 +106,8 @@ package enum Sheet {
                 if filter == nil { v.error(message, at: Self.data) } else { v.error(message, at: Self.filter) }
                 return nil
             }
-            let filler = SheetFiller(table: table, diagnostics: v.diagnostics)
+            var filler = SheetFiller(table: table, diagnostics: v.diagnostics)
+            filler.numbering = (numberStart, numberStep)
             let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
             let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
             guard let fronts, let backs = backs ?? .some(nil) else { return nil }

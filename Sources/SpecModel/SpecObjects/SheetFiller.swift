@@ -10,6 +10,10 @@ package struct SheetFiller {
 
     package let table: DataTable
     package let diagnostics: SpecContext
+    /// What `{#}` gives the first row placed, and how much it grows a row: numbered tickets.
+    package var numbering = (start: 1, step: 1)
+    /// The placeholder of a row's number; a column of the data of that name is the data's.
+    static let numberField = "#"
     /// How a message names the row and column a bad value came from.
     package var source: (_ row: Int, _ column: String) -> String = { "row \($0), column \"\($1)\"" }
 
@@ -26,7 +30,9 @@ package struct SheetFiller {
             return nil
         }
         diagnostics.world.expanded += count
-        let placeholders = Placeholders(columns: table.columns)
+        // Rows are numbered only when the template asks: adding the number copies each row's values.
+        let numbered = !table.columns.contains(Self.numberField) && Self.mentionsNumber(template)
+        let placeholders = Placeholders(columns: table.columns + (numbered ? [Self.numberField] : []))
         var cells: [Cell] = []
         var failed = false
         var reported: Set<String> = []
@@ -52,7 +58,9 @@ package struct SheetFiller {
             }
             cells += Array(repeating: cell, count: copies)
         }
-        for row in rows {
+        for (k, row) in rows.enumerated() {
+            var row = row
+            if numbered { row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position) }
             if let binding, let prototype {
                 do {
                     if let bound = try binding.bind(prototype, by: placeholders, with: row.values) {
@@ -95,5 +103,15 @@ package struct SheetFiller {
             }
         }
         return failed ? nil : cells
+    }
+
+    /// Whether a string of `node` holds `{#` (a row's number, maybe with a format).
+    private static func mentionsNumber(_ node: SpecNode) -> Bool {
+        switch node.value {
+        case .string(let s): s.contains("{" + numberField)
+        case .array(let items): items.contains(where: mentionsNumber)
+        case .object(let members): members.contains { mentionsNumber($0.value) }
+        case .number, .bool, .null: false
+        }
     }
 }
