@@ -60,7 +60,8 @@ struct CellComposer {
         case .ink: items += outline(frame, theme.ink)
         case .color(let c): items += outline(frame, c)
         }
-        var area = area(of: cell, in: frame, grid: grid)
+        let box = area(of: cell, in: frame, grid: grid)
+        var area = box
         if let caption = cell.caption {
             let (band, size) = captionBand(caption, in: area, lines: captions.lines)
             let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: captions.group))
@@ -73,12 +74,30 @@ struct CellComposer {
             let size = text.size ?? min(max(area.height * 0.3, 4), 72)
             let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil))
             texts.note([item], at: text.source ?? cell.source)
-            return items + [item]
+            items.append(item)
         case .figure(let spec):
             let drawn = figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index)
             texts.note(drawn, at: cell.source)
-            return drawn + items
+            items = drawn + items
+        case .none:
+            break
         }
+        for item in cell.items { items += placed(item, in: box, index: index) }
+        return items
+    }
+
+    /// An item of a cell whose box is `box`: composed as a cell of its own in its frame, then turned
+    /// about its centre, clipped and made translucent as a whole.
+    private func placed(_ item: CellItem, in box: Rect, index: Int) -> [Item] {
+        let frame = item.frame(in: box)
+        var cell = item.cell
+        let opacity = cell.opacity
+        cell.opacity = 1
+        let drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1))
+        guard item.rotate != 0 || item.clip != .none || opacity < 1 else { return drawn }
+        let turn = item.rotate == 0 ? Affine.identity : Affine.rotate(.degrees(item.rotate), about: frame.center)
+        // The clip is the item's own shape, turned with it.
+        return [.group(Group(transform: turn, opacity: opacity, clip: item.clip.path(in: frame), items: drawn))]
     }
 
     private func figure(_ written: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {

@@ -12,7 +12,8 @@ public enum ElementBudget {
             var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
             cells += page.items.map(\.cell)
             cells += plan.sheet?.cells.map(\.cell) ?? []
-            return cells.compactMap { cell in
+            // A cell's items draw figures too.
+            return (cells + cells.flatMap { $0.items.map(\.cell) }).compactMap { cell in
                 if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
             }
         }

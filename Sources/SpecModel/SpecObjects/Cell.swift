@@ -2,12 +2,14 @@ import Geometry
 import Scene
 import SpecReader
 
-/// One cell of a grid, or one freely placed item: a figure or a text, an optional caption, and how
-/// the figure is painted.
+/// One cell of a grid, or one freely placed item: a figure or a text, an optional caption, how the
+/// figure is painted, and any number of items placed in it.
 package struct Cell: Hashable, Sendable {
     package enum Content: Hashable, Sendable {
         case figure(FigureSpec)
         case text(TextSpec)
+        /// Neither: a cell of items only.
+        case none
     }
 
     package var content: Content
@@ -25,6 +27,8 @@ package struct Cell: Hashable, Sendable {
     package var bleed: Bool
     /// Where the cell is written in the spec, for messages about it.
     package var source: SpecLocation
+    /// Drawn after its figure or text and caption, in order.
+    package var items: [CellItem] = []
 
     package static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
     package static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
@@ -40,31 +44,38 @@ package struct Cell: Hashable, Sendable {
     package static var padding: Field<Double?> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
     package static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
 
-    /// A figure or text is required: the schema says one of the two.
+    package static var items: Field<[CellItem]> {
+        .defaulted("items", Decoders.array(CellItem.object.decoder, of: "item", count: 0...maximumItems), [], shown: "[]", "figures, texts, pictures and codes placed in the cell with \"at\" and \"size\", drawn in order over its figure or text")
+    }
+    /// The most items one cell may hold.
+    static let maximumItems = 64
+
+    /// A figure or a text, not both: the schema says so. A cell of items only has neither.
     static var contentRule: JSONValue.Member {
+        JSONValue.Member("not", .object(["required": .array([.string("figure"), .string("text")])]))
+    }
+
+    /// A cell needs something to draw: a figure, a text or items.
+    static var somethingRule: JSONValue.Member {
         JSONValue.Member(
-        "oneOf",
-        .array([
-            .object(["required": .array([.string("figure")]), "not": .object(["required": .array([.string("text")])])]),
-            .object(["required": .array([.string("text")]), "not": .object(["required": .array([.string("figure")])])]),
-        ]))
+            "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("items")])])]))
     }
 
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, constraints: [contentRule]
-        ) { v, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span in
+            figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+        ) { v, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, items in
             make(
                 v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
-                padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]))
+                padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
         _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double,
-        align: Alignment?, padding: Double?, bleed: Bool, span: Span
+        align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
         switch (figure, text) {
@@ -74,12 +85,17 @@ package struct Cell: Hashable, Sendable {
             v.error("give a \"figure\" or a \"text\", not both", at: Self.text)
             return nil
         case (nil, nil):
-            v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
-            return nil
+            guard !items.isEmpty else {
+                v.diagnostics.error("expected a \"figure\", a \"text\" or \"items\"", at: v.node, v.path)
+                return nil
+            }
+            content = .none
         }
-        return Cell(
+        var cell = Cell(
             content: content, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, span: span, align: align,
             padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
+        cell.items = items
+        return cell
     }
 
     package init(content: Content, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double, span: Span, align: Alignment?, padding: Double?, bleed: Bool, source: SpecLocation) {

@@ -16,11 +16,11 @@ package struct PlacedItem: Hashable, Sendable {
         ObjectDecoder(
             "Item", "a figure or a text placed freely on the page",
             at, size, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.opacity, Cell.align, Cell.padding, Cell.bleed,
-            constraints: [Cell.contentRule]
-        ) { v, corner, extent, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed in
+            Cell.items, constraints: [Cell.contentRule, Cell.somethingRule]
+        ) { v, corner, extent, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, items in
             let cell = Cell.make(
                 v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
-                padding: padding, bleed: bleed, span: Span(columns: 1, rows: 1))
+                padding: padding, bleed: bleed, span: Span(columns: 1, rows: 1), items: items)
             return cell.map { PlacedItem(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), cell: $0) }
         }
     }
