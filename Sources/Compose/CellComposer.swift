@@ -89,6 +89,10 @@ struct CellComposer {
     /// An item of a cell whose box is `box`: composed as a cell of its own in its frame, then turned
     /// about its centre, clipped and made translucent as a whole.
     private func placed(_ item: CellItem, in box: Rect, index: Int) -> [Item] {
+        guard item.when == nil else {
+            diagnostics.error("\"when\" chooses an item by a sheet's row, and this cell is not a sheet's", at: item.cell.source.position, item.cell.source.path.appending("when"))
+            return []
+        }
         let frame = item.frame(in: box)
         var cell = item.cell
         let opacity = cell.opacity

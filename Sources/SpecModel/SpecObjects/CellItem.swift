@@ -27,6 +27,8 @@ package struct CellItem: Hashable, Sendable {
     /// Degrees, clockwise.
     package var rotate: Double
     package var clip: Clip
+    /// In a sheet, the rows whose item it is; nil: every row's. A sheet takes it away once it has chosen.
+    package var when: RowCondition?
     package var cell: Cell
 
     package static var at: Field<[Extent]> {
@@ -48,12 +50,16 @@ package struct CellItem: Hashable, Sendable {
         JSONValue.Member("anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])])]))
     }
 
+    package static var when: Field<RowCondition?> {
+        .optional("when", RowCondition.decoder, "in a sheet, only the rows whose columns hold these (as \"filter\" says) have the item: { \"role\": \"VIP\" }")
+    }
+
     package static var object: ObjectDecoder<CellItem> {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.opacity, Cell.align,
+            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.opacity, Cell.align,
             Cell.padding, constraints: [Cell.contentRule, figureOrText]
-        ) { v, at, size, anchor, rotate, clip, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding in
+        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
@@ -61,7 +67,7 @@ package struct CellItem: Hashable, Sendable {
             let cell = Cell.make(
                 v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
                 padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
-            return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, cell: $0) }
+            return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
     }
 

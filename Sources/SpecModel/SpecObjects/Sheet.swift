@@ -31,23 +31,15 @@ package enum Sheet {
         .defaulted("numberStart", Decoders.integer(0...1_000_000_000), 1, "the number {#} gives the first row placed (after sorting and filtering)")
     }
     package static var numberStep: Field<Int> { .defaulted("numberStep", Decoders.integer(1...1_000_000), 1, "how much {#} grows from one row to the next") }
-    package static var filter: Field<SpecNode?> { .optional("filter", rawObject, "{ \"column\": value, ... }: only rows whose columns hold these values") }
+    package static var filter: Field<RowCondition?> {
+        .optional("filter", RowCondition.decoder, "only rows whose columns hold these: { \"column\": value }, a list of values (any of them), { \"not\": ... }, { \"min\": n, \"max\": n }")
+    }
 
     /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
     static var cellTemplate: ValueDecoder<SpecNode> {
         ValueDecoder("a cell", schema: .object(["$ref": .string("#/$defs/Cell")]), definitions: Cell.object.decoder.definitions) { node, path, d in
             guard node.isObject else {
                 d.expected("a cell", at: node, path)
-                return nil
-            }
-            return node
-        }
-    }
-
-    static var rawObject: ValueDecoder<SpecNode> {
-        ValueDecoder("an object", schema: .object(["type": .string("object")])) { node, path, d in
-            guard node.isObject else {
-                d.expected("an object", at: node, path)
                 return nil
             }
             return node

@@ -45,9 +45,23 @@ package struct SheetFiller {
             let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
             diagnostics.error(message, at: error.position, error.path)
         }
-        /// Places `copies` of `cell`, whose values came from `origins`.
-        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin]) {
+        /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row meets.
+        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row) {
             var cell = cell
+            if cell.items.contains(where: { $0.when != nil }) {
+                for (k, item) in cell.items.enumerated() {
+                    guard let clause = item.when?.unknown(among: table.columns).first else { continue }
+                    let at = path.appending("items").appending(k).appending("when").appending(clause.column)
+                    let message = SheetRows.unknownColumn(clause.column, in: table)
+                    if reported.insert("\(at)\u{0}\(message)").inserted { diagnostics.error(message, at: clause.position, at) }
+                    failed = true
+                }
+                cell.items = cell.items.filter { $0.when?.matches(row.values) ?? true }.map { item in
+                    var chosen = item
+                    chosen.when = nil
+                    return chosen
+                }
+            }
             // A text that is a whole value from the data sits in the data file: how it is set is
             // reported at the cell in the spec instead.
             func fromData(_ key: String) -> Bool { origins.contains { $0.value.isWholeValue && $0.key.starts(with: path.appending(key)) } }
@@ -64,7 +78,7 @@ package struct SheetFiller {
             if let binding, let prototype {
                 do {
                     if let bound = try binding.bind(prototype, by: placeholders, with: row.values) {
-                        place(bound.cell, bound.origins)
+                        place(bound.cell, bound.origins, row)
                         continue
                     }
                 } catch {
@@ -99,7 +113,7 @@ package struct SheetFiller {
             }
             if let cell {
                 if binding != nil, prototype == nil, rowDiagnostics.all.isEmpty { prototype = cell }
-                place(cell, filled.origins)
+                place(cell, filled.origins, row)
             }
         }
         return failed ? nil : cells

@@ -1,26 +1,22 @@
 import SpecReader
 
-/// Chooses and orders a sheet's rows: the filter keeps rows whose columns hold the given values, the
-/// sort orders them by a column (as numbers when every value is one; "-column" descending).
+/// Chooses and orders a sheet's rows: the filter keeps rows that meet its condition, the sort orders
+/// them by a column (as numbers when every value is one; "-column" descending).
 package enum SheetRows {
-    package static func select(_ table: DataTable, sort: String?, filter: SpecNode?, _ v: ObjectContext) -> [DataTable.Row]? {
+    package static func select(_ table: DataTable, sort: String?, filter: RowCondition?, _ v: ObjectContext) -> [DataTable.Row]? {
         var rows = table.rows
-        if let filter, case .object(let conditions) = filter.value {
-            for condition in conditions where !table.columns.contains(condition.key) {
-                v.diagnostics.error(
-                    "unknown column \"\(condition.key)\"\(EditDistance.hint(for: condition.key, among: table.columns)); the data has \(Decoders.quoted(table.columns))",
-                    at: condition.keyPosition, v.path.appending("filter").appending(condition.key))
+        if let filter {
+            if let clause = filter.unknown(among: table.columns).first {
+                v.diagnostics.error(unknownColumn(clause.column, in: table), at: clause.position, v.path.appending("filter").appending(clause.column))
                 return nil
             }
-            rows = rows.filter { row in
-                conditions.allSatisfy { ValueFormat.text(row.values[$0.key]?.value ?? .null, format: nil) == ValueFormat.text($0.value.value, format: nil) }
-            }
+            rows = rows.filter { filter.matches($0.values) }
         }
         guard let sort else { return rows }
         let descending = sort.hasPrefix("-")
         let column = descending ? String(sort.dropFirst()) : sort
         guard table.columns.contains(column) else {
-            v.error("unknown column \"\(column)\"\(EditDistance.hint(for: column, among: table.columns)); the data has \(Decoders.quoted(table.columns))", at: Sheet.sort)
+            v.error(unknownColumn(column, in: table), at: Sheet.sort)
             return nil
         }
         let keys = rows.map { ValueFormat.text($0.values[column]?.value ?? .null, format: nil) }
@@ -33,5 +29,10 @@ package enum SheetRows {
             return a < b
         }
         return order.map { rows[$0] }
+    }
+
+    /// What to say of a column the data lacks.
+    package static func unknownColumn(_ column: String, in table: DataTable) -> String {
+        "unknown column \"\(column)\"\(EditDistance.hint(for: column, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
     }
 }

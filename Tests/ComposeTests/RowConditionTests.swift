@@ -1,0 +1,58 @@
+import Scene
+import SpecReader
+import Testing
+
+@testable import Compose
+@testable import SpecModel
+
+/// A sheet's `filter` and its items' `when`: a value, a list (any of them), "in", "not", "min" and
+/// "max"; every named column must match; an unknown column or key is a located error.
+@Suite struct RowConditionTests {
+    static let rows = #"[ { "n": "Ada", "role": "VIP", "age": 36 }, { "n": "Ben", "role": "Staff", "age": 17 }, { "n": "Cleo", "role": "Guest", "age": 70 }, { "n": "Dan", "role": "VIP", "age": 15 } ]"#
+
+    private func load(_ sheet: String) -> SpecLoader.Result {
+        let json = #"{ "page": { "size": "A5" }, "pages": [ { "sheet": { "data": \#(Self.rows), "grid": { "columns": 1, "rows": 8 }, \#(sheet) } } ] }"#
+        return SpecLoader.load(text: json, file: "s.json")
+    }
+
+    private func texts(_ sheet: String) throws -> [String] {
+        let result = load(sheet)
+        let document = try #require(result.document, "\(result.diagnostics)")
+        return document.pages.flatMap(\.items).compactMap { if case .text(let t) = $0 { t.string } else { nil } }
+    }
+
+    @Test(arguments: [
+        (#"{ "role": "VIP" }"#, ["Ada", "Dan"]),
+        (#"{ "role": ["VIP", "Guest"] }"#, ["Ada", "Cleo", "Dan"]),
+        (#"{ "role": { "in": ["Staff"] } }"#, ["Ben"]),
+        (#"{ "role": { "not": "VIP" } }"#, ["Ben", "Cleo"]),
+        (#"{ "age": { "min": 16, "max": 40 } }"#, ["Ada", "Ben"]),
+        (#"{ "role": "VIP", "age": { "min": 18 } }"#, ["Ada"]),
+        (#"{ "age": 70 }"#, ["Cleo"]),
+    ])
+    func aFilterKeepsTheRowsThatMeetIt(_ filter: String, _ kept: [String]) throws {
+        #expect(try texts(#""filter": \#(filter), "cell": { "text": "{n}" }"#) == kept)
+    }
+
+    @Test func anItemShowsInTheRowsItsWhenMeets() throws {
+        let cell = #""cell": { "items": [ { "text": "{n}" }, { "text": "gold", "when": { "role": "VIP" } }, { "text": "minor", "when": { "age": { "max": 17 } } } ] }"#
+        #expect(try texts(cell) == ["Ada", "gold", "Ben", "minor", "Cleo", "Dan", "gold", "minor"])
+    }
+
+    @Test func unknownColumnsAndKeysAreLocatedErrors() {
+        let column = load(#""cell": { "items": [ { "text": "x", "when": { "rol": "VIP" } } ] }"#)
+        #expect(column.diagnostics.map(\.description) == [
+            #"s.json:1:321: error: pages[0].sheet.cell.items[0].when.rol: unknown column "rol" (did you mean "role"?); the data has "n", "role", "age""#
+        ])
+        let key = load(#""filter": { "age": { "above": 3 } }, "cell": { "text": "{n}" }"#)
+        #expect(key.diagnostics.map(\.message) == [#"unknown key "above": expected "in", "not", "min" or "max""#])
+        let mixed = load(#""filter": { "age": { "in": [1], "min": 3 } }, "cell": { "text": "{n}" }"#)
+        #expect(mixed.diagnostics.map(\.message) == [#"give one of "in" and "not", or "min" and "max""#])
+    }
+
+    @Test func whenOutsideASheetIsAnError() {
+        let json = #"{ "pages": [ { "cells": [ { "items": [ { "text": "x", "when": { "role": "VIP" } } ] } ] } ] }"#
+        let result = SpecLoader.load(text: json, file: "s.json")
+        #expect(result.diagnostics.map(\.message) == [#""when" chooses an item by a sheet's row, and this cell is not a sheet's"#])
+    }
+}
