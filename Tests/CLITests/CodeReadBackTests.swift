@@ -106,4 +106,20 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
     }
+
+    @Test func everyCheckInCodeOfTheShippedConferenceSheetReadsBack() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let layouts = repositoryRoot.appendingPathComponent("layouts")
+        let csv = try String(contentsOf: layouts.appendingPathComponent("conference.csv"), encoding: .utf8)
+        let ids = csv.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "," }) }
+        #expect(ids.count >= 40)
+        // The fronts: every other page (a back follows each).
+        let fronts = stride(from: 1, through: 13, by: 2).map(String.init).joined(separator: ",")
+        let render = try PosterProcess.run(["render", "conference-badges.json", "-o", folder.path("front-{page}.png"), "--dpi", "300", "--pages", fronts], in: layouts)
+        #expect(render.status == 0, "\(render.stderr)")
+        var read: [String] = []
+        for page in stride(from: 1, through: 13, by: 2) { read += try Self.scannedWhole(folder.path("front-\(page).png")) }
+        #expect(read.sorted() == ids.map { "QR-Code:https://example.org/checkin/\($0)" }.sorted())
+    }
 }
