@@ -110,7 +110,7 @@ public final class Surface {
 
     /// Ends the current page of a PDF surface and starts the next.
     public func showPage() {
-        cairo_surface_show_page(pointer)
+        FontWork.lock.withLock { cairo_surface_show_page(pointer) }
     }
 
     /// Sets the size of the next pages of a PDF surface.
@@ -129,7 +129,7 @@ public final class Surface {
     /// Completes all output (for a stream surface, writes the rest of the document) and throws any
     /// error of the surface or of its stream. Drawing on a finished surface is an error.
     public func finish() throws {
-        cairo_surface_finish(pointer)
+        FontWork.lock.withLock { cairo_surface_finish(pointer) }
         stream?.flush()
         if let errno = stream?.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
         try checkStatus()

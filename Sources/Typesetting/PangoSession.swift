@@ -1,3 +1,4 @@
+import CairoKit
 import CPango
 import Foundation
 
@@ -16,7 +17,8 @@ final class PangoSession: @unchecked Sendable {
     /// The size every text is shaped at, in points; a text at size s is this layout scaled by s / referenceSize.
     static let referenceSize = 64.0
 
-    private let lock = NSLock()
+    /// Shared with cairo's document surfaces (`FontWork`), which touch the same fonts.
+    private let lock = FontWork.lock
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// Every font a layout used, referenced once here so that it is never freed.
