@@ -11,7 +11,8 @@ against bench/reference-pictures.c (issue 16), and the preview's save- and contr
 machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19), and A0 pages cut into A4 sheets
 (bench/tiling.py, issue 20), the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
 issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
-(--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
+(bench/conference_sheets.py, issue 30). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -32,6 +33,7 @@ import subprocess
 import sys
 import time
 
+import conference_sheets
 import data_sheets
 import photo_sheets
 import preview_latency
@@ -40,7 +42,7 @@ import tiling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -486,6 +488,7 @@ class Bench:
         self.tiling = tiling.measure(self.poster, runs=3) if "tiling" in sections else None
         self.photos = photo_sheets.measure(self.poster) if "photos" in sections else None
         self.data = data_sheets.measure(self.poster, runs=self.args.runs, baseline=self.args.baseline) if "data" in sections else None
+        self.conference = conference_sheets.measure(self.poster, runs=self.args.runs) if "conference" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -572,6 +575,8 @@ class Report:
             lines += photo_sheets.markdown(self.bench.photos)
         if self.bench.data:
             lines += data_sheets.markdown(self.bench.data)
+        if self.bench.conference:
+            lines += conference_sheets.markdown(self.bench.conference)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -879,6 +884,8 @@ class Report:
             photo_sheets.targets(self.bench.photos, add)
         if self.bench.data:
             data_sheets.targets(self.bench.data, add)
+        if self.bench.conference:
+            conference_sheets.targets(self.bench.conference, add)
 
         met = sum(1 for r in rows if r.endswith("| met |"))
         judged = sum(1 for r in rows if r.endswith("met |") or r.endswith("met** |"))
