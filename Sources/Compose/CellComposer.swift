@@ -121,8 +121,10 @@ struct CellComposer {
             return []
         }
         let fill = cell.fill.map { $0.paint(in: spec.figure.paintArea(in: frame)) } ?? .solid(theme.palette[index % theme.palette.count])
-        let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, join: .round) }
-        let style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
+        let stroke = cell.stroke.map { Stroke(paint: .solid($0), width: cell.lineWidth, cap: cell.cap ?? .butt, join: .round, dash: cell.dash) }
+        var style = FigureStyle(fill: fill, stroke: stroke, palette: theme.palette, ink: theme.ink, font: theme.font)
+        style.penDash = cell.dash
+        style.penCap = cell.cap ?? .round
         let items = figures.items(of: spec, in: frame, style: style)
         PicturePreflight(options: options, diagnostics: diagnostics).check(items, at: cell.source)
         return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items

@@ -9,6 +9,9 @@ public struct FigureStyle: Hashable, Sendable {
     public var palette: [Color]
     public var ink: Color
     public var font: String
+    /// The pen's dashes and ends when it is drawn with the fill's paint (no stroke given).
+    public var penDash: [Double] = []
+    public var penCap: Stroke.Cap = .round
 
     public init(
         fill: Paint? = nil, stroke: Stroke? = nil, palette: [Color] = [.black], ink: Color = .black, font: String = "DejaVu Sans"
@@ -28,6 +31,6 @@ public struct FigureStyle: Hashable, Sendable {
 
     /// The pen for figures made of lines: the stroke when there is one, else the fill's paint at `width`.
     public func pen(width: Double) -> Stroke {
-        stroke ?? Stroke(paint: fill ?? .solid(ink), width: width, cap: .round, join: .round)
+        stroke ?? Stroke(paint: fill ?? .solid(ink), width: width, cap: penCap, join: .round, dash: penDash)
     }
 }

@@ -29,6 +29,10 @@ package struct Cell: Hashable, Sendable {
     package var source: SpecLocation
     /// Drawn after its figure or text and caption, in order.
     package var items: [CellItem] = []
+    /// Lengths drawn and left out in turn along the outline or the pen's line; empty: solid.
+    package var dash: [Double] = []
+    /// How open lines end; nil: the figure's own (round for lines and trees, butt for outlines).
+    package var cap: Stroke.Cap?
 
     package static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
     package static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
@@ -43,6 +47,20 @@ package struct Cell: Hashable, Sendable {
     package static var align: Field<Alignment?> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
     package static var padding: Field<Double?> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
     package static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
+
+    package static var dash: Field<[Double]> {
+        .defaulted("dash", dashPattern, [], shown: "[]", "a dashed outline or line: lengths drawn and left out in turn, such as [\"3pt\", \"2pt\"]")
+    }
+    package static var cap: Field<Stroke.Cap?> {
+        .optional("cap", Decoders.choice(named: [("butt", Stroke.Cap.butt), ("round", .round), ("square", .square)]), "how the ends of lines and dashes look (default: the figure's)")
+    }
+
+    /// Up to 16 lengths, not all of them zero (cairo refuses that pattern).
+    private static var dashPattern: ValueDecoder<[Double]> {
+        Decoders.array(Length.decoder(0...1000), of: "length", count: 0...16).checked { lengths in
+            lengths.isEmpty || lengths.contains { $0 > 0 } ? nil : "a dash pattern needs a length above 0"
+        }
+    }
 
     package static var items: Field<[CellItem]> {
         .defaulted("items", Decoders.array(CellItem.object.decoder, of: "item", count: 0...maximumItems), [], shown: "[]", "figures, texts, pictures and codes placed in the cell with \"at\" and \"size\", drawn in order over its figure or text")
@@ -64,11 +82,14 @@ package struct Cell: Hashable, Sendable {
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
-        ) { v, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding, bleed, span, items in
-            make(
+            figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+        ) { v, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
+            var cell = make(
                 v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
                 padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
+            cell?.dash = dash
+            cell?.cap = cap
+            return cell
         }
     }
 

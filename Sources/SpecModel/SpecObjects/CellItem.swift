@@ -57,16 +57,19 @@ package struct CellItem: Hashable, Sendable {
     package static var object: ObjectDecoder<CellItem> {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.opacity, Cell.align,
+            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
+            Cell.opacity, Cell.align,
             Cell.padding, constraints: [Cell.contentRule, figureOrText]
-        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, fill, stroke, lineWidth, opacity, align, padding in
+        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
-            let cell = Cell.make(
+            var cell = Cell.make(
                 v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
                 padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
+            cell?.dash = dash
+            cell?.cap = cap
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
     }
