@@ -71,6 +71,19 @@ import Testing
         #expect(text.box == Rect(x: 60, y: 40, width: 80, height: 20))
     }
 
+    @Test func aHexagonClipIsTheBadgesInTheBoxsSquare() throws {
+        let page = try page(#"{ "text": "x", "at": [20, 10], "size": [100, 80], "clip": "hexagon" }"#)
+        guard case .group(let group) = try #require(page.items.first), let clip = group.clip else {
+            Issue.record("a clipped group")
+            return
+        }
+        // Inside the 80-point square centred in the box, touching its top and bottom.
+        let bounds = clip.bounds
+        #expect(bounds.minX >= 30 - 1e-9 && bounds.maxX <= 110 + 1e-9)
+        #expect(bounds.minY >= 10 - 1e-9)
+        #expect(bounds.maxY <= 90 + 1e-9 && bounds.size.height > 60)
+    }
+
     @Test func anUnturnedOpaqueItemIsNotGrouped() throws {
         let page = try page(##"{ "figure": { "kind": "circle" }, "fill": "#ff0000" }"##)
         guard case .shape(let shape) = try #require(page.items.first) else {

@@ -8,7 +8,7 @@ import SpecReader
 package struct CellItem: Hashable, Sendable {
     /// What shows of an item: all of its box, or the shape inscribed in it.
     package enum Clip: String, CaseIterable, Hashable, Sendable {
-        case none, circle, ellipse, rounded
+        case none, circle, ellipse, rounded, hexagon
 
         /// The outline that clips an item whose box is `frame`; nil for none.
         package func path(in frame: Rect) -> Path? {
@@ -17,6 +17,9 @@ package struct CellItem: Hashable, Sendable {
             case .circle: Circle().path(in: frame)
             case .ellipse: Ellipse().path(in: frame)
             case .rounded: Rectangle(cornerRadius: 0.15).path(in: frame)
+            case .hexagon:
+                // The Landmarks badge's hexagon, in the box's centred square.
+                Badge.backgroundPath(side: frame.centeredSquare.width).transformed(by: .translate(frame.centeredSquare.minX, frame.centeredSquare.minY))
             }
         }
     }
@@ -42,7 +45,7 @@ package struct CellItem: Hashable, Sendable {
     }
     package static var rotate: Field<Double> { .defaulted("rotate", Decoders.degrees, 0, "turn of the item about its box's centre, clockwise") }
     package static var clip: Field<Clip> {
-        .defaulted("clip", Decoders.choice(of: Clip.self), .none, shown: "\"none\"", "what shows: all of the box, or the circle, ellipse or rounded rectangle in it")
+        .defaulted("clip", Decoders.choice(of: Clip.self), .none, shown: "\"none\"", "what shows: all of the box, or the circle, ellipse, rounded rectangle or badge hexagon in it")
     }
 
     /// An item draws a figure or a text.
