@@ -32,6 +32,12 @@ public struct Badge: Figure, Hashable {
         return frame.inset(top: 0, left: 0, bottom: labelBand(frame), right: 0).centeredSquare
     }
 
+    /// The background's outline in the centred square of `frame`: what pictures and items clip to.
+    public static func hexagon(in frame: Rect) -> Path {
+        let square = frame.centeredSquare
+        return backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
+    }
+
     /// The background's outline in a badge frame of side `s` at the origin.
     public static func backgroundPath(side s: Double) -> Path {
         let xScale = HexagonParameters.xScale

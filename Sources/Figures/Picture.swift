@@ -80,8 +80,7 @@ public struct Picture: Figure, Hashable {
         case .rounded:
             return Rectangle(cornerRadius: cornerRadius).path(in: frame)
         case .hexagon:
-            let square = frame.centeredSquare
-            return Badge.backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
+            return Badge.hexagon(in: frame)
         }
     }
 

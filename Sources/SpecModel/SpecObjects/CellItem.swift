@@ -17,9 +17,7 @@ package struct CellItem: Hashable, Sendable {
             case .circle: Circle().path(in: frame)
             case .ellipse: Ellipse().path(in: frame)
             case .rounded: Rectangle(cornerRadius: 0.15).path(in: frame)
-            case .hexagon:
-                // The Landmarks badge's hexagon, in the box's centred square.
-                Badge.backgroundPath(side: frame.centeredSquare.width).transformed(by: .translate(frame.centeredSquare.minX, frame.centeredSquare.minY))
+            case .hexagon: Badge.hexagon(in: frame)
             }
         }
     }
