@@ -84,19 +84,16 @@ package struct Cell: Hashable, Sendable {
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
             figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
         ) { v, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
-            var cell = make(
-                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
-                padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
-            cell?.dash = dash
-            cell?.cap = cap
-            return cell
+            make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap, opacity: opacity,
+                align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
-        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double,
-        align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
+        cap: Stroke.Cap?, opacity: Double, align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
         switch (figure, text) {
@@ -116,6 +113,8 @@ package struct Cell: Hashable, Sendable {
             content: content, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, span: span, align: align,
             padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
         cell.items = items
+        cell.dash = dash
+        cell.cap = cap
         return cell
     }
 

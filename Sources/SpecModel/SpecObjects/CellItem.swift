@@ -66,11 +66,9 @@ package struct CellItem: Hashable, Sendable {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
-            var cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, align: align,
+            let cell = Cell.make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap, opacity: opacity, align: align,
                 padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
-            cell?.dash = dash
-            cell?.cap = cap
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
     }
