@@ -20,8 +20,7 @@ public struct Code: Figure, Hashable {
 
     /// How the symbol's units map into `frame`.
     public func placement(in frame: Rect) -> Affine {
-        let k = min(frame.size.width / symbol.size.width, frame.size.height / symbol.size.height)
-        return Affine.translate(-symbol.size.width / 2, -symbol.size.height / 2).then(.scale(k)).then(.translate(frame.center.x, frame.center.y))
+        .fitting(Rect(x: 0, y: 0, width: symbol.size.width, height: symbol.size.height), into: frame)
     }
 
     public func paintArea(in frame: Rect) -> Rect {

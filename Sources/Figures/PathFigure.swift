@@ -18,10 +18,7 @@ public struct PathFigure: Figure, Hashable {
 
     /// How the outline's own coordinates map into `frame`.
     public func placement(in frame: Rect) -> Affine {
-        let bounds = outline.bounds
-        let scales = [frame.size.width / bounds.size.width, frame.size.height / bounds.size.height].filter { $0.isFinite && $0 > 0 }
-        let k = scales.min() ?? 1
-        return Affine.translate(-bounds.center.x, -bounds.center.y).then(.scale(k)).then(.translate(frame.center.x, frame.center.y))
+        .fitting(outline.bounds, into: frame)
     }
 
     public func paintArea(in frame: Rect) -> Rect { path(in: frame).bounds }
