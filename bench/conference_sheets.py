@@ -2,11 +2,14 @@
 layouts/conference-badges.json over 3,000 people (layouts/conference.csv repeated, each row a new id and
 name), each badge sixteen items (a band chosen by role, logo, photo clipped to a circle, texts, a QR code)
 and a mirrored back. Target: 3,000 badges render to PDF in at most 3 s. The shipped 42-badge sheet is
-timed in the same hyperfine run, for the cost a badge. Run on its own: conference_sheets.py POSTER [RUNS]."""
+timed in the same hyperfine run, for the cost a badge. Then QR encoding alone, libzint (which poster keeps)
+against libqrencode, by bench/qr-encoders.c over the 3,000 check-in URLs. Run on its own:
+conference_sheets.py POSTER [RUNS]."""
 import csv
 import json
 import os
 import shutil
+import subprocess
 import tempfile
 
 import scaling
@@ -48,7 +51,15 @@ def measure(poster, runs=3):
                     "42": [poster, "render", few, "-o", os.path.join(folder, "few.pdf")]}
         times = scaling.hyperfine(commands, runs, os.path.join(folder, "conference.times"))
         return {"time": {k: times[k]["median"] for k in commands},
-                "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()}}
+                "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()},
+                "encoders": encoders(folder)}
+
+
+def encoders(folder):
+    """Microseconds a QR code by libzint (the module matrix; with its vector output) and by libqrencode."""
+    program = os.path.join(folder, "qr-encoders")
+    subprocess.run(["cc", "-O2", "-o", program, os.path.join(ROOT, "bench", "qr-encoders.c"), "-lzint", "-lqrencode"], check=True)
+    return json.loads(subprocess.run([program], check=True, capture_output=True, text=True).stdout)
 
 
 def markdown(results):
@@ -57,7 +68,12 @@ def markdown(results):
     return ["## Conference badges (issue 30)", "",
             "| sheet | time (median) | a badge | peak RSS |", "|---|--:|--:|--:|",
             f"| {BADGES:,} badges, 16 items and a back each | {t['3000']:.2f} s | {per_many:.2f} ms | {r['3000']:.0f} MB |",
-            f"| the shipped 42 badges | {t['42']:.2f} s | {per_few:.2f} ms | {r['42']:.0f} MB |", ""]
+            f"| the shipped 42 badges | {t['42']:.2f} s | {per_few:.2f} ms | {r['42']:.0f} MB |", "",
+            "QR encoding alone (bench/qr-encoders.c, the fastest of 5 rounds of the 3,000 check-in URLs at level Q):", "",
+            "| encoder | a code | 3,000 codes |", "|---|--:|--:|",
+            *[f"| {name} | {e[key]:.0f} µs | {e[key] * BADGES / 1e6:.2f} s |" for name, key in
+              [("libzint, module matrix (poster)", "zint"), ("libzint with its vector output", "zint_vector"), ("libqrencode", "qrencode")]
+              for e in [results["encoders"]]], ""]
 
 
 def targets(results, add):

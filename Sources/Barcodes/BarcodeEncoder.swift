@@ -53,15 +53,25 @@ public enum BarcodeEncoder {
         symbol.pointee.show_hrt = humanReadable && symbology.isLinear ? 1 : 0
         if quietZones { symbol.pointee.output_options |= Int32(BARCODE_QUIET_ZONES) }
         if symbology == .qr { symbol.pointee.option_1 = correction.level }
+        let id = "\(symbology.rawValue) \(correction.rawValue) \(quietZones) \(humanReadable) \(data)"
+        if let quiet = symbology.gridQuietZone {
+            let status = ZBarcode_Encode(symbol, bytes, Int32(bytes.count))
+            let message = Self.message(of: symbol)
+            guard status < ZINT_ERROR else { throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message) }
+            return (try grid(of: symbol, id: id, quietZone: quietZones ? quiet : 0), status == 0 ? nil : message)
+        }
         let status = ZBarcode_Encode_and_Buffer_Vector(symbol, bytes, Int32(bytes.count), 0)
         let message = Self.message(of: symbol)
         guard status < ZINT_ERROR, let vector = symbol.pointee.vector else {
             throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message)
         }
-        var modules: [Rect] = []
+        var bars = PathBuilder()
+        var narrowest = Double.infinity
         var rectangle = vector.pointee.rectangles
         while let r = rectangle {
-            modules.append(Rect(x: Double(r.pointee.x), y: Double(r.pointee.y), width: Double(r.pointee.width), height: Double(r.pointee.height)))
+            let bar = Rect(x: Double(r.pointee.x), y: Double(r.pointee.y), width: Double(r.pointee.width), height: Double(r.pointee.height))
+            bars.rect(bar)
+            narrowest = min(narrowest, bar.size.width, bar.size.height)
             rectangle = r.pointee.next
         }
         var captions: [CodeSymbol.Caption] = []
@@ -72,8 +82,29 @@ public enum BarcodeEncoder {
             string = s.pointee.next
         }
         let size = Size(Double(vector.pointee.width), Double(vector.pointee.height))
-        guard !modules.isEmpty, size.width > 0, size.height > 0 else { throw Failure(description: "libzint drew nothing for it") }
-        return (CodeSymbol(size: size, modules: modules, captions: captions), status == 0 ? nil : message)
+        guard let marks = bars.finish(), size.width > 0, size.height > 0 else { throw Failure(description: "libzint drew nothing for it") }
+        return (CodeSymbol(id: id, size: size, marks: marks, module: narrowest, isGrid: false, captions: captions), status == 0 ? nil : message)
+    }
+
+    /// The modules libzint set for a 2D code, traced as one outline in module units inside `quietZone`
+    /// light modules a side (libzint's vector output would give a rectangle a run of modules).
+    private static func grid(of symbol: UnsafeMutablePointer<zint_symbol>, id: String, quietZone: Int) throws(Failure) -> CodeSymbol {
+        let width = Int(symbol.pointee.width), height = Int(symbol.pointee.rows)
+        guard width > 0, height > 0 else { throw Failure(description: "libzint drew nothing for it") }
+        // libzint keeps a row's modules as bits, the first module in the lowest bit of the first byte.
+        let stride = MemoryLayout.size(ofValue: symbol.pointee.encoded_data.0)
+        let filled = withUnsafeBytes(of: &symbol.pointee.encoded_data) { rows in
+            return (0..<height * width).map { cell in
+                let (row, column) = cell.quotientAndRemainder(dividingBy: width)
+                return rows[row * stride + column >> 3] >> (column & 7) & 1 == 1
+            }
+        }
+        let origin = Point(Double(quietZone), Double(quietZone))
+        guard let marks = GridOutline.path(width: width, height: height, filled: filled, origin: origin) else {
+            throw Failure(description: "libzint drew nothing for it")
+        }
+        let size = Size(Double(width + 2 * quietZone), Double(height + 2 * quietZone))
+        return CodeSymbol(id: id, size: size, marks: marks, module: 1, isGrid: true, captions: [])
     }
 
     /// libzint's message, without its "Error 123: " prefix.

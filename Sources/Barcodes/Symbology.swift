@@ -27,6 +27,18 @@ public enum Symbology: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// For a code of square modules on a grid, the light modules its standard asks round it (QR code
+    /// ISO/IEC 18004: 4; Data Matrix ISO/IEC 16022: 1; Aztec ISO/IEC 24778: none); nil for barcodes and
+    /// PDF417, whose rows and bars libzint lays out in its vector output.
+    var gridQuietZone: Int? {
+        switch self {
+        case .qr: 4
+        case .dataMatrix: 1
+        case .aztec: 0
+        default: nil
+        }
+    }
+
     /// How many digits the data of a fixed-length symbology has (its check digit included or left for
     /// the encoder to add); nil for any length.
     var digits: ClosedRange<Int>? {

@@ -113,7 +113,7 @@ public struct Badge: Figure, Hashable {
 
     /// The badge without its label, in a square of side `s` at the origin.
     public func symbol(side s: Double) -> Symbol {
-        let key = "\(s) \(symbols) \(gradient.map(Self.key).joined(separator: " ")) / \(Self.key(symbolColor)) \(picture == nil ? "mountain" : "picture")"
+        let key = "\(s) \(symbols) \(gradient.map(\.key).joined(separator: " ")) / \(symbolColor.key) \(picture == nil ? "mountain" : "picture")"
         let background = Shape(
             path: Self.backgroundPath(side: s),
             fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
@@ -121,17 +121,11 @@ public struct Badge: Figure, Hashable {
         // The original fades each rotated copy on its own (SwiftUI applies the ForEach's opacity to every
         // view in it), so where copies overlap their colour compounds: the copy's own colour at half its alpha.
         let fill = Paint.solid(symbolColor.withAlpha(symbolColor.alpha * Self.symbolOpacity))
-        let mountain = Symbol(id: "badge mountain \(s) \(Self.key(symbolColor))", bounds: mountainPath.bounds, items: [.shape(Shape(path: mountainPath, fill: fill))])
+        let mountain = Symbol(id: "badge mountain \(s) \(symbolColor.key)", bounds: mountainPath.bounds, items: [.shape(Shape(path: mountainPath, fill: fill))])
         let copies = Instances(symbol: mountain, transforms: (0..<symbols).map { symbolTransform($0, side: s) })
         return Symbol(
             id: "badge \(key)", bounds: Rect(x: 0, y: 0, width: s, height: s),
             items: picture == nil ? [.shape(background), .instances(copies)] : [.shape(background)])
-    }
-
-    /// A colour in a symbol's id: its components written out (a struct interpolated whole would be
-    /// described by reflection, slowly, once per badge).
-    private static func key(_ color: Color) -> String {
-        "\(color.red),\(color.green),\(color.blue),\(color.alpha)"
     }
 
     private func labelBand(_ frame: Rect) -> Double {

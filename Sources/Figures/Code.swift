@@ -29,17 +29,16 @@ public struct Code: Figure, Hashable {
 
     /// The size of one module in `frame`: the symbol's finest detail.
     public func finestDetail(in frame: Rect) -> Double? {
-        let unit = symbol.modules.map { min($0.size.width, $0.size.height) }.min() ?? 1
-        return unit * placement(in: frame).a
+        symbol.module * placement(in: frame).a
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let placed = placement(in: frame)
         var items: [Item] = []
         if let background, let area = Path.rectangle(paintArea(in: frame)) { items.append(.shape(Shape(path: area, fill: .solid(background)))) }
-        var builder = PathBuilder(reservingVerbs: symbol.modules.count * 5, points: symbol.modules.count * 4)
-        for module in symbol.modules { builder.rect(Self.place(module, by: placed)) }
-        if let modules = builder.finish() { items.append(.shape(Shape(path: modules, fill: .solid(color)))) }
+        // One symbol in the code's own units: vector output writes its coordinates as small whole numbers.
+        let marks = Symbol(id: "code \(color.key) \(symbol.id)", bounds: Rect(origin: .zero, size: symbol.size), items: [.shape(Shape(path: symbol.marks, fill: .solid(color)))])
+        items.append(.instances(Instances(symbol: marks, transforms: [placed], onPixelGrid: symbol.isGrid)))
         for caption in symbol.captions {
             let size = caption.size * placed.a
             let baseline = placed.apply(caption.baseline)

@@ -16,14 +16,25 @@ public struct CodeSymbol: Hashable, Sendable {
         }
     }
 
+    /// Names the symbol among all others: what was encoded, as what and how.
+    public var id: String
     /// The whole symbol, quiet zones and text included.
     public var size: Size
-    public var modules: [Rect]
+    /// The dark modules and bars as one path (nonzero rule).
+    public var marks: Path
+    /// The narrowest module or bar.
+    public var module: Double
+    /// Whether its modules are unit squares at whole units (a 2D code): raster output may put every
+    /// module edge on a whole pixel.
+    public var isGrid: Bool
     public var captions: [Caption]
 
-    public init(size: Size, modules: [Rect], captions: [Caption]) {
+    public init(id: String, size: Size, marks: Path, module: Double, isGrid: Bool, captions: [Caption]) {
+        self.id = id
         self.size = size
-        self.modules = modules
+        self.marks = marks
+        self.module = module
+        self.isGrid = isGrid
         self.captions = captions
     }
 }

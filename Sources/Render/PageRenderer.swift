@@ -43,6 +43,7 @@ struct PageRenderer {
 
     private func draw(_ instances: Instances) throws {
         guard let symbols else {
+            let instances = PixelGrid.snapped(instances, under: context.matrix)
             // Opaque copies are filled in batches; translucent ones are painted one by one, as vector
             // output paints every instance, so that where copies overlap their colours compound.
             if let band, let template = InstanceFlattener.commonShape(instances), let paint = template.fill, paint.isOpaque {

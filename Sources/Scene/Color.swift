@@ -6,6 +6,10 @@ public struct Color: Hashable, Sendable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// Its components written out, for a symbol's id (a struct interpolated whole would be described by
+    /// reflection, slowly, once per badge).
+    public var key: String { "\(red),\(green),\(blue),\(alpha)" }
+
     /// A colour from 0...255 components, as the SwiftUI originals write them.
     public init(r255 r: Double, g255 g: Double, b255 b: Double, alpha: Double = 1) {
         self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)

@@ -122,4 +122,36 @@ import Testing
         for page in stride(from: 1, through: 13, by: 2) { read += try Self.scannedWhole(folder.path("front-\(page).png")) }
         #expect(read.sorted() == ids.map { "QR-Code:https://example.org/checkin/\($0)" }.sorted())
     }
+
+    /// A 2D code in a PNG has its module edges on whole pixels: every pixel of it is the code's colour or
+    /// its background, none a blend, at any resolution that gives a module a pixel or more; the code
+    /// (29 modules a side, finder pattern to finder pattern) spans 29 times a whole number of pixels, and
+    /// every run of dark pixels across it is a multiple of that number.
+    @Test(arguments: [72.0, 150, 300])
+    func aCodesModulesFillWholePixels(_ dpi: Double) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let render = try PosterProcess.run(["draw", "code", "--param", "data=https://example.org/checkin/0042", "--size", "81.4", "--dpi", String(dpi), "-o", "code.png"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        let page = try decodedPNG(at: folder.path("code.png"))
+        var tones: Set<UInt8> = []
+        var dark: [(x: Int, y: Int)] = []
+        for y in 0..<page.height {
+            for x in 0..<page.width {
+                let tone = page.rgba(x: x, y: y).red
+                tones.insert(tone)
+                if tone == 0 { dark.append((x, y)) }
+            }
+        }
+        #expect(tones == [0, 255])
+        let left = try #require(dark.map(\.x).min()), right = try #require(dark.map(\.x).max())
+        let span = right - left + 1, module = span / 29
+        #expect(module >= 1 && span == 29 * module, "\(span) pixels across")
+        let top = try #require(dark.map(\.y).min())
+        let row = dark.filter { $0.y == top + module * 14 }.map(\.x)
+        var runs: [Int] = []
+        for (i, x) in row.enumerated() where i == 0 || row[i - 1] != x - 1 { runs.append(row[i...].enumerated().prefix { $0.element == x + $0.offset }.count) }
+        #expect(!runs.isEmpty && runs.allSatisfy { $0 % module == 0 }, "runs \(runs), module \(module) px")
+        #expect(try Self.scannedWhole(folder.path("code.png")) == ["QR-Code:https://example.org/checkin/0042"])
+    }
 }

@@ -7,6 +7,8 @@ import Testing
 /// agrees with poster's own PNG wherever neither has an edge (rasterisers antialias edges differently,
 /// text's most of all), to a mean of under 2/255 per channel, and hardly a pixel there differs by more than
 /// 24/255 (a badge's gradient drawn flat in PNG covers a small part of its page, but differs by 86/255).
+/// A PNG puts a code's modules on whole pixels, up to a module's fraction away from where the PDF has
+/// them (a 2.2-pixel module at 72 dpi is drawn 2 pixels wide), so a page of codes is allowed 0.3 %.
 @Suite struct RasterAgreesWithPDFTests {
     static let dpi = 72
 
@@ -57,6 +59,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = repositoryRoot.appendingPathComponent("layouts/\(name)").path
+        let allowed = try String(contentsOfFile: spec, encoding: .utf8).contains("\"kind\": \"code\"") ? 0.003 : 0.001
         let pdf = try PosterProcess.run(["render", spec, "-o", folder.path("page.pdf")])
         #expect(pdf.status == 0, "\(pdf.stderr)")
         let png = try PosterProcess.run(["render", spec, "-o", folder.path("poster-{page}.png"), "--dpi", "\(Self.dpi)"])
@@ -72,7 +75,7 @@ import Testing
             let (mean, far, share) = Self.flatDifference(ours, theirs)
             #expect(share > 0.5, "\(name) page \(index + 1): only \(share) of the page is free of edges")
             #expect(mean < 2, "\(name) page \(index + 1): PNG and PDF differ by \(mean)/255 per channel away from edges")
-            #expect(far < 0.001, "\(name) page \(index + 1): \(far) of the pixels away from edges differ by more than 24/255")
+            #expect(far < allowed, "\(name) page \(index + 1): \(far) of the pixels away from edges differ by more than 24/255")
         }
     }
 }

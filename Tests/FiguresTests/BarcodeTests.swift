@@ -12,13 +12,16 @@ import Testing
         let (symbol, warning) = try BarcodeEncoder.encode("https://example.org/checkin/0042", as: .qr)
         #expect(warning == nil)
         #expect(symbol.size.width == symbol.size.height)
-        // Every module lies inside the symbol, clear of its quiet zone (four modules on each side).
-        let unit = try #require(symbol.modules.map { min($0.size.width, $0.size.height) }.min())
-        for module in symbol.modules {
-            #expect(module.minX >= 4 * unit - 1e-6 && module.maxX <= symbol.size.width - 4 * unit + 1e-6)
-        }
+        // Its modules are unit squares at whole units, inside the symbol and clear of its quiet zone
+        // (four modules on each side); its finder patterns reach the quiet zone's edge.
+        #expect(symbol.isGrid && symbol.module == 1)
+        #expect(symbol.marks.points.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() })
+        #expect(symbol.marks.bounds == Rect(x: 4, y: 4, width: symbol.size.width - 8, height: symbol.size.height - 8))
         let bare = try BarcodeEncoder.encode("https://example.org/checkin/0042", as: .qr, quietZones: false).symbol
-        #expect(approx(symbol.size.width - bare.size.width, 8 * unit, tolerance: 1e-6))
+        #expect(symbol.size.width - bare.size.width == 8)
+        #expect(bare.marks.bounds.origin == .zero)
+        // Version 3 (29 modules a side) at level M: 29 + 8.
+        #expect(symbol.size.width == 37)
     }
 
     @Test func moreCorrectionMakesALargerCode() throws {
@@ -31,7 +34,8 @@ import Testing
     @Test func aBarcodeHasItsDigitsUnderItsBars() throws {
         let symbol = try BarcodeEncoder.encode("4006381333931", as: .ean13).symbol
         #expect(symbol.captions.map(\.text).joined() == "4006381333931")
-        let bars = symbol.modules.map(\.maxY).max() ?? 0
+        #expect(!symbol.isGrid)
+        let bars = symbol.marks.bounds.maxY
         #expect(symbol.captions.allSatisfy { $0.baseline.y > bars - 1e-6 })
         #expect(try BarcodeEncoder.encode("4006381333931", as: .ean13, humanReadable: false).symbol.captions.isEmpty)
     }
@@ -61,12 +65,16 @@ import Testing
         #expect(approx(code.paintArea(in: frame), Rect(x: 60, y: 20, width: 200, height: 200), tolerance: 1e-9))
         let items = code.items(in: frame, style: FigureStyle())
         #expect(items.count == 2)
-        guard case .shape(let background) = items[0], case .shape(let modules) = items[1] else {
+        // The modules are one symbol in module units, placed once: vector output writes small whole numbers.
+        guard case .shape(let background) = items[0], case .instances(let modules) = items[1], case .shape(let marks) = modules.symbol.items.first else {
             Issue.record("a background and the modules")
             return
         }
-        #expect(background.fill == .solid(.white) && modules.fill == .solid(.black))
+        #expect(background.fill == .solid(.white) && marks.fill == .solid(.black))
+        #expect(modules.onPixelGrid && modules.transforms.count == 1)
         #expect(approx(background.path.bounds, Rect(x: 60, y: 20, width: 200, height: 200), tolerance: 1e-9))
+        let placed = marks.path.transformed(by: modules.transforms[0]).bounds
+        #expect(approx(placed, Rect(x: 60, y: 20, width: 200, height: 200).inset(by: 200 * 4 / symbol.size.width), tolerance: 1e-9))
         #expect(Code(symbol: symbol, color: .black, background: nil).items(in: frame, style: FigureStyle()).count == 1)
     }
 }
