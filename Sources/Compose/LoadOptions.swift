@@ -55,6 +55,10 @@ public struct LoadOptions: Sendable {
     /// The pages a streamed load lays out (nil: every page): `--pages 1-2` of a long sheet lays out two.
     /// Its problems are those of the spec and of these pages.
     public var pages: [Int]?
+    /// Values set from the command line over the spec's own (`--set`), applied in order.
+    public var overrides: [SpecOverride] = []
+    /// The data file that replaces the spec's sheet's (`--data`), as an absolute path: read wherever it is.
+    public var data: String?
     /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
     package var pictureBudget = PictureBytes.defaultBudget
 
@@ -76,6 +80,7 @@ public struct LoadOptions: Sendable {
     /// Sets `world`'s policy from these options: what it may read and how large its pictures may be.
     func apply(to world: World) {
         world.allowOutside = allowOutside
+        world.namedFiles = data.map { [$0] } ?? []
         world.maximumImagePixels = maximumImagePixels
         world.maximumTotalImagePixels = maximumTotalImagePixels
         world.pictures.bytes.budget = pictureBudget

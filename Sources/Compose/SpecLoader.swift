@@ -120,9 +120,12 @@ public enum SpecLoader {
     }
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool) -> Result {
+        guard let node = CommandLineValues.apply(options, to: node, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
-        return decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+        var result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+        result.diagnostics = CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node)
+        return result
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
@@ -135,7 +138,9 @@ public enum SpecLoader {
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
-        guard let node = parse(contents, of: path, diagnostics) else { return (nil, diagnostics.sorted) }
+        guard let parsed = parse(contents, of: path, diagnostics), let node = CommandLineValues.apply(options, to: parsed, diagnostics) else {
+            return (nil, diagnostics.sorted)
+        }
         guard let spec = animationSpec(node, diagnostics) else {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
             return (nil, diagnostics.sorted)

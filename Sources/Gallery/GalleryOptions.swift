@@ -1,6 +1,7 @@
 import Compose
 import Render
 import SpecModel
+import SpecReader
 
 /// What a gallery run renders, where, and how.
 public struct GalleryOptions: Sendable {
@@ -24,6 +25,10 @@ public struct GalleryOptions: Sendable {
     public var maximumImagePixels: Int
     /// The most pixels the distinct pictures of one spec may decode to together.
     public var maximumTotalImagePixels: Int
+    /// Values set in every spec (`--set PATH=VALUE`, as written), applied in order.
+    public var settings: [String]
+    /// The data file for every spec's sheet (`--data`), as an absolute path.
+    public var data: String?
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -42,7 +47,7 @@ public struct GalleryOptions: Sendable {
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
         allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
-        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -57,6 +62,8 @@ public struct GalleryOptions: Sendable {
         self.allowOutside = allowOutside
         self.maximumImagePixels = maximumImagePixels
         self.maximumTotalImagePixels = maximumTotalImagePixels
+        self.settings = settings
+        self.data = data
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -70,7 +77,7 @@ public struct GalleryOptions: Sendable {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
             maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate)
+            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -81,7 +88,8 @@ public struct GalleryOptions: Sendable {
         self.init(
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
             thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
-            maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels, jobs: jobs,
+            maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels,
+            settings: fingerprint.settings ?? [], data: fingerprint.data, jobs: jobs,
             tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -90,9 +98,13 @@ public struct GalleryOptions: Sendable {
     /// resolution; otherwise detail is judged as a 300 dpi print.
     var loadOptions: LoadOptions {
         let raster = formats.contains(.png)
-        return LoadOptions(
+        var options = LoadOptions(
             dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maximumImagePixels,
             maximumTotalImagePixels: maximumTotalImagePixels)
+        // Checked when the command line was read.
+        options.overrides = settings.compactMap { try? SpecOverride(parsing: $0) }
+        options.data = data
+        return options
     }
 
     /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.

@@ -10,4 +10,8 @@ struct OptionsRecord: Hashable, Sendable, Codable {
     var maximumImagePixels: Int
     var maximumTotalImagePixels: Int
     var pdfDate: String
+    /// `--set` values as written, nil when none (a manifest written before there were any reads the same).
+    var settings: [String]?
+    /// `--data`'s file, as an absolute path.
+    var data: String?
 }

@@ -19,6 +19,8 @@ public final class World {
     public let folder: String
     /// Whether files outside `folder` may be read.
     public var allowOutside = false
+    /// Files the user named on the command line (`--data`), as absolute paths: read wherever they are.
+    public var namedFiles: Set<String> = []
     /// The most pixels a picture may have, when the caller sets it (nil: the image reader's default).
     public var maximumImagePixels: Int?
     /// The most pixels the distinct pictures may decode to together, when the caller sets it (nil: the
@@ -80,10 +82,10 @@ public final class World {
     }
 
     /// The file `path` names (relative to the folder), or why it may not be read: neither `..`, an
-    /// absolute path nor a symbolic link may lead out of the folder unless allowed.
+    /// absolute path nor a symbolic link may lead out of the folder unless allowed or named on the command line.
     public func locate(_ path: String) throws(Failure) -> String {
         let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-        guard !allowOutside else { return joined }
+        guard !allowOutside, !namedFiles.contains(joined) else { return joined }
         guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
         }

@@ -13,10 +13,11 @@ struct Check: ParsableCommand {
     @Argument(help: "The layout spec (JSON or YAML).") var spec: String
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup(title: "Values") var values: SpecValues
 
     func run() throws {
         // Streamed: the layout is checked whole, but no figure is built.
-        let result = SpecLoader.load(path: spec, options: specOptions.loadOptions(dpi: resolution.value(default: 300)), streamed: true)
+        let result = SpecLoader.load(path: spec, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
         Output.printDiagnostics(result.diagnostics)
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         guard result.streamed != nil, let summary = result.summary else {

@@ -32,6 +32,7 @@ struct Frames: ParsableCommand {
     @OptionGroup var compression: CompressionOption
     @Flag(help: "Also write DIR/frames.pdf, a flip-book with a page per frame.") var pdf = false
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup(title: "Values") var values: SpecValues
 
     /// The most frames one run writes.
     static let maximumFrames = 10_000
@@ -83,7 +84,7 @@ struct Frames: ParsableCommand {
             }
         }
         let dpi = resolution.value(default: 72)
-        var policy = specOptions.policy
+        var policy = values.applied(to: specOptions.policy)
         policy.imagesHeldWhole = true
         let loaded = Pipeline.animation(RenderJob(source: .file(spec), policy: policy, format: .png, dpi: dpi))
         Output.printDiagnostics(loaded.diagnostics)

@@ -20,11 +20,12 @@ struct RenderCommand: ParsableCommand {
     var pages: [Int]?
 
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup(title: "Values") var values: SpecValues
 
     @OptionGroup(title: "Tiling") var tileOptions: TileOptions
 
     func run() throws {
-        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
+        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         if let failure = Output.render(job).failure { throw Output.fail(failure) }
     }
 }

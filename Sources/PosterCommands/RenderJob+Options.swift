@@ -5,11 +5,11 @@ import Pipeline
 extension RenderJob {
     /// The job the command line asks of the spec at `spec`: `-o` and `--format` resolved (the spec's own
     /// name when `-o` is not given), the other options as given.
-    init(spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, tiling: TileOverride) throws {
+    init(spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, values: SpecValues, tiling: TileOverride) throws {
         let source = SpecSource.file(spec)
         let (path, format) = try output.resolve(defaultName: source.outputName)
         self.init(
-            source: source, policy: specOptions.policy, format: format, dpi: output.dpi, pages: pages, tiling: tiling, output: path,
+            source: source, policy: values.applied(to: specOptions.policy), format: format, dpi: output.dpi, pages: pages, tiling: tiling, output: path,
             pngCompression: output.pngCompression)
     }
 }

@@ -22,6 +22,7 @@ struct Watch: ParsableCommand {
     @Option(help: "Pages to write, such as 1,3-5 (default: all).", transform: PageSelection.parse) var pages: [Int]?
     @Option(help: "Seconds without further change before a change is rendered (0 to 10).") var quiet: Double = 0.05
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup(title: "Values") var values: SpecValues
 
     @OptionGroup(title: "Tiling") var tileOptions: TileOptions
 
@@ -34,7 +35,7 @@ struct Watch: ParsableCommand {
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw ValidationError("\(error)") }
         // A format that cannot be told from -o is a bad command line, before anything is watched.
-        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, tiling: tileOptions.override)
+        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
         Interruption.endStopped(saying: "poster watch: stopped", status: 0)
         // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Compose
+import Foundation
+import SpecReader
+
+/// What the command line sets in a spec (render, check, watch, frames, gallery): `--data` and `--set`,
+/// applied to the parsed spec before it is decoded, so that they meet the same checks and messages.
+struct SpecValues: ParsableArguments {
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Set a value of the spec, as PATH=VALUE (pages[0].grid.columns=4, page.size=A3); VALUE is JSON or plain text (repeatable, applied in order).",
+            valueName: "path=value"))
+    var settings: [String] = []
+
+    @Option(help: ArgumentHelp("A data file (CSV or JSON) for the spec's sheet instead of its own; read wherever it is.", valueName: "file"))
+    var data: String?
+
+    func validate() throws {
+        _ = try overrides()
+        if let data, data.isEmpty { throw ValidationError("--data expects a file, got ''") }
+    }
+
+    private func overrides() throws -> [SpecOverride] {
+        do throws(SpecOverride.Failure) {
+            return try settings.map { setting throws(SpecOverride.Failure) in try SpecOverride(parsing: setting) }
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// `options` with these values: the data file as an absolute path, as named from the current folder.
+    func applied(to options: LoadOptions) -> LoadOptions {
+        var options = options
+        options.overrides = (try? overrides()) ?? []
+        options.data = data.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        return options
+    }
+}
