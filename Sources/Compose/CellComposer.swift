@@ -25,6 +25,8 @@ struct CellComposer {
     let texts: TextSources
     /// False when laying a spec out only to find its problems: figures are judged, and built only when small.
     var buildsFigures = true
+    /// The number of the page laid out and the document's page count, for `{page}` and `{pages}` in texts.
+    var page = (number: 1, count: 1)
     /// The most elements a figure may have to be built when only its problems are wanted.
     static let checkedFigureElements = 1_000
 
@@ -32,7 +34,7 @@ struct CellComposer {
     /// fit one line at its size, else one.
     func captionLayout(_ cells: [(cell: Cell, frame: Rect, grid: Grid)], group: String) -> CaptionLayout {
         let wraps = cells.contains { cell, frame, grid in
-            guard let caption = cell.caption else { return false }
+            guard let caption = cell.numbered(page: page.number, of: page.count).caption else { return false }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
             let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
             return texts.admits(text, at: cell.source, diagnostics) && Typesetter.fit(text).size < size
@@ -54,6 +56,7 @@ struct CellComposer {
 
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
     func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout) -> [Item] {
+        let cell = cell.numbered(page: page.number, of: page.count)
         var items: [Item] = []
         switch grid.frame {
         case .none: break
@@ -86,6 +89,30 @@ struct CellComposer {
         return items
     }
 
+    /// The cells of `grid` laid out in `area`, each placed in its slot; `index` counts the cells drawn
+    /// (palette colours), `group` names the grid's caption fit group.
+    func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, index: inout Int, group: String) -> [Item] {
+        var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
+        if let first = slots.first?.0 {
+            let frame = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            guard frame.width > 0, frame.height > 0 else {
+                diagnostics.error(
+                    "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
+                    at: first.source.position, first.source.path)
+                return []
+            }
+        }
+        let placed = slots.map { cell, slot in (cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)) }
+        let captions = captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        var items: [Item] = []
+        for (cell, frame) in placed {
+            items += self.items(cell, in: frame, grid: grid, index: index, captions: captions)
+            index += 1
+        }
+        return items
+    }
+
     /// An item of a cell whose box is `box`: composed as a cell of its own in its frame, then turned
     /// about its centre, clipped and made translucent as a whole.
     private func placed(_ item: CellItem, in box: Rect, index: Int) -> [Item] {
@@ -97,7 +124,13 @@ struct CellComposer {
         var cell = item.cell
         let opacity = cell.opacity
         cell.opacity = 1
-        let drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1))
+        let drawn: [Item]
+        if let grid = item.grid {
+            var counted = index
+            drawn = self.grid(grid, item.cells, in: frame, index: &counted, group: "\(item.cell.source.path) grid")
+        } else {
+            drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1))
+        }
         guard item.rotate != 0 || item.clip != .none || opacity < 1 else { return drawn }
         let turn = item.rotate == 0 ? Affine.identity : Affine.rotate(.degrees(item.rotate), about: frame.center)
         // The clip is the item's own shape, turned with it.

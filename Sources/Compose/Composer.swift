@@ -37,7 +37,7 @@ struct Composer {
     func page(_ number: Int) -> Page {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
-            return labels(sheet, template, background: block.background ?? spec.page.background ?? spec.theme.background)
+            return labels(sheet, template, page: number, background: block.background ?? spec.page.background ?? spec.theme.background)
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -67,11 +67,12 @@ struct Composer {
         }
         var index = 0
         let cellComposer = CellComposer(
-            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
-        items += grid(block.grid, block.cells, in: content, cellComposer, &index, group: "page \(number) grid")
+            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
+            page: (number, pages.count))
+        items += cellComposer.grid(block.grid, block.cells, in: content, index: &index, group: "page \(number) grid")
         if let sheet = plan.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
         for (k, placed) in block.grids.enumerated() {
-            items += grid(placed.grid, placed.cells, in: placed.frame, cellComposer, &index, group: "page \(number) grid \(k + 1)")
+            items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
         for placed in block.items {
             items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2))
@@ -101,11 +102,12 @@ struct Composer {
     }
 
     /// A page of a label sheet: its paper, each cell on its label; no titles, bleed or crop marks.
-    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, background: Color) -> Page {
+    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, background: Color) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
         let composer = CellComposer(
-            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures)
+            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
+            page: (number, pages.count))
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             var column = positioned.position % template.columns
             if sheet.mirrored { column = template.columns - 1 - column }
@@ -133,27 +135,5 @@ struct Composer {
         return zip(placed, sheet.cells).flatMap { placed, positioned in
             composer.items(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
         }
-    }
-
-    private func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, _ composer: CellComposer, _ index: inout Int, group: String) -> [Item] {
-        var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
-        let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
-        if let first = slots.first?.0 {
-            let frame = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
-            guard frame.width > 0, frame.height > 0 else {
-                diagnostics.error(
-                    "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
-                    at: first.source.position, first.source.path)
-                return []
-            }
-        }
-        let placed = slots.map { cell, slot in (cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)) }
-        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
-        var items: [Item] = []
-        for (cell, frame) in placed {
-            items += composer.items(cell, in: frame, grid: grid, index: index, captions: captions)
-            index += 1
-        }
-        return items
     }
 }

@@ -13,7 +13,7 @@ public enum ElementBudget {
             cells += page.items.map(\.cell)
             cells += plan.sheet?.cells.map(\.cell) ?? []
             // A cell's items draw figures too.
-            return (cells + cells.flatMap { $0.items.map(\.cell) }).compactMap { cell in
+            return (cells + cells.flatMap { $0.items.flatMap(\.drawnCells) }).compactMap { cell in
                 if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
             }
         }

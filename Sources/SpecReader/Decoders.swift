@@ -94,7 +94,7 @@ package enum Decoders {
     /// An array of `count` `element` values, each a `noun` (singular, as messages name them). Every
     /// invalid element is reported; the array decodes only when none is.
     package static func array<Element>(_ element: ValueDecoder<Element>, of noun: String, count: ClosedRange<Int> = 0...100_000) -> ValueDecoder<[Element]> {
-        let what = count.lowerBound == count.upperBound ? "an array of \(amount(count.lowerBound, noun))" : "an array of \(noun)s"
+        let what = count.lowerBound == count.upperBound ? "an array of \(amount(count.lowerBound, noun))" : "an array of \(plural(noun))"
         var schema: [JSONValue.Member] = [JSONValue.Member("type", .string("array")), JSONValue.Member("items", element.schema)]
         if count.lowerBound > 0 { schema.append(JSONValue.Member("minItems", .number(Double(count.lowerBound)))) }
         schema.append(JSONValue.Member("maxItems", .number(Double(count.upperBound))))
@@ -128,9 +128,14 @@ package enum Decoders {
         }
     }
 
-    /// "one page", "2 colours".
+    /// "one page", "2 colours", "2 lengths or shares".
     package static func amount(_ n: Int, _ noun: String) -> String {
-        n == 1 ? "one \(noun)" : "\(n) \(noun)s"
+        n == 1 ? "one \(noun)" : "\(n) \(plural(noun))"
+    }
+
+    /// "colours"; "lengths or shares" for "length or share".
+    private static func plural(_ noun: String) -> String {
+        noun.components(separatedBy: " or ").map { $0 + "s" }.joined(separator: " or ")
     }
 
     /// A regular expression matching `word` in any case: "A4" becomes "[aA]4".

@@ -18,6 +18,9 @@ import Testing
         "data-ragged-csv.json": "what a data file holds",
         "sheet-too-many-cells.json": "rows times copies",
         "cells-over-budget.json": "the cells of every sheet and sweep added up",
+        "filter-unknown-column.json": "the columns of a data file",
+        "when-unknown-column.json": "the columns of a data file",
+        "when-outside-sheet.json": "whether an item's cell is a sheet's",
     ]
 
     static var layouts: [URL] {

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func whatAnItemOrACellLacksIsALocatedError() {
-        #expect(errors("[ { \"at\": [0, 0] } ]") == [#"s.json:1:40: error: pages[0].cells[0].items[0]: expected a "figure" or a "text""#])
+        #expect(errors("[ { \"at\": [0, 0] } ]") == [#"s.json:1:40: error: pages[0].cells[0].items[0]: expected a "figure", a "text" or a "grid" with "cells""#])
         #expect(errors("[]") == [#"s.json:1:27: error: pages[0].cells[0]: expected a "figure", a "text" or "items""#])
         #expect(errors(#"[ { "text": "x", "at": ["5 %", "x%"] } ]"#) == [
             #"s.json:1:69: error: pages[0].cells[0].items[0].at[1]: expected a percentage from 0% to 1000%, found a string ("x%")"#

@@ -78,7 +78,8 @@ package struct Placeholders {
                 out += s
             case .field(let name, let format):
                 guard columns.contains(name) else {
-                    if strict { throw UnknownField(field: name, position: node.position, path: path) }
+                    // A page's number is known once the cell is on a page: it is set then.
+                    if strict, !Self.pageFields.contains(name) { throw UnknownField(field: name, position: node.position, path: path) }
                     out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
                     continue
                 }
@@ -150,6 +151,10 @@ package struct Placeholders {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return pieces
     }
+
+    /// `{page}` and `{pages}`, which a cell's texts take from the page it is on (unless the data has such
+    /// a column).
+    package static let pageFields: Set<String> = ["page", "pages"]
 
     /// A column's name, or `#`, a sheet row's number.
     private static func isFieldName(_ inside: Substring) -> Bool {

@@ -43,8 +43,20 @@ package struct RowCondition: Hashable, Sendable {
 
     static let expectation = "an object of columns and what each must hold: a value, a list of values, or { \"in\": [...] }, { \"not\": ... }, { \"min\": n, \"max\": n }"
 
+    /// What a column may be asked to hold, as the schema says it (a range's order and the columns
+    /// themselves are checked against the data).
+    private static var schema: JSONValue {
+        let scalar: JSONValue = .object(["type": .array([.string("string"), .string("number"), .string("boolean")])])
+        let list: JSONValue = .object(["type": .string("array"), "items": scalar, "minItems": .number(1)])
+        let test: JSONValue = .object([
+            "type": .string("object"), "minProperties": .number(1), "additionalProperties": .bool(false),
+            "properties": .object(["in": list, "not": .object(["anyOf": .array([scalar, list])]), "min": .object(["type": .string("number")]), "max": .object(["type": .string("number")])]),
+        ])
+        return .object(["type": .string("object"), "minProperties": .number(1), "additionalProperties": .object(["anyOf": .array([scalar, list, test])])])
+    }
+
     package static var decoder: ValueDecoder<RowCondition> {
-        ValueDecoder(expectation, schema: .object(["type": .string("object"), "additionalProperties": .object([:])])) { node, path, d in
+        ValueDecoder(expectation, schema: schema) { node, path, d in
             guard case .object(let members) = node.value, !members.isEmpty else {
                 d.expected(expectation, at: node, path)
                 return nil
@@ -93,6 +105,10 @@ package struct RowCondition: Hashable, Sendable {
                 d.expected("\"in\", \"not\", \"min\" or \"max\"", at: node, path)
                 return nil
             }
+            if case .range(let min?, let max?) = found, min > max {
+                d.error("min (\(SpecNode.format(min))) is over max (\(SpecNode.format(max))): no value is in that range", at: node, path)
+                return nil
+            }
             return found
         case .null:
             d.expected("a value, a list of values, or an object of \"in\", \"not\", \"min\", \"max\"", at: node, path)
@@ -101,8 +117,12 @@ package struct RowCondition: Hashable, Sendable {
     }
 
     private static func values(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> [String]? {
-        guard case .array(let items) = node.value, !items.isEmpty else {
+        guard case .array(let items) = node.value else {
             d.expected("a list of values", at: node, path)
+            return nil
+        }
+        guard !items.isEmpty else {
+            d.error("an empty list: expected one value or more", at: node, path)
             return nil
         }
         let texts = items.enumerated().map { scalar($1, path.appending($0), d) }

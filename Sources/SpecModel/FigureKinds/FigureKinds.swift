@@ -13,6 +13,7 @@ package enum FigureKinds {
             PieKind.kind,
             BounceKind.kind,
             RectangleKind.kind,
+            RoundedRectangleKind.kind,
             CircleKind.kind,
             EllipseKind.kind,
             StarKind.kind,

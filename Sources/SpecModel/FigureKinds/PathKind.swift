@@ -4,7 +4,7 @@ import SpecReader
 
 package enum PathKind {
     /// SVG path data, read into an outline; a fault is reported with the character it is at.
-    private static var data: ValueDecoder<PathFigure> {
+    package static var outline: ValueDecoder<PathFigure> {
         let what = "SVG path data, such as \"M 0 0 L 10 0 L 5 8 Z\""
         return ValueDecoder(what, schema: .object(["type": .string("string"), "maxLength": .number(Double(Decoders.maximumTextLength))])) { node, path, d in
             guard let text = Decoders.string.decode(node, path, d) else { return nil }
@@ -19,7 +19,7 @@ package enum PathKind {
 
     package static var d: Field<PathFigure> {
         .defaulted(
-            "d", data, PathFigure(data: heart, outline: try! SVGPathData.path(heart)), shown: "a heart",
+            "d", outline, PathFigure(data: heart, outline: try! SVGPathData.path(heart)), shown: "a heart",
             "the outline as SVG path data (M L H V C S Q T A Z, absolute or relative), scaled to fit the frame")
     }
 

@@ -79,6 +79,28 @@ package struct Cell: Hashable, Sendable {
             "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("items")])])]))
     }
 
+    /// A cell of a grid placed as an item: a figure or a text with its caption and paint, without items
+    /// of its own (a grid in a grid in a cell is as deep as items go).
+    package static var gridItemCell: ObjectDecoder<Cell> {
+        ObjectDecoder(
+            "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
+            figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
+        ) { v, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
+            guard figure != nil || text != nil else {
+                v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
+                return nil
+            }
+            return make(
+                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap, opacity: opacity,
+                align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
+        }
+    }
+
+    /// A figure or a text is required: the schema says so.
+    static var figureOrText: JSONValue.Member {
+        JSONValue.Member("anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])])]))
+    }
+
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",

@@ -6,9 +6,11 @@ import SpecReader
 /// placed in the cell's box (`at`, `size`: lengths, or shares of the box), anchored at one of its points,
 /// turned about its centre, clipped to a shape, drawn over what comes before it.
 package struct CellItem: Hashable, Sendable {
-    /// What shows of an item: all of its box, or the shape inscribed in it.
-    package enum Clip: String, CaseIterable, Hashable, Sendable {
-        case none, circle, ellipse, rounded, hexagon
+    /// What shows of an item: all of its box, or a shape inscribed in it.
+    package enum Clip: Hashable, Sendable {
+        case none, circle, ellipse, roundedRect, hexagon
+        /// An outline from SVG path data, fitted to the box as a `path` figure is.
+        case path(PathFigure)
 
         /// The outline that clips an item whose box is `frame`; nil for none.
         package func path(in frame: Rect) -> Path? {
@@ -16,9 +18,28 @@ package struct CellItem: Hashable, Sendable {
             case .none: nil
             case .circle: Circle().path(in: frame)
             case .ellipse: Ellipse().path(in: frame)
-            case .rounded: Rectangle(cornerRadius: 0.15).path(in: frame)
+            case .roundedRect: Rectangle(cornerRadius: RoundedRectangleKind.cornerRadius.fallback ?? 0.15).path(in: frame)
             case .hexagon: Badge.hexagon(in: frame)
+            case .path(let figure): figure.path(in: frame)
             }
+        }
+
+        /// The named shapes; "rounded" is "roundedRect" as pictures name it.
+        static var named: ValueDecoder<Clip> {
+            Decoders.choice(named: [("none", .none), ("circle", .circle), ("ellipse", .ellipse), ("roundedRect", .roundedRect), ("rounded", .roundedRect), ("hexagon", .hexagon)])
+        }
+
+        /// `{ "path": "M ... Z" }`.
+        static var outline: ObjectDecoder<Clip> {
+            ObjectDecoder("ClipPath", "an outline to clip an item to, fitted to its box", .required("path", PathKind.outline, "SVG path data, as a path figure's \"d\"")) { _, figure in
+                .path(figure)
+            }
+        }
+
+        static var decoder: ValueDecoder<Clip> {
+            Decoders.union(
+                "one of \"none\", \"circle\", \"ellipse\", \"roundedRect\", \"hexagon\", or { \"path\": SVG path data }",
+                [({ if case .string = $0.value { true } else { false } }, named), ({ if case .object = $0.value { true } else { false } }, outline.decoder)])
         }
     }
 
@@ -30,7 +51,14 @@ package struct CellItem: Hashable, Sendable {
     package var clip: Clip
     /// In a sheet, the rows whose item it is; nil: every row's. A sheet takes it away once it has chosen.
     package var when: RowCondition?
+    /// What the item draws: a figure or a text with its paint; for a grid item, its opacity and place.
     package var cell: Cell
+    /// A grid of `cells` laid out in the item's box instead of the cell's figure or text.
+    package var grid: Grid?
+    package var cells: [Cell] = []
+
+    /// The cells the item draws: its grid's, or its own.
+    package var drawnCells: [Cell] { grid == nil ? [cell] : cells }
 
     package static var at: Field<[Extent]> {
         .defaulted("at", Extent.pair, [.share(0), .share(0)], shown: "[\"0%\", \"0%\"]", "[x, y] of the item's anchor from the cell's top left corner")
@@ -43,12 +71,20 @@ package struct CellItem: Hashable, Sendable {
     }
     package static var rotate: Field<Double> { .defaulted("rotate", Decoders.degrees, 0, "turn of the item about its box's centre, clockwise") }
     package static var clip: Field<Clip> {
-        .defaulted("clip", Decoders.choice(of: Clip.self), .none, shown: "\"none\"", "what shows: all of the box, or the circle, ellipse, rounded rectangle or badge hexagon in it")
+        .defaulted(
+            "clip", Clip.decoder, .none, shown: "\"none\"",
+            "what shows: all of the box, or the circle, ellipse, rounded rectangle, badge hexagon or outline ({ \"path\": SVG path data }) in it")
     }
 
-    /// An item draws a figure or a text.
-    static var figureOrText: JSONValue.Member {
-        JSONValue.Member("anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])])]))
+    /// An item draws a figure, a text, or a grid of cells.
+    static var something: JSONValue.Member {
+        JSONValue.Member(
+            "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("grid"), .string("cells")])])]))
+    }
+
+    package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "a grid of \"cells\" laid out in the item's box instead of a figure or a text") }
+    package static var cells: Field<[Cell]?> {
+        .optional("cells", Decoders.array(Cell.gridItemCell.decoder, of: "cell", count: 1...Cell.maximumItems), "the cells of the item's grid, in reading order")
     }
 
     package static var when: Field<RowCondition?> {
@@ -59,11 +95,15 @@ package struct CellItem: Hashable, Sendable {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
             at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
-            Cell.opacity, Cell.align,
-            Cell.padding, constraints: [Cell.contentRule, figureOrText]
-        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding in
+            Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
+        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
+            if grid != nil || cells != nil {
+                return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
+                    CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
+                }
+            }
             guard figure != nil || text != nil else {
-                v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
+                v.diagnostics.error("expected a \"figure\", a \"text\" or a \"grid\" with \"cells\"", at: v.node, v.path)
                 return nil
             }
             let cell = Cell.make(
@@ -71,6 +111,33 @@ package struct CellItem: Hashable, Sendable {
                 padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
+    }
+
+    /// A grid item's grid and cells, and the cell standing for the item (its opacity and place).
+    private static func nested(_ v: ObjectContext, grid: Grid?, cells: [Cell]?, drawing: Bool, opacity: Double) -> (grid: Grid, cells: [Cell], cell: Cell)? {
+        guard !drawing else {
+            v.diagnostics.error("give a \"grid\" with \"cells\", or a \"figure\" or a \"text\", not both", at: v.node, v.path)
+            return nil
+        }
+        guard let grid, let cells else {
+            v.diagnostics.error(grid == nil ? "\"cells\" are laid out by a \"grid\": give one" : "a \"grid\" item needs its \"cells\"", at: v.node, v.path)
+            return nil
+        }
+        // What paints a figure or a text is each cell's own in a grid.
+        let painted = [
+            (Cell.caption.name, v.place(of: Cell.caption)), (Cell.fill.name, v.place(of: Cell.fill)), (Cell.stroke.name, v.place(of: Cell.stroke)),
+            (Cell.lineWidth.name, v.place(of: Cell.lineWidth)), (Cell.dash.name, v.place(of: Cell.dash)), (Cell.cap.name, v.place(of: Cell.cap)),
+            (Cell.align.name, v.place(of: Cell.align)), (Cell.padding.name, v.place(of: Cell.padding)),
+        ].compactMap { name, place in place.map { (name, $0) } }
+        for (name, place) in painted {
+            v.diagnostics.error("a grid item's cells take their own \"\(name)\"", at: place.position, place.path)
+        }
+        guard painted.isEmpty else { return nil }
+        grid.checkPlacement(of: cells, v.diagnostics)
+        let place = Cell(
+            content: .none, caption: nil, fill: nil, stroke: nil, lineWidth: 0, opacity: opacity, span: Span(columns: 1, rows: 1), align: nil, padding: nil, bleed: false,
+            source: SpecLocation(path: v.path, position: v.node.position))
+        return (grid, cells, place)
     }
 
     /// The item's box in a cell whose box is `box`.

@@ -33,7 +33,7 @@ package struct TextSpec: Hashable, Sendable {
     package var string: String { spans.map(\.text).joined() }
 
     package static var text: Field<[SpanSpec]> {
-        .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer {page} and {pages} become the page number and count")
+        .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer or a cell {page} and {pages} become the page number and count")
     }
     package static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
     package static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }

@@ -1,0 +1,24 @@
+extension Cell {
+    /// The cell with `{page}` and `{pages}` in its text, caption and items' texts replaced by the number
+    /// of the page it is on and the document's page count, as a footer's are; itself when it has none.
+    package func numbered(page: Int, of pages: Int) -> Cell {
+        guard mentionsPage else { return self }
+        var copy = self
+        if case .text(let text) = content { copy.content = .text(text.numbered(page: page, of: pages)) }
+        copy.caption = caption?.numbered(page: page, of: pages)
+        copy.items = items.map { item in
+            var numbered = item
+            numbered.cell = item.cell.numbered(page: page, of: pages)
+            numbered.cells = item.cells.map { $0.numbered(page: page, of: pages) }
+            return numbered
+        }
+        return copy
+    }
+
+    /// Whether a text of the cell (or of its items) holds `{page}` or `{pages}`.
+    private var mentionsPage: Bool {
+        func mentions(_ text: TextSpec?) -> Bool { text?.spans.contains { $0.text.contains("{page") } ?? false }
+        if case .text(let text) = content, mentions(text) { return true }
+        return mentions(caption) || items.contains { $0.drawnCells.contains(where: \.mentionsPage) }
+    }
+}
