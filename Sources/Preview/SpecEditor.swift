@@ -26,8 +26,9 @@ struct SpecEditor {
         return members.contains { $0.key == "animate" }
     }
 
-    /// Every figure the spec writes out, with its path, in the order written; figures in a sheet's or a
-    /// sweep's template are left out (their values come from data or ranges, not from the page).
+    /// Every figure the spec writes out, with its path, in the order written: a cell's, an item's, and
+    /// those of a sheet's cell and back templates (a value set there is every row's; a value filled from
+    /// the data shows no control). Figures in a sweep's template are left out: their values are ranges.
     func figures() -> [(path: SpecPath, node: SpecNode)] {
         var found: [(SpecPath, SpecNode)] = []
         func visit(_ node: SpecNode, _ path: SpecPath, key: String?) {
@@ -37,7 +38,7 @@ struct SpecEditor {
                     found.append((path, node))
                     return
                 }
-                for member in members where !["sheet", "sweep"].contains(member.key) {
+                for member in members where member.key != "sweep" {
                     visit(member.value, path.appending(member.key), key: member.key)
                 }
             case .array(let items):

@@ -196,4 +196,43 @@ import Testing
         #expect(try PreviewProcess.eventually { try preview.version() > version })
         #expect(try PreviewProcess.eventually { try preview.request("page/1.svg").body != before })
     }
+
+    /// Items' figures have controls like cells' figures, in plain cells and in a sheet's templates (a value
+    /// there is every row's); a value filled from the data shows no control.
+    @Test func itemsInCellsAndSheetTemplatesHaveControls() throws {
+        let spec = """
+            page: { size: 200pt x 200pt, margin: 0 }
+            pages:
+              - cells:
+                  - items:
+                      - { figure: { kind: star, points: 6 }, size: [50%, 50%] }
+              - sheet:
+                  data: [ { id: "a1", colour: "#ff0000" }, { id: "b2", colour: "#00ff00" } ]
+                  grid: { columns: 2, rows: 1 }
+                  cell:
+                    items:
+                      - { figure: { kind: code, data: "{id}", correction: Q }, size: [50%, 50%] }
+                      - { figure: { kind: circle }, fill: "{colour}", at: [50%, 50%], size: [50%, 50%] }
+            """
+        let (folder, preview) = try PreviewProcess.previewing(spec, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
+        let state = try preview.state()
+        #expect(state["valid"] as? Bool == true, "\(state)")
+        let controls = try #require(state["controls"] as? [[String: Any]])
+        #expect(controls.map { $0["figure"] as? String } == ["pages[0].cells[0].items[0].figure", "pages[1].sheet.cell.items[0].figure", "pages[1].sheet.cell.items[1].figure"])
+        let star = try #require(controls[0]["parameters"] as? [[String: Any]])
+        #expect(star.first { $0["name"] as? String == "points" }?["number"] as? Double == 6)
+        let code = try #require(controls[1]["parameters"] as? [[String: Any]])
+        #expect(code.first { $0["name"] as? String == "correction" }?["text"] as? String == "Q")
+        #expect(code.first { $0["name"] as? String == "correction" }?["options"] as? [String] == ["L", "M", "Q", "H"])
+        #expect(!code.contains { $0["name"] as? String == "data" }, "a value filled from the data has no control")
+        // Set from the page: every row's code takes it.
+        let change = #"{"figure": "pages[1].sheet.cell.items[0].figure", "key": "correction", "value": "H"}"#
+        #expect(try preview.request("set", headers: ["Origin: \(preview.origin)"], post: change).status == 202)
+        #expect(try PreviewProcess.eventually { try preview.version() >= 2 })
+    }
 }
