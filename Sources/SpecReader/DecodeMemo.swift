@@ -16,8 +16,8 @@ package final class DecodeMemo: @unchecked Sendable {
         let path: SpecPath
     }
 
-    /// A memo for `template` (at `path`): every object member, at any depth, none of whose strings
-    /// `isBound` is fixed.
+    /// A memo for `template` (at `path`): every object member and array item, at any depth, none of whose
+    /// strings `isBound` is fixed.
     package init(template: SpecNode, at path: SpecPath, isBound: (String) -> Bool) {
         var fixed: Set<SpecPath> = []
         Self.collectFixed(template, path, isBound, into: &fixed)
@@ -41,8 +41,8 @@ package final class DecodeMemo: @unchecked Sendable {
         lock.withLock { values[Key(object: object, path: path)] = value }
     }
 
-    /// Adds the paths of `node`'s object members (at any depth) that hold no bound string to `fixed`;
-    /// whether `node` itself holds one.
+    /// Adds the paths of `node`'s object members and array items (at any depth) that hold no bound string
+    /// to `fixed`; whether `node` itself holds one.
     @discardableResult
     private static func collectFixed(_ node: SpecNode, _ path: SpecPath, _ isBound: (String) -> Bool, into fixed: inout Set<SpecPath>) -> Bool {
         switch node.value {
@@ -55,7 +55,10 @@ package final class DecodeMemo: @unchecked Sendable {
             return bound
         case .array(let items):
             var bound = false
-            for (i, item) in items.enumerated() where collectFixed(item, path.appending(i), isBound, into: &fixed) { bound = true }
+            for (i, item) in items.enumerated() {
+                let at = path.appending(i)
+                if collectFixed(item, at, isBound, into: &fixed) { bound = true } else { fixed.insert(at) }
+            }
             return bound
         case .string(let text):
             return isBound(text)

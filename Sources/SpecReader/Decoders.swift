@@ -110,7 +110,14 @@ package enum Decoders {
                 d.error("expected \(bound) \(amount(limit, noun)), found \(items.isEmpty ? "none" : String(items.count))", at: node, path)
                 return nil
             }
-            let decoded = items.enumerated().map { element.decode($0.element, path.appending($0.offset), d) }
+            // An item the same in every use of a template (a fixed badge item in each row) is decoded once.
+            let decoded = items.enumerated().map { offset, item -> Element? in
+                let at = path.appending(offset)
+                if let kept = d.memo?.value(of: what, at: at) as? Element { return kept }
+                let value = element.decode(item, at, d)
+                if let value { d.memo?.keep(value, of: what, at: at) }
+                return value
+            }
             // Every element is checked and reported; the array is valid only when all of them are.
             guard decoded.allSatisfy({ $0 != nil }) else { return nil }
             return decoded.map { $0! }

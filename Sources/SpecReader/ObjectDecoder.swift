@@ -10,7 +10,10 @@ package struct ObjectDecoder<Value> {
     package let fields: [FieldInfo]
     /// Rules across keys that the schema states besides the properties (such as "one of these keys").
     package let constraints: [JSONValue.Member]
-    private let build: (ObjectContext, [String: Any]) -> Value?
+    /// Where each key's field is in `fields`.
+    private let positions: [String: Int]
+    /// Makes the value from the decoded keys, by their fields' positions (nil: not written or not valid).
+    private let build: (ObjectContext, [Any?]) -> Value?
 
     /// `tags` are keys checked but not handed to `build` (a figure's "kind").
     package init<each Field>(
@@ -18,19 +21,18 @@ package struct ObjectDecoder<Value> {
         build: @escaping (ObjectContext, repeat each Field) -> Value?
     ) {
         var infos = tags
-        var names: [String] = []
-        var fallbacks: [Any?] = []
+        var fallbacks: [Any?] = Array(repeating: nil, count: tags.count)
         for field in repeat each fields {
             infos.append(field.info)
-            names.append(field.name)
             fallbacks.append(field.fallback.map { $0 as Any })
         }
         // The builder's arguments are taken by position from plain arrays: the fields themselves, generic
         // values, are not touched per object (each would look its type up in the runtime's cache).
+        let first = tags.count
         self.init(name, summary, fields: infos, constraints: constraints) { context, values in
-            var index = 0
+            var index = first
             do throws(MissingField) {
-                return build(context, repeat try Self.argument((each Field).self, values, names, fallbacks, &index))
+                return build(context, repeat try Self.argument((each Field).self, values, fallbacks, &index))
             } catch {
                 return nil
             }
@@ -39,21 +41,20 @@ package struct ObjectDecoder<Value> {
 
     /// The value of the builder's argument at `index` (then advanced): the key's decoded value, else
     /// the field's fallback; a required key without a value throws.
-    private static func argument<Argument>(
-        _ type: Argument.Type, _ values: [String: Any], _ names: [String], _ fallbacks: [Any?], _ index: inout Int
-    ) throws(MissingField) -> Argument {
+    private static func argument<Argument>(_ type: Argument.Type, _ values: [Any?], _ fallbacks: [Any?], _ index: inout Int) throws(MissingField) -> Argument {
         defer { index += 1 }
-        if let decoded = values[names[index]] as? Argument { return decoded }
+        if let decoded = values[index] as? Argument { return decoded }
         guard let fallback = fallbacks[index], let typed = fallback as? Argument else { throw MissingField() }
         return typed
     }
 
-    private init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping (ObjectContext, [String: Any]) -> Value?) {
+    private init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping (ObjectContext, [Any?]) -> Value?) {
         self.name = name
         self.summary = summary
         self.fields = fields
         self.constraints = constraints
         self.build = build
+        positions = Dictionary(fields.enumerated().map { ($1.name, $0) }) { first, _ in first }
     }
 
     /// The same object with its values turned into another type.
@@ -106,11 +107,11 @@ package struct ObjectDecoder<Value> {
             d.expected("an object", at: node, path)
             return nil
         }
-        var values: [String: Any] = [:]
+        var values: [Any?] = Array(repeating: nil, count: fields.count)
         var nodes: [String: SpecNode] = [:]
         var complete = true
         for member in members {
-            guard let field = fields.first(where: { $0.name == member.key }) else {
+            guard let position = positions[member.key] else {
                 let hint = EditDistance.hint(for: member.key, among: fields.map(\.name))
                 d.error("unknown key \"\(member.key)\"\(hint)", at: member.keyPosition, path.appending(member.key))
                 complete = false
@@ -119,9 +120,9 @@ package struct ObjectDecoder<Value> {
             nodes[member.key] = member.value
             let at = path.appending(member.key)
             if let value = d.memo?.value(of: name, at: at) {
-                values[member.key] = value
-            } else if let value = field.decode(member.value, at, d) {
-                values[member.key] = value
+                values[position] = value
+            } else if let value = fields[position].decode(member.value, at, d) {
+                values[position] = value
                 d.memo?.keep(value, of: name, at: at)
             } else {
                 complete = false

@@ -38,25 +38,31 @@ package struct Placeholders {
         self.locatesValuesInTemplate = locatesValuesInTemplate
     }
 
-    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode]) throws(UnknownField) -> Filled {
+    /// `template` (at `path`) with `row`'s values in its placeholders; the parts `fixed` knows to hold
+    /// none are taken as they are.
+    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode], fixed: DecodeMemo? = nil) throws(UnknownField) -> Filled {
         var origins: [SpecPath: Origin] = [:]
-        let node = try fill(template, path, row, &origins)
+        let node = try fill(template, path, row, fixed, &origins)
         return Filled(node: node, origins: origins)
     }
 
-    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
+    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
         switch node.value {
         case .object(let members):
-            var filled: [SpecNode.Member] = []
-            for member in members {
-                var m = member
-                m.value = try fill(member.value, path.appending(member.key), row, &origins)
-                filled.append(m)
+            var filled = members
+            for (i, member) in members.enumerated() {
+                let at = path.appending(member.key)
+                if fixed?.isFixed(at) == true { continue }
+                filled[i].value = try fill(member.value, at, row, fixed, &origins)
             }
             return SpecNode(.object(filled), at: node.position)
         case .array(let items):
-            var filled: [SpecNode] = []
-            for (i, item) in items.enumerated() { filled.append(try fill(item, path.appending(i), row, &origins)) }
+            var filled = items
+            for (i, item) in items.enumerated() {
+                let at = path.appending(i)
+                if fixed?.isFixed(at) == true { continue }
+                filled[i] = try fill(item, at, row, fixed, &origins)
+            }
             return SpecNode(.array(filled), at: node.position)
         case .string(let text):
             return try fill(text, node, path, row, &origins)
