@@ -33,8 +33,15 @@ struct Composer {
         Document(title: spec.title, pages: pages.indices.map { page($0 + 1) })
     }
 
-    /// Page `number` (1-based) laid out.
+    /// Page `number` (1-based) laid out; mirrored left to right when the spec prints on transfer paper.
     func page(_ number: Int) -> Page {
+        var page = laidOut(number)
+        guard spec.print?.mirror == true else { return page }
+        page.items = [.group(Group(transform: Affine(a: -1, b: 0, c: 0, d: 1, tx: page.size.width, ty: 0), items: page.items))]
+        return page
+    }
+
+    private func laidOut(_ number: Int) -> Page {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             return labels(sheet, template, page: number, background: block.background ?? spec.page.background ?? spec.theme.background)
@@ -70,7 +77,7 @@ struct Composer {
             theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
         items += cellComposer.grid(block.grid, block.cells, in: content, index: &index, group: "page \(number) grid")
-        if let sheet = plan.sheet { items += self.sheet(sheet, in: content, cellComposer, group: "page \(number) sheet") }
+        if let sheet = plan.sheet { items += self.sheet(sheet, in: content, on: trim.size, cellComposer, group: "page \(number) sheet") }
         for (k, placed) in block.grids.enumerated() {
             items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
@@ -109,9 +116,8 @@ struct Composer {
             theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
-            var column = positioned.position % template.columns
-            if sheet.mirrored { column = template.columns - 1 - column }
-            return (positioned.cell, frames[positioned.position / template.columns * template.columns + column])
+            let frame = frames[positioned.position]
+            return (positioned.cell, sheet.mirrored ? behind(frame, on: paper.size) : frame)
         }
         let captions = composer.captionLayout(placed.map { ($0.0, $0.1, Grid.single) }, group: "labels")
         let items = zip(placed, sheet.cells).flatMap { placed, positioned in
@@ -120,20 +126,28 @@ struct Composer {
         return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics))
     }
 
-    /// A sheet page's cells at their positions in its grid; a back page mirrors the columns.
-    private func sheet(_ sheet: SheetPage, in area: Rect, _ composer: CellComposer, group: String) -> [Item] {
+    /// A sheet page's cells at their positions in its grid; a back page puts each cell behind its front.
+    private func sheet(_ sheet: SheetPage, in area: Rect, on trim: Size, _ composer: CellComposer, group: String) -> [Item] {
         guard case .grid(let grid) = sheet.layout else { return [] }
         let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
-            let row = positioned.position / grid.columns
-            var column = positioned.position % grid.columns
-            if sheet.mirrored { column = grid.columns - 1 - column }
-            let slot = GridPlacement.Slot(column: column, row: row, columns: 1, rows: 1)
-            return (positioned.cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap))
+            let slot = GridPlacement.Slot(column: positioned.position % grid.columns, row: positioned.position / grid.columns, columns: 1, rows: 1)
+            let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            return (positioned.cell, sheet.mirrored ? behind(frame, on: trim) : frame)
         }
         let captions = composer.captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
         return zip(placed, sheet.cells).flatMap { placed, positioned in
             composer.items(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
+        }
+    }
+
+    /// Where the back of `frame` (on the front of a sheet of paper `paper`) lies on the back page: across
+    /// the page's vertical axis when the printer turns the paper over its long edge, across its horizontal
+    /// axis over its short edge, whatever the margins.
+    private func behind(_ frame: Rect, on paper: Size) -> Rect {
+        switch spec.print?.duplex ?? .longEdge {
+        case .longEdge: Rect(x: paper.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        case .shortEdge: Rect(x: frame.minX, y: paper.height - frame.maxY, width: frame.width, height: frame.height)
         }
     }
 }

@@ -3,15 +3,32 @@ import SpecReader
 
 /// `print`: how the pages are printed beyond the paper they are laid out on.
 package struct PrintSetup: Hashable, Sendable {
+    /// Which edge a duplex printer turns the paper over: where a sheet's backs go.
+    package enum Duplex: String, CaseIterable, Hashable, Sendable {
+        /// Turned over its long edge (a portrait page's side): a back lies across the vertical axis.
+        case longEdge
+        /// Turned over its short edge (a portrait page's top): a back lies across the horizontal axis.
+        case shortEdge
+    }
+
     package var tile: TileRequest?
+    package var duplex: Duplex = .longEdge
+    /// Every page drawn mirrored left to right, for transfer paper that is ironed on face down.
+    package var mirror = false
 
     package static var tile: Field<TileRequest?> {
         .optional("tile", TileSpec.decoder, "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
     }
+    package static var duplex: Field<Duplex> {
+        .defaulted(
+            "duplex", Decoders.choice(of: Duplex.self), .longEdge, shown: "\"longEdge\"",
+            "how a sheet's backs are placed to land behind their fronts: the printer turns the paper over its long edge or its short edge")
+    }
+    package static var mirror: Field<Bool> { .defaulted("mirror", Decoders.bool, false, "every page mirrored left to right, for iron-on transfer paper") }
 
     package static var object: ObjectDecoder<PrintSetup> {
-        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper", tile) { _, tile in
-            PrintSetup(tile: tile)
+        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored", tile, duplex, mirror) { _, tile, duplex, mirror in
+            PrintSetup(tile: tile, duplex: duplex, mirror: mirror)
         }
     }
 }

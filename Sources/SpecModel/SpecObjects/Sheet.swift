@@ -23,7 +23,7 @@ package enum Sheet {
             "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
     }
     package static var cell: Field<SpecNode> { .required("cell", cellTemplate, "the cell template: a cell whose strings may hold {field} or {field:format}") }
-    package static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, columns mirrored for duplex printing") }
+    package static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, each back where it lands behind its front (see print.duplex)") }
     package static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
     package static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
     package static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }

@@ -34,7 +34,7 @@ package struct Spec: Hashable, Sendable {
     /// The most pages a spec may make, sheets included.
     package static let maximumPages = 10_000
 
-    package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper") }
+    package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper, duplex, mirrored") }
 
     package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
 
