@@ -10,8 +10,9 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libzint-dev libturbojp
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
-# curl sends the preview server the requests a hostile page would; zbarimg reads codes back).
-APT_TEST_PACKAGES := curl zbar-tools qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
+# curl sends the preview server the requests a hostile page would; zbarimg reads codes back; glabels-data
+# is gLabels' template library, which the tests hold poster's label positions to).
+APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
 # The independent JSON Schema validator the tests compare the decoder with, and Selenium, which drives
 # Chromium through the preview page as a person would.
 PIP_PACKAGES := jsonschema selenium

@@ -44,7 +44,8 @@ struct Composer {
     private func laidOut(_ number: Int) -> Page {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
-            return labels(sheet, template, page: number, background: block.background ?? spec.page.background ?? spec.theme.background)
+            // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
+            return labels(sheet, template, page: number, background: block.background ?? spec.page.background ?? .white)
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -108,7 +109,9 @@ struct Composer {
         return item
     }
 
-    /// A page of a label sheet: its paper, each cell on its label; no titles, bleed or crop marks.
+    /// A page of a label sheet: its paper, each cell on its label inside the template's markup margin
+    /// (its padding unless the cell says otherwise), clipped to a label that is not a rectangle; with
+    /// `print.outline`, every label's outline for a test print. No titles, bleed or crop marks.
     private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, background: Color) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
@@ -119,9 +122,19 @@ struct Composer {
             let frame = frames[positioned.position]
             return (positioned.cell, sheet.mirrored ? behind(frame, on: paper.size) : frame)
         }
-        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, Grid.single) }, group: "labels")
-        let items = zip(placed, sheet.cells).flatMap { placed, positioned in
-            composer.items(placed.0, in: placed.1, grid: .single, index: positioned.position, captions: captions)
+        var label = Grid.single
+        label.padding = template.markup
+        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, label) }, group: "labels")
+        var items = zip(placed, sheet.cells).flatMap { placed, positioned -> [Item] in
+            let drawn = composer.items(placed.0, in: placed.1, grid: label, index: positioned.position, captions: captions)
+            if case .rectangle = template.shape { return drawn }
+            return [.group(Group(clip: template.outline(in: placed.1), items: drawn))]
+        }
+        if spec.print?.outline == true {
+            let frames = sheet.mirrored ? frames.map { behind($0, on: paper.size) } : frames
+            var outlines = PathBuilder()
+            for frame in frames { template.outline(in: frame).map { outlines.append($0) } }
+            if let path = outlines.finish() { items.append(.shape(Shape(path: path, stroke: Stroke(paint: .solid(.black), width: 0.25)))) }
         }
         return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics))
     }

@@ -16,6 +16,9 @@ struct SpecValues: ParsableArguments {
     @Option(help: ArgumentHelp("A data file (CSV or JSON) for the spec's sheet instead of its own; read wherever it is.", valueName: "file"))
     var data: String?
 
+    @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")
+    var outline = false
+
     func validate() throws {
         _ = try overrides()
         if let data, data.isEmpty { throw ValidationError("--data expects a file, got ''") }
@@ -33,6 +36,7 @@ struct SpecValues: ParsableArguments {
     func applied(to options: LoadOptions) -> LoadOptions {
         var options = options
         options.overrides = (try? overrides()) ?? []
+        if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
         options.data = data.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
         return options
     }

@@ -4,16 +4,28 @@ import SpecReader
 
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "templates", abstract: "List the built-in label and badge sheet templates.")
+        commandName: "templates", abstract: "List and search the label and badge sheets a spec may name.",
+        discussion: """
+            The built-in sheets, then gLabels' library of some 1,700 products when the glabels-data package \
+            is installed. Give words to keep the sheets whose name, maker, paper, shape or description holds \
+            all of them: `poster templates avery 5160`, `poster templates round a4`.
+            """)
 
-    func run() {
-        let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "shape", "sheet"]
-        let rows = SheetTemplates.all.map { t in
+    @Argument(help: "Words every sheet listed must hold (any case).") var terms: [String] = []
+
+    func run() throws {
+        let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "shape", "markup (mm)", "sheet"]
+        let found = TemplateLibrary.search(terms)
+        guard !found.isEmpty else {
+            Output.printError("poster templates: no sheet holds \(terms.map { "\"\($0)\"" }.joined(separator: " and "))")
+            throw ExitCode(1)
+        }
+        let rows = found.map { t in
             [
-                t.name, t.paperName, "\(t.columns) x \(t.rows)",
+                t.fullName, t.paperName, t.layouts.map { "\($0.columns) x \($0.rows)" }.joined(separator: " + "),
                 "\(Self.millimetres(t.labelSize.width)) x \(Self.millimetres(t.labelSize.height))",
                 "\(Self.inches(t.labelSize.width)) x \(Self.inches(t.labelSize.height))",
-                String(t.count), Self.describe(t.shape), t.summary,
+                String(t.count), Self.describe(t.shape), Self.millimetres(t.markup), t.summary,
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -38,6 +50,8 @@ struct Templates: ParsableCommand {
     static func describe(_ shape: SheetTemplate.Shape) -> String {
         switch shape {
         case .circle: "circle"
+        case .ellipse: "ellipse"
+        case .disc(let hole): "disc, \(millimetres(2 * hole)) mm hole"
         case .rectangle(let radius) where radius > 0: "rectangle, \(millimetres(radius)) mm corners"
         case .rectangle: "rectangle"
         }

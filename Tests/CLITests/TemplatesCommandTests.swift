@@ -9,18 +9,32 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == SheetTemplates.all.count + 1)
+        // The built-ins, then gLabels' library (the Makefile installs glabels-data for the tests).
+        #expect(lines.count >= SheetTemplates.all.count + 1 + 1_400, "\(lines.count) lines")
         #expect(lines.first?.hasPrefix("name") == true)
         let columns = lines.map { $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
-        let rows = Dictionary(uniqueKeysWithValues: columns.dropFirst().map { ($0[0], $0) })
-        #expect(rows["L7160"]?.prefix(7) == ["L7160", "A4", "3 x 7", "63.5 x 38.1", "2.5 x 1.5", "21", "rectangle, 1.76 mm corners"])
-        #expect(rows["5160"]?.prefix(7) == ["5160", "Letter", "3 x 10", "66.68 x 25.4", "2.625 x 1", "30", "rectangle, 1.59 mm corners"])
-        #expect(rows["5164"]?.prefix(6) == ["5164", "Letter", "2 x 3", "101.6 x 84.67", "4 x 3.333", "6"])
-        #expect(rows["22805"]?.prefix(7) == ["22805", "Letter", "4 x 6", "38.1 x 38.1", "1.5 x 1.5", "24", "circle"])
+        let rows = Dictionary(columns.dropFirst().map { ($0[0], $0) }) { first, _ in first }
+        #expect(rows["Avery L7160"]?.prefix(7) == ["Avery L7160", "A4", "3 x 7", "63.5 x 38.1", "2.5 x 1.5", "21", "rectangle, 1.76 mm corners"])
+        #expect(rows["Avery 5160"]?.prefix(7) == ["Avery 5160", "Letter", "3 x 10", "66.68 x 25.4", "2.625 x 1", "30", "rectangle, 1.59 mm corners"])
+        #expect(rows["Avery 5164"]?.prefix(6) == ["Avery 5164", "Letter", "2 x 3", "101.6 x 84.67", "4 x 3.333", "6"])
+        #expect(rows["Avery 22805"]?.prefix(7) == ["Avery 22805", "Letter", "4 x 6", "38.1 x 38.1", "1.5 x 1.5", "24", "circle"])
         #expect(rows["A4-2x4-badges"]?.prefix(7) == ["A4-2x4-badges", "A4", "2 x 4", "99.1 x 67.7", "3.902 x 2.665", "8", "rectangle"])
-        #expect(Set(rows.keys) == Set(SheetTemplates.all.map(\.name)))
+        // The built-ins come first, as they are.
+        #expect(columns.dropFirst().prefix(SheetTemplates.all.count).map { $0[0] } == SheetTemplates.all.map(\.fullName))
         for template in SheetTemplates.all {
-            #expect(rows[template.name]?.last == template.summary)
+            #expect(rows[template.fullName]?.last == template.summary)
         }
+        // A gLabels product, of a maker poster does not build in.
+        #expect(rows["Herma 4366"]?[1] == "A4")
+    }
+
+    @Test func wordsKeepTheSheetsHoldingThemAll() throws {
+        let result = try PosterProcess.run(["templates", "avery", "L7160"])
+        #expect(result.status == 0)
+        let listed = result.stdout.split(separator: "\n").dropFirst()
+        #expect(listed.count >= 2 && listed.allSatisfy { $0.lowercased().contains("avery") && $0.lowercased().contains("l7160") }, "\(listed)")
+        let none = try PosterProcess.run(["templates", "no-such-sheet"])
+        #expect(none.status == 1)
+        #expect(none.stderr == "poster templates: no sheet holds \"no-such-sheet\"\n")
     }
 }

@@ -16,9 +16,17 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
         let pages = try #require(result.document?.pages)
         var boxes: [String: Rect] = [:]
-        for page in pages {
-            for case .text(let text) in page.items { boxes[text.string] = text.box }
+        // A round label's content is a clipped group.
+        func visit(_ items: [Item]) {
+            for item in items {
+                switch item {
+                case .text(let text): boxes[text.string] = text.box
+                case .group(let group): visit(group.items)
+                default: break
+                }
+            }
         }
+        for page in pages { visit(page.items) }
         return (pages, boxes)
     }
 

@@ -92,8 +92,10 @@ import Testing
     func sheetsAreCentredOnThePaper(_ name: String) throws {
         let template = try #require(SheetTemplates.named(name))
         let last = try #require(template.labelFrames(onPage: Rect(origin: .zero, size: template.paper)).last)
-        #expect(approx(template.paper.width - last.maxX, template.margins.left, tolerance: 1e-6))
-        #expect(approx(template.paper.height - last.maxY, template.margins.top, tolerance: 1e-6))
+        let origin = try #require(template.layouts.first).origin
+        #expect(template.layouts.count == 1)
+        #expect(approx(template.paper.width - last.maxX, origin.x, tolerance: 1e-6))
+        #expect(approx(template.paper.height - last.maxY, origin.y, tolerance: 1e-6))
     }
 
     @Test func framesAreRowMajorAndFollowThePage() throws {

@@ -135,16 +135,18 @@ import Testing
         #expect(document.pages.allSatisfy { $0.size == sheet.paper })
         let boxes = document.pages[1].items.compactMap { if case .text(let t) = $0 { t.box } else { nil } }
         #expect(boxes.count == 19)
-        // Each text fills its label: the first on page 2 is the first label of the sheet.
+        // Each text fills its label inside the template's markup margin: the first on page 2 is on the
+        // first label of the sheet.
         let first = sheet.labelFrames(onPage: Rect(origin: .zero, size: sheet.paper))[0]
-        #expect(boxes.first == first)
+        #expect(sheet.markup == 5)
+        #expect(boxes.first == first.inset(by: sheet.markup))
     }
 
     @Test func textTooTallForTheLabelIsRefusedBeforeRendering() throws {
         let result = try load(rows: 3, template: "L7160", cell: #"{ "text": { "text": "{name}", "size": "100pt" } }"#)
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.message) == [
-            "this cell does not fit a label of L7160: its text needs 120pt of height, the label is 108pt high"
+            "this cell does not fit a label of L7160: its text needs 120pt of height, the label is 108pt high, 98pt inside its 5pt margin"
         ])
         #expect(result.diagnostics.first?.path?.description == "pages[0].sheet.cell")
     }

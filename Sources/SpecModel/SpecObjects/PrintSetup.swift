@@ -15,6 +15,8 @@ package struct PrintSetup: Hashable, Sendable {
     package var duplex: Duplex = .longEdge
     /// Every page drawn mirrored left to right, for transfer paper that is ironed on face down.
     package var mirror = false
+    /// Every label's outline drawn on label sheets, for a test print that shows how the printer feeds.
+    package var outline = false
 
     package static var tile: Field<TileRequest?> {
         .optional("tile", TileSpec.decoder, "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
@@ -25,10 +27,14 @@ package struct PrintSetup: Hashable, Sendable {
             "how a sheet's backs are placed to land behind their fronts: the printer turns the paper over its long edge or its short edge")
     }
     package static var mirror: Field<Bool> { .defaulted("mirror", Decoders.bool, false, "every page mirrored left to right, for iron-on transfer paper") }
+    package static var outline: Field<Bool> {
+        .defaulted("outline", Decoders.bool, false, "every label's outline drawn on a label sheet, for a test print (also --outline)")
+    }
 
     package static var object: ObjectDecoder<PrintSetup> {
-        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored", tile, duplex, mirror) { _, tile, duplex, mirror in
-            PrintSetup(tile: tile, duplex: duplex, mirror: mirror)
+        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines", tile, duplex, mirror, outline) {
+            _, tile, duplex, mirror, outline in
+            PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline)
         }
     }
 }

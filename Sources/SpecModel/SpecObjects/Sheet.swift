@@ -19,8 +19,34 @@ package enum Sheet {
     package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
     package static var template: Field<SheetTemplate?> {
         .optional(
-            "template", Decoders.choice(named: SheetTemplates.all.map { ($0.name, $0) }),
-            "a label or badge sheet (see `poster templates`): its paper and labels replace the page and the grid")
+            "template", templateName,
+            "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`); its paper and labels replace the page and the grid")
+    }
+
+    /// A sheet by its name, looked up in `TemplateLibrary`.
+    private static var templateName: ValueDecoder<SheetTemplate> {
+        let what = "a label sheet's name, such as \"L7160\" or \"Avery J8160\""
+        return ValueDecoder(what, schema: .object(["type": .string("string"), "minLength": .number(1)])) { node, path, d in
+            guard case .string(let name) = node.value else {
+                d.expected(what, at: node, path)
+                return nil
+            }
+            switch TemplateLibrary.named(name) {
+            case .found(let template):
+                return template
+            case .ambiguous(let templates):
+                let makers = templates.compactMap(\.brand)
+                d.error("\"\(name)\" is a product of \(Decoders.quoted(makers)), on different sheets: name the maker, such as \"\(templates[0].fullName)\"", at: node, path)
+                return nil
+            case .unknown(let hint):
+                let more = TemplateLibrary.installed.isEmpty ? " (installing glabels-data adds gLabels' 1,700 products)" : ""
+                d.error("unknown label sheet \"\(name)\"\(hint): `poster templates` lists them\(more)", at: node, path)
+                return nil
+            }
+        }
+    }
+    package static var markup: Field<Double?> {
+        .optional("markup", Length.decoder(0...PageSetup.maximumSide), "how far inside each label its content starts (default: the template's markup margin); a cell's padding overrides it")
     }
     package static var cell: Field<SpecNode> { .required("cell", cellTemplate, "the cell template: a cell whose strings may hold {field} or {field:format}") }
     package static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, each back where it lands behind its front (see print.duplex)") }
@@ -49,7 +75,7 @@ package enum Sheet {
     package static var object: ObjectDecoder<SheetCells> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            data, grid, template, cell, back, start, copies, sort, filter, numberStart, numberStep,
+            data, grid, template, markup, cell, back, start, copies, sort, filter, numberStart, numberStep,
             constraints: [
                 JSONValue.Member(
                     "oneOf",
@@ -58,7 +84,7 @@ package enum Sheet {
                         .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
                     ]))
             ]
-        ) { v, source, grid, template, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
+        ) { v, source, grid, template, markup, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
             let layout: SheetPage.Layout
             switch (grid, template) {
             case (let grid?, nil):
@@ -66,8 +92,13 @@ package enum Sheet {
                     v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
                     return nil
                 }
+                if markup != nil {
+                    v.error("\"markup\" is the margin inside a template's labels; a grid's cells take \"padding\"", at: Sheet.markup)
+                    return nil
+                }
                 layout = .grid(grid)
-            case (nil, let sheet?):
+            case (nil, var sheet?):
+                if let markup { sheet.markup = markup }
                 layout = .template(sheet)
             case (.some, .some):
                 v.error("give a \"grid\" or a \"template\", not both", at: Self.template)

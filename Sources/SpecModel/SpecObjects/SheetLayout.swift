@@ -9,15 +9,8 @@ package struct SheetPage: Hashable, Sendable {
     /// Each cell with its position (0-based, row-major) on the page.
     package var cells: [PositionedCell]
     package var layout: Layout
-    /// A duplex back: columns in mirrored order, so each back lands behind its front.
+    /// A duplex back: each cell lies where it lands behind its front.
     package var mirrored: Bool
-
-    package var columns: Int {
-        switch layout {
-        case .grid(let grid): grid.columns
-        case .template(let template): template.columns
-        }
-    }
 
     package init(cells: [PositionedCell], layout: Layout, mirrored: Bool) {
         self.cells = cells

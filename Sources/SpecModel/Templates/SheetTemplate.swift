@@ -1,6 +1,8 @@
+import Figures
 import Geometry
 
-/// A sheet of labels or badges: the paper and a grid of equal labels on it, all in points, y down.
+/// A sheet of labels or badges: the paper and one or more grids of equal labels on it, all in points,
+/// y down, as gLabels' template files describe them.
 public struct SheetTemplate: Hashable, Sendable {
     /// The distance from the paper's top edge to the first row, and from its left edge to the first column.
     public struct Margins: Hashable, Sendable {
@@ -8,41 +10,108 @@ public struct SheetTemplate: Hashable, Sendable {
         public var left: Double
     }
 
-    /// The outline of one label.
+    /// A grid of labels on the paper: `columns` x `rows` labels, the first one's top left corner at
+    /// `origin`, `pitch` between the corners of neighbouring labels.
+    public struct Layout: Hashable, Sendable {
+        public var columns: Int
+        public var rows: Int
+        public var origin: Point
+        public var pitch: Size
+
+        public init(columns: Int, rows: Int, origin: Point, pitch: Size) {
+            self.columns = columns
+            self.rows = rows
+            self.origin = origin
+            self.pitch = pitch
+        }
+    }
+
+    /// The outline of one label in its box.
     public enum Shape: Hashable, Sendable {
         case rectangle(cornerRadius: Double)
         /// A circle filling the label's square.
         case circle
+        /// An ellipse filling the label's box.
+        case ellipse
+        /// A CD or DVD label: a circle filling the label's square, less a hole of this radius at its centre.
+        case disc(hole: Double)
     }
 
     /// The product code, such as "L7160", by which a spec names the sheet.
     public var name: String
+    /// The maker ("Avery", "Herma"), when the sheet is a maker's product.
+    public var brand: String?
     /// What the sheet holds, in a few words.
     public var summary: String
     /// The paper's name, such as "A4" or "Letter".
     public var paperName: String
     public var paper: Size
-    public var columns: Int
-    public var rows: Int
     public var labelSize: Size
-    /// The distance between the origins of neighbouring labels: across a row (width), down a column (height).
-    public var pitch: Size
-    public var margins: Margins
     public var shape: Shape
+    public var layouts: [Layout]
+    /// How far inside a label's edge its content starts, so that a sheet fed a little off prints no
+    /// letter on the die cut.
+    public var markup: Double
+
+    public init(
+        name: String, brand: String? = nil, summary: String, paperName: String, paper: Size, labelSize: Size, shape: Shape, layouts: [Layout], markup: Double
+    ) {
+        self.name = name
+        self.brand = brand
+        self.summary = summary
+        self.paperName = paperName
+        self.paper = paper
+        self.labelSize = labelSize
+        self.shape = shape
+        self.layouts = layouts
+        self.markup = markup
+    }
+
+    /// A sheet of one grid, `margins` from the paper's top left corner.
+    public init(
+        name: String, brand: String? = nil, summary: String, paperName: String, paper: Size, columns: Int, rows: Int, labelSize: Size, pitch: Size, margins: Margins, shape: Shape,
+        markup: Double
+    ) {
+        self.init(
+            name: name, brand: brand, summary: summary, paperName: paperName, paper: paper, labelSize: labelSize, shape: shape,
+            layouts: [Layout(columns: columns, rows: rows, origin: Point(margins.left, margins.top), pitch: pitch)], markup: markup)
+    }
+
+    /// How the sheet is named in full: "Avery L7160", or the built-in's name.
+    public var fullName: String { brand.map { "\($0) \(name)" } ?? name }
 
     /// Labels on one sheet.
-    public var count: Int { columns * rows }
+    public var count: Int { layouts.reduce(0) { $0 + $1.columns * $1.rows } }
 
-    /// Every label's frame, row by row from the top left, on a page whose paper is `page` (the
-    /// template's paper, placed where the page puts it).
+    /// Every label's frame, each layout row by row from the top left, on a page whose paper is `page`
+    /// (the template's paper, placed where the page puts it).
     public func labelFrames(onPage page: Rect) -> [Rect] {
-        (0..<rows).flatMap { row in
-            (0..<columns).map { column in
-                Rect(
-                    origin: Point(
-                        page.minX + margins.left + Double(column) * pitch.width,
-                        page.minY + margins.top + Double(row) * pitch.height),
-                    size: labelSize)
+        layouts.flatMap { layout in
+            (0..<layout.rows).flatMap { row in
+                (0..<layout.columns).map { column in
+                    Rect(
+                        origin: Point(
+                            page.minX + layout.origin.x + Double(column) * layout.pitch.width,
+                            page.minY + layout.origin.y + Double(row) * layout.pitch.height),
+                        size: labelSize)
+                }
+            }
+        }
+    }
+
+    /// The outline of a label whose frame is `frame`: what its content is clipped to, and what an
+    /// outline print draws. Even-odd: a disc's hole is a second, inner circle.
+    public func outline(in frame: Rect) -> Path? {
+        switch shape {
+        case .rectangle(let radius): Rectangle(cornerRadius: min(radius, frame.minSide / 2) / max(frame.minSide, 1e-9)).path(in: frame)
+        case .circle: Circle().path(in: frame)
+        case .ellipse: Ellipse().path(in: frame)
+        case .disc(let hole):
+            Circle().path(in: frame).flatMap { outer in
+                var builder = PathBuilder()
+                builder.append(outer)
+                builder.circle(center: frame.center, radius: hole)
+                return builder.finish()
             }
         }
     }

@@ -1,0 +1,156 @@
+import CXML2
+import FileIO
+import Foundation
+import Geometry
+import Imposition
+
+/// gLabels' template library: the label and card products of some thirty makers (Avery, Herma,
+/// Zweckform, ...) as Debian's glabels-data installs them, one XML file per maker and region. Each
+/// `<Template brand part size>` has one label (`<Label-rectangle>`, `-round`, `-ellipse` or `-cd`) with
+/// its markup margin and one or more `<Layout nx ny x0 y0 dx dy>`; `equiv="PART"` names a product
+/// with the same sheet as another of its brand. Lengths carry a unit (pt when none), as gLabels reads
+/// them; papers are named in `paper-sizes.xml`.
+public enum GLabelsTemplates {
+    /// Where glabels-data installs the library.
+    public static let standardFolder = "/usr/share/libglabels-3.0/templates"
+
+    /// The templates of the files in `folder` (its `*-templates.xml`, in name order), with the papers
+    /// of its `paper-sizes.xml`: empty when there is no such folder. A template this reader cannot
+    /// place (a roll, a paper it does not know) is left out.
+    public static func load(folder: String = standardFolder) -> [SheetTemplate] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var papers: [String: Size] = [:]
+        for element in elements(in: folder + "/paper-sizes.xml") where element.name == "Paper-size" {
+            if let id = element["id"], let width = length(element["width"]), let height = length(element["height"]) { papers[id] = Size(width, height) }
+        }
+        var templates: [SheetTemplate] = []
+        for name in names.filter({ $0.hasSuffix("-templates.xml") }).sorted() {
+            templates += read(elements(in: folder + "/" + name), papers: papers)
+        }
+        return templates
+    }
+
+    /// An element as the reader met it: its name, attributes and depth.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var depth: Int
+
+        subscript(_ key: String) -> String? { attributes[key] }
+    }
+
+    /// The templates of one file's elements.
+    static func read(_ elements: [Element], papers: [String: Size]) -> [SheetTemplate] {
+        var templates: [SheetTemplate] = []
+        var byPart: [String: SheetTemplate] = [:]
+        var i = 0
+        while i < elements.count {
+            let element = elements[i]
+            i += 1
+            guard element.name == "Template", let brand = element["brand"], let part = element["part"] else { continue }
+            var inner: [Element] = []
+            while i < elements.count, elements[i].depth > element.depth {
+                inner.append(elements[i])
+                i += 1
+            }
+            if let equivalent = element["equiv"] {
+                guard var twin = byPart[brand + "\u{0}" + equivalent] else { continue }
+                twin.name = part
+                twin.summary = "\(brand) \(part)" + twin.summary.dropFirst("\(brand) \(equivalent)".count)
+                templates.append(twin)
+                continue
+            }
+            guard let template = template(brand: brand, part: part, element, inner, papers: papers) else { continue }
+            byPart[brand + "\u{0}" + part] = template
+            templates.append(template)
+        }
+        return templates
+    }
+
+    private static func template(brand: String, part: String, _ element: Element, _ inner: [Element], papers: [String: Size]) -> SheetTemplate? {
+        let paperName = element["size"] ?? ""
+        let paper: Size
+        if let known = papers[paperName] {
+            paper = known
+        } else if paperName == "Other", let width = length(element["width"]), let height = length(element["height"]) {
+            paper = Size(width, height)
+        } else {
+            return nil
+        }
+        guard let label = inner.first(where: { $0.name.hasPrefix("Label-") }) else { return nil }
+        let size: Size, shape: SheetTemplate.Shape
+        switch label.name {
+        case "Label-rectangle":
+            guard let width = length(label["width"]), let height = length(label["height"]) else { return nil }
+            size = Size(width, height)
+            shape = .rectangle(cornerRadius: length(label["round"]) ?? 0)
+        case "Label-round":
+            guard let radius = length(label["radius"]) else { return nil }
+            size = Size(2 * radius, 2 * radius)
+            shape = .circle
+        case "Label-ellipse":
+            guard let width = length(label["width"]), let height = length(label["height"]) else { return nil }
+            size = Size(width, height)
+            shape = .ellipse
+        case "Label-cd":
+            guard let radius = length(label["radius"]) else { return nil }
+            size = Size(2 * radius, 2 * radius)
+            shape = .disc(hole: length(label["hole"]) ?? 0)
+        default:
+            return nil
+        }
+        let layouts = inner.filter { $0.name == "Layout" }.compactMap { layout -> SheetTemplate.Layout? in
+            guard let columns = layout["nx"].flatMap(Int.init), let rows = layout["ny"].flatMap(Int.init), (1...1000).contains(columns), (1...1000).contains(rows)
+            else { return nil }
+            return SheetTemplate.Layout(
+                columns: columns, rows: rows, origin: Point(length(layout["x0"]) ?? 0, length(layout["y0"]) ?? 0),
+                pitch: Size(length(layout["dx"]) ?? 0, length(layout["dy"]) ?? 0))
+        }
+        guard !layouts.isEmpty, size.width > 0, size.height > 0, paper.width > 0, paper.height > 0 else { return nil }
+        let markup = inner.first { $0.name == "Markup-margin" }.flatMap { length($0["size"]) } ?? 0
+        let description = element["_description"] ?? element["description"] ?? "labels"
+        let count = layouts.reduce(0) { $0 + $1.columns * $1.rows }
+        return SheetTemplate(
+            name: part, brand: brand, summary: "\(brand) \(part): \(count) \(description.lowercased()), \(dimensions(size, shape))", paperName: paperName,
+            paper: paper, labelSize: size, shape: shape, layouts: layouts, markup: markup)
+    }
+
+    /// "63.5 x 38.1 mm", "40 mm across".
+    private static func dimensions(_ size: Size, _ shape: SheetTemplate.Shape) -> String {
+        let mm = { (points: Double) in PaperSize.millimetres(points) }
+        switch shape {
+        case .circle, .disc: return "\(mm(size.width)) mm across"
+        case .rectangle, .ellipse: return "\(mm(size.width)) x \(mm(size.height)) mm"
+        }
+    }
+
+    /// A gLabels length ("17.8mm", "0.5in", "12pt", "1cm", "2pc", or points without a unit), in points.
+    static func length(_ text: String?) -> Double? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("pt", 1), ("pc", 12)]
+        for (unit, points) in units where text.hasSuffix(unit) {
+            return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { $0 * points }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
+        return Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+
+    /// The elements of the XML file at `path`, in document order; none when it cannot be read. Entities
+    /// are not expanded and nothing is fetched from the network.
+    static func elements(in path: String) -> [Element] {
+        poster_xml_quiet()
+        guard let reader = xmlReaderForFile(path, nil, Int32(XML_PARSE_NONET.rawValue)) else { return [] }
+        defer { xmlFreeTextReader(reader) }
+        var elements: [Element] = []
+        while xmlTextReaderRead(reader) == 1 {
+            guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+            var element = Element(name: String(cString: xmlTextReaderConstLocalName(reader)), attributes: [:], depth: Int(xmlTextReaderDepth(reader)))
+            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                guard let value = xmlTextReaderConstValue(reader) else { continue }
+                element.attributes[String(cString: xmlTextReaderConstLocalName(reader))] = String(cString: value)
+            }
+            xmlTextReaderMoveToElement(reader)
+            elements.append(element)
+        }
+        return elements
+    }
+}

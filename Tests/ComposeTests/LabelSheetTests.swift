@@ -1,0 +1,72 @@
+import Geometry
+import Scene
+import SpecModel
+import TestSupport
+import Testing
+
+@testable import Compose
+
+/// Label sheets as gLabels' users know them: a product named by its part number, content inside the
+/// markup margin, round labels clipping their content, outlines for a test print, white paper.
+@Suite struct LabelSheetTests {
+    private func page(_ template: String, print: String = "", rows: Int = 3, cell: String = #"{ "text": "{n}" }"#) throws -> (page: Page, template: SheetTemplate) {
+        let data = (1...rows).map { #"{ "n": \#($0) }"# }.joined(separator: ", ")
+        let spec = #"{ "theme": "dusk", \#(print) "pages": [ { "sheet": { "data": [ \#(data) ], "template": "\#(template)", "cell": \#(cell) } } ] }"#
+        let result = SpecLoader.load(text: spec, file: "s.json")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        guard case .found(let found) = TemplateLibrary.named(template) else { throw TemplateMissing(name: template) }
+        return (try #require(result.document?.pages.first), found)
+    }
+
+    struct TemplateMissing: Error {
+        var name: String
+    }
+
+    @Test func anOutlinePrintDrawsOneClosedOutlinePerLabelAndNoneWithout() throws {
+        for name in SheetTemplates.all.map(\.name) {
+            let (outlined, template) = try page(name, print: #""print": { "outline": true },"#)
+            guard case .shape(let shape) = try #require(outlined.items.last), let stroke = shape.stroke else {
+                Issue.record("\(name): the outlines are the page's last shape")
+                continue
+            }
+            #expect(shape.fill == nil && stroke.width > 0)
+            #expect(shape.path.subpathCount == template.count, "\(name)")
+            #expect(shape.path.verbs.filter { $0 == .close }.count == template.count, "\(name): every outline closed")
+            let (plain, _) = try page(name)
+            #expect(!plain.items.contains { if case .shape(let s) = $0 { s.stroke != nil && s.fill == nil } else { false } }, "\(name)")
+        }
+    }
+
+    @Test func theThemesPageColourStaysOffLabelPaper() throws {
+        let (plain, _) = try page("L7160")
+        #expect(plain.background == .white)
+        let (coloured, _) = try page("L7160", print: ##""page": { "background": "#ffeeaa" },"##)
+        #expect(coloured.background == Color(red: 1, green: 0xee / 255.0, blue: 0xaa / 255.0))
+    }
+
+    @Test func aRoundLabelsContentIsClippedToItsCircle() throws {
+        let (page, template) = try page("22805", cell: ##"{ "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 }"##)
+        guard case .group(let group) = try #require(page.items.first), let clip = group.clip else {
+            Issue.record("a round label's content is a clipped group")
+            return
+        }
+        let frame = template.labelFrames(onPage: Rect(origin: .zero, size: template.paper))[0]
+        #expect(approx(clip.bounds, frame, tolerance: 1e-6))
+        #expect(abs(clip.signedArea - Double.pi * frame.width * frame.width / 4) < 0.01 * frame.width * frame.width)
+    }
+
+    @Test func aPartNumberFindsItsSheetAndAMistakeSuggestsOne() throws {
+        guard !TemplateLibrary.installed.isEmpty else { return }
+        guard case .found(let j8160) = TemplateLibrary.named("Avery J8160") else {
+            Issue.record("Avery J8160 is in gLabels' library")
+            return
+        }
+        #expect(j8160.count == 21 && j8160.paperName == "A4")
+        #expect(TemplateLibrary.named("j 8160") == .found(j8160))
+        guard case .unknown(let hint) = TemplateLibrary.named("Avery J816") else {
+            Issue.record("no such product")
+            return
+        }
+        #expect(hint.contains("did you mean"))
+    }
+}
