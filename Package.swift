@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -85,11 +86,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
+            name: "CLibZ",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "PNGKit", dependencies: ["CZlib"]),
+        .target(name: "PNGKit", dependencies: ["CLibZ"]),
         .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
@@ -108,7 +109,9 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
         .target(name: "Barcodes", dependencies: ["CZint", "Figures", "Geometry"]),
-        .target(name: "SpecModel", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2"]),
+        .target(name: "SpecModel", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .target(name: "Compose", dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
         .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),

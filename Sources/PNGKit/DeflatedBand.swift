@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 
 /// A band of image rows filtered and deflated on its own, so bands compress on several cores at once
 /// and each reads nothing but its own rows: its first row is filtered without the row above (None or

@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 
 /// A PNG written a band of rows at a time. Its rows are cut into bands that compress on their own (on
 /// any thread, in any order, each reading only its own rows), which are then put in the file in order. The file's bytes are those `PNGEncoder.encode` writes for the same

@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 
 /// The PNG signature and chunks: length, type, data, and the CRC-32 of type and data.
 enum PNGChunk {

@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 import Dispatch
 
 /// Writes 32-bit images (cairo's premultiplied ARGB) as PNG, compressing bands of rows on several

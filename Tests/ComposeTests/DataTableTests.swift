@@ -167,7 +167,7 @@ import Testing
         ] {
             try Data(bytes).write(to: URL(fileURLWithPath: folder.path(name)))
             let error = #expect(throws: DataError.self) { try DataTable.load(name, world: World(folder: folder.url.path), display: name) }
-            #expect(error?.message == "\(name):3: not UTF-8 text")
+            #expect(error?.message == #"\#(name):3: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#)
         }
         #expect(CSVReader.firstInvalidUTF8Line(in: Array("é€😀\n✓".utf8)) == nil)
     }

@@ -31,6 +31,7 @@ import Testing
         "Sources/Gallery/SpecRenderer.swift": "the fonts a document is set in, digested",
         "Sources/Gallery/ContactSheetWriter.swift": "the fonts of a spec drawn again, digested",
         "Sources/PosterCommands/Frames.swift": "its own list of the frames it wrote",
+        "Sources/SpecModel/Templates/GLabelsTemplates.swift": "gLabels' template library, a system folder like the fonts'",
     ]
 
     @Test func onlyTheWorldAndTheListedFilesOpenFiles() throws {

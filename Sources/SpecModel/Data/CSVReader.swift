@@ -1,8 +1,9 @@
 /// Reads CSV (RFC 4180) from UTF-8 bytes one record at a time, keeping where every field starts.
 ///
-/// Fields are separated by commas and records by CRLF, LF or CR. A field in double quotes may hold
-/// commas, line ends and quotes written twice (`""`); spaces and tabs before a field, and between a
-/// closing quote and the next comma, are skipped. A record holds at most `maximumFields` fields: the
+/// Fields are separated by a delimiter (a comma, a semicolon or a tab) and records by CRLF, LF or CR. A
+/// field in double quotes may hold delimiters, line ends and quotes written twice (`""`); spaces and
+/// tabs (unless tabs delimit) before a field, and between a closing quote and the next delimiter, are
+/// skipped. A record holds at most `maximumFields` fields: the
 /// reader stops at the first field over, so no record, however long, is ever held whole before it
 /// is checked. Fields are byte ranges into the input; nothing is copied until `text(of:)` asks.
 package struct CSVReader {
@@ -23,16 +24,39 @@ package struct CSVReader {
     /// The file named in messages.
     package let file: String
     let maximumFields: Int
+    /// What separates fields: `,`, `;` or a tab.
+    let delimiter: UInt8
     private var index: Int
     /// The line the next record starts on.
     package private(set) var line = 1
 
-    /// A reader of `bytes` from `start` (past a byte-order mark, say).
-    package init(_ bytes: [UInt8], from start: Int = 0, file: String, maximumFields: Int) {
+    /// A reader of `bytes` from `start` (past a byte-order mark, say), its fields separated by `delimiter`.
+    package init(_ bytes: [UInt8], from start: Int = 0, file: String, maximumFields: Int, delimiter: UInt8 = .comma) {
         self.bytes = bytes
         self.file = file
         self.maximumFields = maximumFields
+        self.delimiter = delimiter
         index = start
+    }
+
+    /// The delimiter the first line of `bytes` (from `start`) uses most outside quotes: a comma, a
+    /// semicolon (as spreadsheets write CSV where the comma is the decimal mark) or a tab; a comma when
+    /// the line holds none of them.
+    package static func delimiter(of bytes: [UInt8], from start: Int) -> UInt8 {
+        var counts: [UInt8: Int] = [.comma: 0, .semicolon: 0, .tab: 0]
+        var quoted = false
+        var i = start
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == .quote { quoted.toggle() } else if !quoted, b == .lineFeed || b == .carriageReturn { break } else if !quoted, counts[b] != nil { counts[b]! += 1 }
+            i += 1
+        }
+        return [UInt8.comma, .semicolon, .tab].max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0 != .comma && $1 == .comma) } ?? .comma
+    }
+
+    /// Whether `b` is blank space skipped round a field: a space, or a tab unless tabs delimit.
+    private func isBlank(_ b: UInt8) -> Bool {
+        b == .space || (b == .tab && delimiter != .tab)
     }
 
     /// Whether every record has been read. A line end at the end of the input ends the last record
@@ -53,7 +77,7 @@ package struct CSVReader {
         }
         let count = bytes.count
         while true {
-            while index < count, bytes[index] == .space || bytes[index] == .tab { index += 1 }
+            while index < count, isBlank(bytes[index]) { index += 1 }
             guard fields.count < maximumFields else { throw error(at: line, "more than \(maximumFields) columns") }
             var field = Field(start: index, end: index, escapedQuotes: false, line: line)
             if index < count, bytes[index] == .quote {
@@ -74,14 +98,14 @@ package struct CSVReader {
                     }
                     if b == .lineFeed || b == .carriageReturn { skipLineEnd() } else { index += 1 }
                 }
-                while index < count, bytes[index] == .space || bytes[index] == .tab { index += 1 }
-                if index < count, bytes[index] != .comma, bytes[index] != .lineFeed, bytes[index] != .carriageReturn {
+                while index < count, isBlank(bytes[index]) { index += 1 }
+                if index < count, bytes[index] != delimiter, bytes[index] != .lineFeed, bytes[index] != .carriageReturn {
                     throw error(at: line, "field \(fields.count + 1) has text after its closing quote (a quote inside a quoted field is written twice: \"\")")
                 }
             } else {
                 while index < count {
                     let b = bytes[index]
-                    if b == .comma || b == .lineFeed || b == .carriageReturn { break }
+                    if b == delimiter || b == .lineFeed || b == .carriageReturn { break }
                     if b == .quote {
                         throw error(at: line, "field \(fields.count + 1) has a quote but does not start with one (quote the whole field and write the quote twice: \"a \"\"b\"\" c\")")
                     }
@@ -91,7 +115,7 @@ package struct CSVReader {
             }
             fields.append(field)
             guard index < count else { return true }
-            if bytes[index] == .comma {
+            if bytes[index] == delimiter {
                 index += 1
                 continue
             }
@@ -162,10 +186,11 @@ package struct CSVReader {
 }
 
 extension UInt8 {
-    fileprivate static let tab = UInt8(ascii: "\t")
+    package static let comma = UInt8(ascii: ",")
+    package static let semicolon = UInt8(ascii: ";")
+    package static let tab = UInt8(ascii: "\t")
     fileprivate static let lineFeed = UInt8(ascii: "\n")
     fileprivate static let carriageReturn = UInt8(ascii: "\r")
     fileprivate static let space = UInt8(ascii: " ")
     fileprivate static let quote = UInt8(ascii: "\"")
-    fileprivate static let comma = UInt8(ascii: ",")
 }

@@ -33,11 +33,14 @@ package struct DataTable: Sendable {
 
     /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input):
     /// `.csv` with a header row, or `.json` holding an array of objects. A UTF-8 byte-order mark at the
-    /// start is skipped.
-    package static func load(_ path: String, world: World, display: String) throws(DataError) -> DataTable {
-        let bytes: [UInt8]
+    /// start is skipped. CSV fields are separated by `delimiter`, or by the comma, semicolon or tab the
+    /// header line uses most; text is UTF-8 unless `encoding` says otherwise.
+    package static func load(
+        _ path: String, world: World, display: String, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8
+    ) throws(DataError) -> DataTable {
+        let read: [UInt8]
         do {
-            bytes = try world.read(world.locate(path))
+            read = try world.read(world.locate(path))
         } catch let refused as World.Failure {
             throw DataError(message: refused.message)
         } catch let error as SourceFile.ReadError {
@@ -45,8 +48,15 @@ package struct DataTable: Sendable {
         } catch {
             throw DataError(message: "cannot read data file \"\(path)\": \(error)")
         }
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".xlsx") { return try workbook(XLSXReader.rows(of: read, file: display, maximumColumns: maximumColumns), file: display) }
+        if [".xls", ".ods", ".numbers"].contains(where: lowered.hasSuffix) {
+            throw DataError(message: "\(display): poster reads .xlsx workbooks and CSV, not this spreadsheet format: save the sheet as .xlsx or CSV")
+        }
+        let bytes = encoding.utf8(read)
         if let line = CSVReader.firstInvalidUTF8Line(in: bytes) {
-            throw DataError(message: "\(display):\(line): not UTF-8 text")
+            throw DataError(
+                message: "\(display):\(line): not UTF-8 text; a file saved as Latin-1 or Windows text (\"ANSI\") reads with \"encoding\": \"windows-1252\" on the sheet")
         }
         let start = bytes.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0
         if path.lowercased().hasSuffix(".json") {
@@ -61,7 +71,34 @@ package struct DataTable: Sendable {
             }
             return try table(fromJSON: node, file: display)
         }
-        return try csv(bytes, from: start, file: display)
+        return try csv(bytes, from: start, file: display, delimiter: delimiter ?? CSVReader.delimiter(of: bytes, from: start))
+    }
+
+    /// The table of a workbook's first sheet (`XLSXReader`): its first row that holds a value names the
+    /// columns, as a CSV file's header does; positions are the sheet's row and column numbers.
+    private static func workbook(_ sheet: [(line: Int, cells: [String])], file: String) throws(DataError) -> DataTable {
+        guard let first = sheet.first else { throw DataError(message: "\(file): the first worksheet is empty: its first row must name every column") }
+        var header: [String] = []
+        for (column, cell) in first.cells.enumerated() {
+            let name = cell.trimmingSpaces
+            guard !name.isEmpty else { throw DataError(message: "\(file):\(first.line): the first row must name every column (column \(column + 1) is empty)") }
+            guard !header.contains(name) else { throw DataError(message: "\(file):\(first.line): column \"\(name)\" is named twice") }
+            header.append(name)
+        }
+        guard sheet.count - 1 <= maximumRows else { throw DataError(message: "\(file):\(sheet[maximumRows + 1].line): more than \(maximumRows) rows") }
+        guard (sheet.count - 1) * header.count <= maximumCells else { throw DataError(message: "\(file): more than \(maximumCells) cells") }
+        var rows: [Row] = []
+        for (k, row) in sheet.dropFirst().enumerated() {
+            if let extra = row.cells.indices.dropFirst(header.count).first(where: { !row.cells[$0].isEmpty }) {
+                throw DataError(message: "\(file):\(row.line): row \(k + 1) has a value in column \(extra + 1), beyond the \(header.count) columns the first row names")
+            }
+            var values: [String: SpecNode] = [:]
+            for (column, name) in header.enumerated() {
+                values[name] = SpecNode(.string(column < row.cells.count ? row.cells[column] : ""), at: SourcePosition(line: row.line, column: column + 1))
+            }
+            rows.append(Row(number: k + 1, values: values, file: file))
+        }
+        return DataTable(columns: header, rows: rows)
     }
 
     /// A CSV text with a header row; every value is a string (numbers are recognised where used).
@@ -74,13 +111,13 @@ package struct DataTable: Sendable {
     ///
     /// Read twice: the first pass checks everything (syntax, header, the caps) and keeps nothing, so a
     /// refused file costs no memory beyond its bytes; only a file that passes is read again into rows.
-    package static func csv(_ bytes: [UInt8], from start: Int, file: String) throws(DataError) -> DataTable {
-        _ = try readCSV(bytes, from: start, file: file, keep: false)
-        return try readCSV(bytes, from: start, file: file, keep: true)
+    package static func csv(_ bytes: [UInt8], from start: Int, file: String, delimiter: UInt8 = .comma) throws(DataError) -> DataTable {
+        _ = try readCSV(bytes, from: start, file: file, delimiter: delimiter, keep: false)
+        return try readCSV(bytes, from: start, file: file, delimiter: delimiter, keep: true)
     }
 
-    private static func readCSV(_ bytes: [UInt8], from start: Int, file: String, keep: Bool) throws(DataError) -> DataTable {
-        var reader = CSVReader(bytes, from: start, file: file, maximumFields: maximumColumns)
+    private static func readCSV(_ bytes: [UInt8], from start: Int, file: String, delimiter: UInt8, keep: Bool) throws(DataError) -> DataTable {
+        var reader = CSVReader(bytes, from: start, file: file, maximumFields: maximumColumns, delimiter: delimiter)
         var fields: [CSVReader.Field] = []
         guard try reader.next(into: &fields) else { throw DataError(message: "\(file):1: the first line must name every column") }
         var header: [String] = []

@@ -45,6 +45,16 @@ package enum Sheet {
             }
         }
     }
+    package static var delimiter: Field<UInt8?> {
+        .defaulted(
+            "delimiter", Decoders.choice(named: [("auto", nil), (",", .comma), (";", .semicolon), ("tab", .tab), ("\t", .tab)]), nil, shown: "\"auto\"",
+            "what separates a CSV file's fields: \",\", \";\" or \"tab\"; \"auto\" takes the one its first line uses most")
+    }
+    package static var encoding: Field<TextEncoding> {
+        .defaulted(
+            "encoding", Decoders.choice(named: TextEncoding.names.map { ($0.name, $0.encoding) }), .utf8, shown: "\"utf-8\"",
+            "the data file's text encoding: \"utf-8\", or \"windows-1252\" (also \"latin1\") for files spreadsheets save as Latin-1 or ANSI text")
+    }
     package static var markup: Field<Double?> {
         .optional("markup", Length.decoder(0...PageSetup.maximumSide), "how far inside each label its content starts (default: the template's markup margin); a cell's padding overrides it")
     }
@@ -75,7 +85,7 @@ package enum Sheet {
     package static var object: ObjectDecoder<SheetCells> {
         ObjectDecoder(
             "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            data, grid, template, markup, cell, back, start, copies, sort, filter, numberStart, numberStep,
+            data, delimiter, encoding, grid, template, markup, cell, back, start, copies, sort, filter, numberStart, numberStep,
             constraints: [
                 JSONValue.Member(
                     "oneOf",
@@ -84,7 +94,7 @@ package enum Sheet {
                         .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
                     ]))
             ]
-        ) { v, source, grid, template, markup, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
+        ) { v, source, delimiter, encoding, grid, template, markup, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
             let layout: SheetPage.Layout
             switch (grid, template) {
             case (let grid?, nil):
@@ -118,7 +128,7 @@ package enum Sheet {
             }
             let table: DataTable
             do throws(DataError) {
-                table = try source.table(v.diagnostics)
+                table = try source.table(v.diagnostics, delimiter: delimiter, encoding: encoding)
             } catch {
                 v.error(error.message, at: Self.data)
                 return nil
@@ -149,11 +159,11 @@ package enum DataSource: Hashable, Sendable {
 
     /// The rows; a file is read relative to the spec's folder (and recorded as an input of the spec),
     /// inline rows are positioned in the spec.
-    package func table(_ diagnostics: SpecContext) throws(DataError) -> DataTable {
+    package func table(_ diagnostics: SpecContext, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8) throws(DataError) -> DataTable {
         switch self {
         case .file(let path):
             let folder = diagnostics.world.folder
-            return try DataTable.load(path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)")
+            return try DataTable.load(path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)", delimiter: delimiter, encoding: encoding)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }

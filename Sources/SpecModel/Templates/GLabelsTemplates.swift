@@ -1,4 +1,3 @@
-import CXML2
 import FileIO
 import Foundation
 import Geometry
@@ -134,22 +133,22 @@ public enum GLabelsTemplates {
         return Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
 
-    /// The elements of the XML file at `path`, in document order; none when it cannot be read. Entities
-    /// are not expanded and nothing is fetched from the network.
+    /// The elements of the XML file at `path`, in document order, with their depth; none when it cannot
+    /// be read.
     static func elements(in path: String) -> [Element] {
-        poster_xml_quiet()
-        guard let reader = xmlReaderForFile(path, nil, Int32(XML_PARSE_NONET.rawValue)) else { return [] }
-        defer { xmlFreeTextReader(reader) }
+        guard let bytes = try? SourceFile.read(path) else { return [] }
         var elements: [Element] = []
-        while xmlTextReaderRead(reader) == 1 {
-            guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
-            var element = Element(name: String(cString: xmlTextReaderConstLocalName(reader)), attributes: [:], depth: Int(xmlTextReaderDepth(reader)))
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                guard let value = xmlTextReaderConstValue(reader) else { continue }
-                element.attributes[String(cString: xmlTextReaderConstLocalName(reader))] = String(cString: value)
+        var depth = 0
+        XMLEvents(bytes).walk { event in
+            switch event {
+            case .start(let name, let attributes):
+                elements.append(Element(name: name, attributes: attributes, depth: depth))
+                depth += 1
+            case .end:
+                depth -= 1
+            case .text:
+                break
             }
-            xmlTextReaderMoveToElement(reader)
-            elements.append(element)
         }
         return elements
     }

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Data lists as spreadsheets save them: semicolon- and tab-separated files, Latin-1 or Windows text and
+/// .xlsx workbooks, read as the same rows as the comma-separated UTF-8 original (the same PDF), the
+/// delimiter told from the header line or given; UTF-8 that is not says how to read it.
+@Suite struct DataFormatTests {
+    /// The landmark badges over `csv` (written beside a copy of the spec as NAME.EXTENSION), with `keys`
+    /// added to the sheet.
+    static func render(_ csv: [UInt8], keys: String = "", in folder: ScratchFolder, as name: String, extension: String = "csv") throws -> PosterProcess.Outcome {
+        let layouts = repositoryRoot.appendingPathComponent("layouts")
+        var spec = try String(contentsOf: layouts.appendingPathComponent("landmark-badges.json"), encoding: .utf8)
+        spec = spec.replacingOccurrences(of: #""data": "landmarks.csv","#, with: #""data": "\#(name).\#(`extension`)", \#(keys)"#)
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("\(name).json"))
+        try Data(csv).write(to: folder.url.appendingPathComponent("\(name).\(`extension`)"))
+        return try PosterProcess.run(["render", "\(name).json", "-o", "\(name).pdf"], in: folder.url)
+    }
+
+    /// `layouts/landmarks.csv` with its fields separated by `delimiter` (quoted where they hold it).
+    static func landmarks(delimitedBy delimiter: Character) throws -> String {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("layouts/landmarks.csv"), encoding: .utf8)
+        return text.split(separator: "\n").map { line in
+            line.split(separator: ",", omittingEmptySubsequences: false).map { field in
+                field.contains(delimiter) ? "\"\(field)\"" : String(field)
+            }.joined(separator: String(delimiter))
+        }.joined(separator: "\n") + "\n"
+    }
+
+    @Test func semicolonTabAndLatin1VersionsRenderTheSamePDF() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let original = try Self.render(Array(try Self.landmarks(delimitedBy: ",").utf8), in: folder, as: "comma")
+        #expect(original.status == 0, "\(original.stderr)")
+        let reference = try Data(contentsOf: folder.url.appendingPathComponent("comma.pdf"))
+        let versions: [(String, [UInt8], String)] = [
+            ("semicolon", Array(try Self.landmarks(delimitedBy: ";").utf8), ""),
+            ("tab", Array(try Self.landmarks(delimitedBy: "\t").utf8), ""),
+            ("given", Array(try Self.landmarks(delimitedBy: ";").utf8), #""delimiter": ";","#),
+            ("latin", Array(try Self.landmarks(delimitedBy: ";").utf8), #""encoding": "latin1","#),
+        ]
+        for (name, bytes, keys) in versions {
+            let render = try Self.render(bytes, keys: keys, in: folder, as: name)
+            #expect(render.status == 0, "\(name): \(render.stderr)")
+            #expect(try Data(contentsOf: folder.url.appendingPathComponent("\(name).pdf")) == reference, "\(name)")
+        }
+        // The workbook Tests/Data/csv_to_xlsx.py writes of the same list, on its own.
+        let converted = try ToolProcess.run(
+            tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Data/csv_to_xlsx.py").path, folder.path("comma.csv"), folder.path("book.xlsx")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let workbook = try Self.render(Array(try Data(contentsOf: folder.url.appendingPathComponent("book.xlsx"))), in: folder, as: "book", extension: "xlsx")
+        #expect(workbook.status == 0, "\(workbook.stderr)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("book.pdf")) == reference, "xlsx")
+    }
+
+    @Test func windowsTextReadsAsItsCharacters() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        // "Zoë Château" and "Œuvre €5 – “quoted”" in Windows-1252, semicolon-separated.
+        let bytes: [UInt8] = Array("name;note\n".utf8) + [0x5A, 0x6F, 0xEB, 0x20, 0x43, 0x68, 0xE2, 0x74, 0x65, 0x61, 0x75] + Array(";".utf8)
+            + [0x8C, 0x75, 0x76, 0x72, 0x65, 0x20, 0x80, 0x35, 0x20, 0x96, 0x20, 0x93, 0x71, 0x75, 0x6F, 0x74, 0x65, 0x64, 0x94] + [0x0A]
+        try Data(bytes).write(to: folder.url.appendingPathComponent("people.csv"))
+        let spec = #"{ "version": 1, "pages": [ { "sheet": { "data": "people.csv", "encoding": "windows-1252", "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{name} | {note}" } } } ] }"#
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
+        let render = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        let text = try ToolProcess.run(tool: "pdftotext", [folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Zoë Château | Œuvre €5 – “quoted”"), "\(text)")
+        // Without the key, the file is refused with the way to read it.
+        try Data(spec.replacingOccurrences(of: #""encoding": "windows-1252", "#, with: "").utf8).write(to: folder.url.appendingPathComponent("s.json"))
+        let refused = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(#"people.csv:2: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#), "\(refused.stderr)")
+    }
+
+    @Test func aFileThatIsNoWorkbookOrAnotherSpreadsheetIsRefusedWithWhatToDo() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for (name, message) in [
+            ("list.xlsx", "list.xlsx: not an .xlsx workbook (it is not a ZIP archive)"),
+            ("list.ods", "list.ods: poster reads .xlsx workbooks and CSV, not this spreadsheet format: save the sheet as .xlsx or CSV"),
+        ] {
+            try Data("name\nAda\n".utf8).write(to: folder.url.appendingPathComponent(name))
+            let spec = #"{ "version": 1, "pages": [ { "sheet": { "data": "\#(name)", "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{name}" } } } ] }"#
+            try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
+            let render = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
+            #expect(render.status == 1)
+            #expect(render.stderr.contains(message), "\(render.stderr)")
+        }
+    }
+}
