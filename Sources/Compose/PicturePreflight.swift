@@ -48,13 +48,13 @@ struct PicturePreflight {
             let inches = "\(Self.tenths(placed.width / 72)) x \(Self.tenths(placed.height / 72)) in"
             diagnostics.warning(
                 "image \"\(source.name)\" prints at \(Int(ppi.rounded())) pixels per inch at its placed size (\(inches)): 150 or more is print quality",
-                at: location.position, location.path)
+                at: location)
         }
         let enlargement = placed.width * options.dpi / 72 / source.size.width
         if options.raster, source.format == .png, enlargement > 2 {
             diagnostics.warning(
                 "image \"\(source.name)\" is enlarged \(Self.tenths(enlargement)) times at \(SpecNode.format(options.dpi)) dpi: it will look blurred",
-                at: location.position, location.path)
+                at: location)
         }
     }
 

@@ -124,7 +124,7 @@ public enum SpecLoader {
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
         var result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
-        result.diagnostics = CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node)
+        result.diagnostics = WarningDigest.collapsed(CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node))
         return result
     }
 

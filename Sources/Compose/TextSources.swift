@@ -60,7 +60,7 @@ final class TextSources {
         Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }) { text, warnings in
             let location = locations[Noted(text)]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
-                diagnostics.warning(warning, at: location?.position, location?.path)
+                diagnostics.warning(warning, at: location)
             }
         }
     }

@@ -13,6 +13,8 @@ package struct DataTable: Sendable {
         /// The file its values' positions refer to (for a CSV file: the line a field starts on and
         /// the field's number).
         package var file: String
+        /// The line of `file` the row starts on (a workbook's row number).
+        package var line: Int
     }
 
     package var columns: [String]
@@ -96,7 +98,7 @@ package struct DataTable: Sendable {
             for (column, name) in header.enumerated() {
                 values[name] = SpecNode(.string(column < row.cells.count ? row.cells[column] : ""), at: SourcePosition(line: row.line, column: column + 1))
             }
-            rows.append(Row(number: k + 1, values: values, file: file))
+            rows.append(Row(number: k + 1, values: values, file: file, line: row.line))
         }
         return DataTable(columns: header, rows: rows)
     }
@@ -151,7 +153,7 @@ package struct DataTable: Sendable {
                 let position = SourcePosition(line: column < fields.count ? fields[column].line : line, column: column + 1)
                 values[name] = SpecNode(.string(column < fields.count ? reader.text(of: fields[column]) : ""), at: position)
             }
-            rows.append(Row(number: count, values: values, file: file))
+            rows.append(Row(number: count, values: values, file: file, line: line))
         }
         return DataTable(columns: header, rows: rows)
     }
@@ -190,7 +192,7 @@ package struct DataTable: Sendable {
                 values[member.key] = member.value
                 if named.insert(member.key).inserted { columns.append(member.key) }
             }
-            rows.append(Row(number: index + 1, values: values, file: file))
+            rows.append(Row(number: index + 1, values: values, file: file, line: item.position.line))
         }
         return DataTable(columns: columns, rows: rows)
     }

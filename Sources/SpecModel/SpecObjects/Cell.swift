@@ -166,13 +166,22 @@ package struct Span: Hashable, Sendable {
     }
 }
 
-/// Where something is written in a spec.
+/// Where something is written in a spec, and for a sheet's cell, the row of data it was made from.
 package struct SpecLocation: Hashable, Sendable {
     package var path: SpecPath
     package var position: SourcePosition
+    package var row: DataRow?
 
-    package init(path: SpecPath, position: SourcePosition) {
+    package init(path: SpecPath, position: SourcePosition, row: DataRow? = nil) {
         self.path = path
         self.position = position
+        self.row = row
     }
+}
+
+/// A row of a sheet's data: the file it is in, its number among the rows and the line it starts on.
+package struct DataRow: Hashable, Sendable {
+    package var file: String
+    package var number: Int
+    package var line: Int
 }

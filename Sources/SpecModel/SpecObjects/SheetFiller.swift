@@ -47,7 +47,7 @@ package struct SheetFiller {
         }
         /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row meets.
         func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row) {
-            var cell = cell
+            var cell = cell.made(from: DataRow(file: row.file, number: row.number, line: row.line))
             if cell.items.contains(where: { $0.when != nil }) {
                 for (k, item) in cell.items.enumerated() {
                     guard let clause = item.when?.unknown(among: table.columns).first else { continue }

@@ -29,7 +29,7 @@ package enum Sweep {
                 let t = n == 1 ? 0 : Double(i) / Double(n - 1)
                 var values: [String: SpecNode] = ["t": SpecNode(.number(t)), "index": SpecNode(.number(Double(i + 1)))]
                 for swept in ranges { values[swept.name] = SpecNode(.number(swept.range.value(at: t)), at: swept.position) }
-                return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file)
+                return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file, line: v.node.position.line)
             }
             let table = DataTable(columns: columns, rows: rows)
             let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }

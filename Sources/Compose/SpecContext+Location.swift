@@ -1,0 +1,12 @@
+import SpecModel
+import SpecReader
+
+extension SpecContext {
+    /// A warning about what is drawn at `location`: at its row of data when a sheet's row made it
+    /// (`people.csv:1402:1: warning: PATH: row 1401: ...`), so that a list of warnings names the rows to
+    /// look at; else where the spec writes it.
+    func warning(_ message: String, at location: SpecLocation?) {
+        guard let location, let row = location.row else { return warning(message, at: location?.position, location?.path) }
+        add(Diagnostic(.warning, file: row.file, position: SourcePosition(line: row.line, column: 1), path: location.path, message: "row \(row.number): \(message)"))
+    }
+}
