@@ -69,4 +69,25 @@ import Testing
         }
         #expect(hint.contains("did you mean"))
     }
+
+    @Test func aSheetWrittenInTheSpecPlacesItsLabelsWhereItSays() throws {
+        let spec = #"""
+            { "pages": [ { "sheet": { "data": [ { "n": 1 }, { "n": 2 }, { "n": 3 }, { "n": 4 } ],
+              "template": { "name": "Shop", "paper": "A5", "label": ["50mm", "20mm"], "shape": "ellipse", "markup": 0,
+                "layouts": [ { "columns": 2, "rows": 1, "at": ["10mm", "15mm"], "pitch": ["60mm", 0] }, { "columns": 1, "rows": 2, "at": ["10mm", "100mm"], "pitch": [0, "25mm"] } ] },
+              "cell": { "text": "L{n}" } } } ] }
+            """#
+        let result = SpecLoader.load(text: spec, file: "s.json")
+        let page = try #require(result.document?.pages.first, "\(result.diagnostics)")
+        let mm = 72 / 25.4
+        #expect(approx(page.size.width, 148 * mm, tolerance: 1e-6) && approx(page.size.height, 210 * mm, tolerance: 1e-6))
+        var boxes: [String: Rect] = [:]
+        for case .group(let group) in page.items {
+            for case .text(let text) in group.items { boxes[text.string] = text.box }
+        }
+        let expected = [("L1", 10.0, 15.0), ("L2", 70.0, 15.0), ("L3", 10.0, 100.0), ("L4", 10.0, 125.0)]
+        for (name, x, y) in expected {
+            #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 50 * mm, height: 20 * mm), tolerance: 1e-6), "\(name)")
+        }
+    }
 }

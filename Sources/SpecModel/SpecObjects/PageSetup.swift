@@ -59,7 +59,7 @@ package struct PageSetup: Hashable, Sendable {
     }
 
     /// A paper name ("A2", "Letter"), "W x H" with units ("420mm x 594mm"), or `{ "width": ..., "height": ... }`.
-    static var sizeDecoder: ValueDecoder<Size> {
+    package static var sizeDecoder: ValueDecoder<Size> {
         let names = PaperSize.names
         let side = Length.pattern.dropFirst().dropLast()
         let namedOrPair = ValueDecoder<Size>(

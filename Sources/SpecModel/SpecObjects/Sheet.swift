@@ -19,8 +19,11 @@ package enum Sheet {
     package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
     package static var template: Field<SheetTemplate?> {
         .optional(
-            "template", templateName,
-            "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`); its paper and labels replace the page and the grid")
+            "template",
+            Decoders.union(
+                "a label sheet's name, or the sheet written out",
+                [({ $0.isString }, templateName), ({ if case .object = $0.value { true } else { false } }, TemplateSpec.object.decoder)]),
+            "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`), or the sheet written out; its paper and labels replace the page and the grid")
     }
 
     /// A sheet by its name, looked up in `TemplateLibrary`.
