@@ -8,8 +8,17 @@ import Typesetting
 /// How the captions of one grid are set: the fit group they share (nil: each fits on its own) and
 /// the lines every caption band holds.
 struct CaptionLayout {
+    /// The fit group of the captions that share a size over a sheet's run of pages ("shared").
     var group: String?
     var lines: Int
+    /// The fit group of those that share one only on their page ("page").
+    var pageGroup: String?
+
+    init(group: String?, lines: Int, pageGroup: String? = nil) {
+        self.group = group
+        self.lines = lines
+        self.pageGroup = pageGroup ?? group
+    }
 }
 
 /// Lays out one cell or placed item: its bleed, frame, padding, caption, and its figure or text.
@@ -29,6 +38,39 @@ struct CellComposer {
     var page = (number: 1, count: 1)
     /// The most elements a figure may have to be built when only its problems are wanted.
     static let checkedFigureElements = 1_000
+
+    /// The captions of a sheet's run of pages (`cells`, all in frames the size of `frame`): two lines in
+    /// every band when any of them does not fit one line at its size, else one; and the size the run's
+    /// shared captions fit at together (the group's `group`), which each page fits its own at most at.
+    func runCaptions(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, group: String) -> (lines: Int, shared: Double?) {
+        // Each caption fitted once on one line: that says whether any wraps, and when none does (nor asks
+        // for more lines), the size they share; otherwise the shared ones are fitted again in their bands.
+        var wraps = false, again = false
+        var shared: Double?
+        func caption(of cell: Cell) -> TextSpec? { cell.numbered(page: page.number, of: page.count).caption }
+        func isShared(_ caption: TextSpec) -> Bool { caption.fit != .own && caption.fit != .page }
+        for cell in cells {
+            guard let caption = caption(of: cell) else { continue }
+            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
+            guard texts.admits(text, at: cell.source, diagnostics) else { continue }
+            let fit = Typesetter.fit(text).size
+            wraps = wraps || fit < size
+            guard isShared(caption) else { continue }
+            if (caption.maxLines ?? 1) == 1 { shared = min(shared ?? .infinity, fit) } else { again = true }
+        }
+        let lines = wraps ? 2 : 1
+        guard wraps || again else { return (lines, shared) }
+        shared = nil
+        for cell in cells {
+            guard let caption = caption(of: cell), isShared(caption) else { continue }
+            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: lines)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group)
+            guard texts.admits(text, at: cell.source, diagnostics) else { continue }
+            shared = min(shared ?? .infinity, Typesetter.fit(text).size)
+        }
+        return (lines, shared)
+    }
 
     /// The caption layout of the cells of one grid: two lines in every band when any caption does not
     /// fit one line at its size, else one.
@@ -67,7 +109,8 @@ struct CellComposer {
         var area = box
         if let caption = cell.caption {
             let (band, size) = captionBand(caption, in: area, lines: captions.lines)
-            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: captions.group))
+            let group = caption.fit == .page ? captions.pageGroup : captions.group
+            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: group))
             texts.note([item], at: caption.source ?? cell.source)
             items.append(item)
             area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)

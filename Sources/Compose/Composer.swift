@@ -19,9 +19,12 @@ struct Composer {
     let tally = ElementTally()
     /// Where each text comes from, for reporting how it is set.
     let texts = TextSources()
+    /// The captions of each sheet's run, shared by its pages (and by a later layout of the same pages).
+    let runCaptions: RunCaptions
 
     /// A composer of `spec`'s `pages` (its blocks flowed onto pages: `Pagination`).
-    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true) {
+    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true, runCaptions: RunCaptions = RunCaptions()) {
+        self.runCaptions = runCaptions
         self.spec = spec
         self.pages = pages
         self.options = options
@@ -45,7 +48,7 @@ struct Composer {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
-            return labels(sheet, template, page: number, background: block.background ?? spec.page.background ?? .white)
+            return labels(sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white)
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -78,7 +81,7 @@ struct Composer {
             theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
         items += cellComposer.grid(block.grid, block.cells, in: content, index: &index, group: "page \(number) grid")
-        if let sheet = plan.sheet { items += self.sheet(sheet, in: content, on: trim.size, cellComposer, group: "page \(number) sheet") }
+        if let sheet = plan.sheet { items += self.sheet(sheet, run: plan.run, in: content, on: trim.size, cellComposer, group: "page \(number) sheet") }
         for (k, placed) in block.grids.enumerated() {
             items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
@@ -86,7 +89,7 @@ struct Composer {
             items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2))
             index += 1
         }
-        items = texts.fitted(items, diagnostics)
+        items = texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes)
         let media = Rect(x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed)
         let background = (block.background ?? setup.background ?? theme.background)
         var page = Page(size: media.size, background: background.alpha > 0 ? background : nil)
@@ -112,7 +115,7 @@ struct Composer {
     /// A page of a label sheet: its paper, each cell on its label inside the template's markup margin
     /// (its padding unless the cell says otherwise), clipped to a label that is not a rectangle; with
     /// `print.outline`, every label's outline for a test print. No titles, bleed or crop marks.
-    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, background: Color) -> Page {
+    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, run: Int, background: Color) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
         let composer = CellComposer(
@@ -124,7 +127,7 @@ struct Composer {
         }
         var label = Grid.single
         label.padding = template.markup
-        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, label) }, group: "labels")
+        let captions = self.captions(of: run, backs: sheet.mirrored, frame: frames[0], grid: label, composer, pageGroup: "page \(number) labels")
         var items = zip(placed, sheet.cells).flatMap { placed, positioned -> [Item] in
             let drawn = composer.items(placed.0, in: placed.1, grid: label, index: positioned.position, captions: captions)
             if case .rectangle = template.shape { return drawn }
@@ -136,11 +139,11 @@ struct Composer {
             for frame in frames { template.outline(in: frame).map { outlines.append($0) } }
             if let path = outlines.finish() { items.append(.shape(Shape(path: path, stroke: Stroke(paint: .solid(.black), width: 0.25)))) }
         }
-        return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics))
+        return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes))
     }
 
     /// A sheet page's cells at their positions in its grid; a back page puts each cell behind its front.
-    private func sheet(_ sheet: SheetPage, in area: Rect, on trim: Size, _ composer: CellComposer, group: String) -> [Item] {
+    private func sheet(_ sheet: SheetPage, run: Int, in area: Rect, on trim: Size, _ composer: CellComposer, group: String) -> [Item] {
         guard case .grid(let grid) = sheet.layout else { return [] }
         let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
@@ -148,7 +151,8 @@ struct Composer {
             let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
             return (positioned.cell, sheet.mirrored ? behind(frame, on: trim) : frame)
         }
-        let captions = composer.captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        let first = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+        let captions = self.captions(of: run, backs: sheet.mirrored, frame: first, grid: grid, composer, pageGroup: group)
         return zip(placed, sheet.cells).flatMap { placed, positioned in
             composer.items(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
         }
@@ -162,5 +166,17 @@ struct Composer {
         case .longEdge: Rect(x: paper.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
         case .shortEdge: Rect(x: frame.minX, y: paper.height - frame.maxY, width: frame.width, height: frame.height)
         }
+    }
+
+    /// How the captions of a sheet's run (its fronts or its backs) are laid out on each of its pages: the
+    /// lines of their bands and the fit group they share a size in, worked out over every page of the run.
+    private func captions(of run: Int, backs: Bool, frame: Rect, grid: Grid, _ composer: CellComposer, pageGroup: String) -> CaptionLayout {
+        let group = RunCaptions.group(run: run, backs: backs)
+        let layout = runCaptions.layout(of: group) {
+            let cells = pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells.lazy.map(\.cell) ?? [] }
+            let (lines, shared) = composer.runCaptions(cells, frame: frame, grid: grid, group: group)
+            return RunCaptions.Layout(lines: lines, shared: shared)
+        }
+        return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
     }
 }

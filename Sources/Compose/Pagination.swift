@@ -6,14 +6,16 @@ import SpecReader
 struct PagePlan: Hashable, Sendable {
     var block: PageBlock
     var sheet: SheetPage?
+    /// The block's index among the spec's: a sheet's pages share it.
+    var run: Int
 }
 
 /// Flows a spec's blocks onto pages: a block is a page, a sheet's block as many as its cells fill.
 enum Pagination {
     static func pages(of spec: Spec) -> [PagePlan] {
-        spec.blocks.flatMap { block -> [PagePlan] in
-            guard let sheet = block.sheet else { return [PagePlan(block: block, sheet: nil)] }
-            return sheetPages(sheet).map { PagePlan(block: block, sheet: $0) }
+        spec.blocks.enumerated().flatMap { run, block -> [PagePlan] in
+            guard let sheet = block.sheet else { return [PagePlan(block: block, sheet: nil, run: run)] }
+            return sheetPages(sheet).map { PagePlan(block: block, sheet: $0, run: run) }
         }
     }
 

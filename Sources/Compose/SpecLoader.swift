@@ -214,7 +214,7 @@ public enum SpecLoader {
         }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
         var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), kept: kept), diagnostics: diagnostics.sorted, summary: summary)
+            ? Result(streamed: StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), kept: kept, runCaptions: composer.runCaptions), diagnostics: diagnostics.sorted, summary: summary)
             : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

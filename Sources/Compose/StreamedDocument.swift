@@ -12,9 +12,9 @@ public final class StreamedDocument: PageSource {
     private let composer: Composer
     private var kept: KeptPages
 
-    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, kept: KeptPages) {
+    init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, kept: KeptPages, runCaptions: RunCaptions) {
         title = spec.title
-        composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics)
+        composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, runCaptions: runCaptions)
         pageCount = composer.pages.count
         self.kept = kept
     }

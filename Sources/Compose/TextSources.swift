@@ -56,8 +56,8 @@ final class TextSources {
 
     /// `items` with their texts fitted to their boxes, every warning reported where its text comes from;
     /// texts past the font budget are left out.
-    func fitted(_ items: [Item], _ diagnostics: SpecContext) -> [Item] {
-        Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }) { text, warnings in
+    func fitted(_ items: [Item], _ diagnostics: SpecContext, shared: [String: Double] = [:]) -> [Item] {
+        Typesetter.fitted(items.mappingTexts { admits($0, at: nil, diagnostics) ? $0 : nil }, shared: shared) { text, warnings in
             let location = locations[Noted(text)]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
                 diagnostics.warning(warning, at: location)

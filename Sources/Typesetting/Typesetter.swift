@@ -92,9 +92,10 @@ public enum Typesetter {
     }
 
     /// Every text of `items` (in groups and symbols too) fitted to its box, texts of one fit group at one
-    /// size; `report` hears each text's warnings, once per text as the items hold it.
-    public static func fitted(_ items: [Item], report: (Text, [String]) -> Void) -> [Item] {
-        var groups: [String: Double] = [:]
+    /// size, at most the size `shared` gives the group (its texts on other pages fit at that); `report`
+    /// hears each text's warnings, once per text as the items hold it.
+    public static func fitted(_ items: [Item], shared: [String: Double] = [:], report: (Text, [String]) -> Void) -> [Item] {
+        var groups = shared
         collect(items) { text in
             guard let group = text.fitGroup else { return }
             groups[group] = min(groups[group] ?? .infinity, fit(text).size)

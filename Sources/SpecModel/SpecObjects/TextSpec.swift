@@ -10,9 +10,10 @@ package struct TextSpec: Hashable, Sendable {
         case start, center, end, justify, left, right
     }
 
-    /// Whether a text is fitted with the others of its kind (the captions of one grid) or on its own.
+    /// Whether a caption is fitted with the others of its kind (those of a sheet's every page, or of
+    /// one page's grid) or on its own.
     package enum Fit: String, CaseIterable, Sendable {
-        case shared, own
+        case shared, page, own
     }
 
     package var spans: [SpanSpec]
@@ -49,7 +50,7 @@ package struct TextSpec: Hashable, Sendable {
     }
     static var minSize: Field<Double?> { .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)") }
     package static var fit: Field<Fit?> {
-        .optional("fit", Decoders.choice(of: Fit.self), "captions of one grid share one size (\"shared\", the default) or each fits on its own (\"own\")")
+        .optional("fit", Decoders.choice(of: Fit.self), "captions share one size: a sheet's on every page of it (\"shared\", the default), a page's (\"page\"), or each fits on its own (\"own\")")
     }
 
     package static var object: ObjectDecoder<TextSpec> {
