@@ -59,6 +59,8 @@ public struct LoadOptions: Sendable {
     public var overrides: [SpecOverride] = []
     /// The data file that replaces the spec's sheet's (`--data`), as an absolute path: read wherever it is.
     public var data: String?
+    /// gLabels template files or folders named on the command line (`--templates`), as absolute paths.
+    public var templates: [String] = []
     /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
     package var pictureBudget = PictureBytes.defaultBudget
 
@@ -80,7 +82,7 @@ public struct LoadOptions: Sendable {
     /// Sets `world`'s policy from these options: what it may read and how large its pictures may be.
     func apply(to world: World) {
         world.allowOutside = allowOutside
-        world.namedFiles = data.map { [$0] } ?? []
+        world.namedFiles = Set((data.map { [$0] } ?? []) + templates)
         world.maximumImagePixels = maximumImagePixels
         world.maximumTotalImagePixels = maximumTotalImagePixels
         world.pictures.bytes.budget = pictureBudget

@@ -120,7 +120,10 @@ public enum SpecLoader {
     }
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool) -> Result {
-        guard let node = CommandLineValues.apply(options, to: node, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
+        options.apply(to: diagnostics.world)
+        guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }) else {
+            return Result(document: nil, diagnostics: diagnostics.sorted)
+        }
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
         var result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
@@ -138,7 +141,10 @@ public enum SpecLoader {
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
-        guard let parsed = parse(contents, of: path, diagnostics), let node = CommandLineValues.apply(options, to: parsed, diagnostics) else {
+        options.apply(to: diagnostics.world)
+        guard let parsed = parse(contents, of: path, diagnostics),
+            let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) })
+        else {
             return (nil, diagnostics.sorted)
         }
         guard let spec = animationSpec(node, diagnostics) else {

@@ -29,6 +29,8 @@ public struct GalleryOptions: Sendable {
     public var settings: [String]
     /// The data file for every spec's sheet (`--data`), as an absolute path.
     public var data: String?
+    /// gLabels template files or folders for every spec (`--templates`), as absolute paths.
+    public var templates: [String]
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -47,7 +49,7 @@ public struct GalleryOptions: Sendable {
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
         allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
-        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -64,6 +66,7 @@ public struct GalleryOptions: Sendable {
         self.maximumTotalImagePixels = maximumTotalImagePixels
         self.settings = settings
         self.data = data
+        self.templates = templates
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -77,7 +80,7 @@ public struct GalleryOptions: Sendable {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
             maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data)
+            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data, templates: templates.isEmpty ? nil : templates)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -89,7 +92,7 @@ public struct GalleryOptions: Sendable {
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
             thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
             maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels,
-            settings: fingerprint.settings ?? [], data: fingerprint.data, jobs: jobs,
+            settings: fingerprint.settings ?? [], data: fingerprint.data, templates: fingerprint.templates ?? [], jobs: jobs,
             tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -104,6 +107,7 @@ public struct GalleryOptions: Sendable {
         // Checked when the command line was read.
         options.overrides = settings.compactMap { try? SpecOverride(parsing: $0) }
         options.data = data
+        options.templates = templates
         return options
     }
 

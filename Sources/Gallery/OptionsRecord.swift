@@ -14,4 +14,6 @@ struct OptionsRecord: Hashable, Sendable, Codable {
     var settings: [String]?
     /// `--data`'s file, as an absolute path.
     var data: String?
+    /// `--templates`' files and folders, as absolute paths; nil when none.
+    var templates: [String]?
 }

@@ -19,7 +19,8 @@ public final class World {
     public let folder: String
     /// Whether files outside `folder` may be read.
     public var allowOutside = false
-    /// Files the user named on the command line (`--data`), as absolute paths: read wherever they are.
+    /// Files and folders the user named on the command line (`--data`, `--templates`), as absolute
+    /// paths: read wherever they are, with the files inside such a folder.
     public var namedFiles: Set<String> = []
     /// The most pixels a picture may have, when the caller sets it (nil: the image reader's default).
     public var maximumImagePixels: Int?
@@ -85,7 +86,7 @@ public final class World {
     /// absolute path nor a symbolic link may lead out of the folder unless allowed or named on the command line.
     public func locate(_ path: String) throws(Failure) -> String {
         let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
-        guard !allowOutside, !namedFiles.contains(joined) else { return joined }
+        guard !allowOutside, !namedFiles.contains(where: { joined == $0 || joined.hasPrefix($0 + "/") }) else { return joined }
         guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
         }

@@ -81,7 +81,8 @@ extension GalleryCommand {
             let options = GalleryOptions(
                 source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
-                maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []), data: values.applied(to: specOptions.policy).data, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+                maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []), data: values.applied(to: specOptions.policy).data,
+                templates: values.applied(to: specOptions.policy).templates, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)

@@ -19,6 +19,9 @@ struct SpecValues: ParsableArguments {
     @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")
     var outline = false
 
+    @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets a spec's \"template\" may name (repeatable).", valueName: "path"))
+    var templateFiles: [String] = []
+
     func validate() throws {
         _ = try overrides()
         if let data, data.isEmpty { throw ValidationError("--data expects a file, got ''") }
@@ -37,7 +40,13 @@ struct SpecValues: ParsableArguments {
         var options = options
         options.overrides = (try? overrides()) ?? []
         if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
-        options.data = data.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        options.data = data.map(Self.absolute)
+        options.templates = templateFiles.map(Self.absolute)
         return options
+    }
+
+    /// `path` from the current folder.
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

@@ -38,14 +38,20 @@ package struct Spec: Hashable, Sendable {
 
     package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
 
+    package static var templates: Field<[String]> {
+        .defaulted(
+            "templates", Decoders.array(Decoders.string, of: "file or folder", count: 0...64), [], shown: "[]",
+            "gLabels template files (or folders of them) beside the spec, whose sheets a sheet's \"template\" may name")
+    }
+
     package static var pages: Field<[PageBlock]> {
         .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
     }
 
     package static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, pages
-        ) { v, _, _, title, page, theme, footer, print, _, blocks in
+            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, templates, pages
+        ) { v, _, _, title, page, theme, footer, print, _, _, blocks in
             let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, blocks: blocks)
             guard spec.pageCount <= maximumPages else {
                 v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)

@@ -137,6 +137,27 @@ public enum GLabelsTemplates {
     /// be read.
     static func elements(in path: String) -> [Element] {
         guard let bytes = try? SourceFile.read(path) else { return [] }
+        return elements(of: bytes)
+    }
+
+    /// The templates of a gLabels template file's `bytes` (a spec's own), their papers named as gLabels
+    /// names them (those of the installed library, else the sizes poster knows by name).
+    public static func templates(of bytes: [UInt8]) -> [SheetTemplate] {
+        read(elements(of: bytes), papers: installedPapers)
+    }
+
+    /// The papers of the installed library's paper-sizes.xml, with poster's own under gLabels' names.
+    private static let installedPapers: [String: Size] = {
+        var papers: [String: Size] = ["US-Letter": PaperSize.letter, "A4": PaperSize.a4]
+        for name in ["A3", "A5", "A6", "Letter", "Legal", "Tabloid"] { papers[name] = PaperSize.named(name) }
+        papers["US-Legal"] = PaperSize.named("Legal")
+        for element in elements(in: standardFolder + "/paper-sizes.xml") where element.name == "Paper-size" {
+            if let id = element["id"], let width = length(element["width"]), let height = length(element["height"]) { papers[id] = Size(width, height) }
+        }
+        return papers
+    }()
+
+    private static func elements(of bytes: [UInt8]) -> [Element] {
         var elements: [Element] = []
         var depth = 0
         XMLEvents(bytes).walk { event in

@@ -15,11 +15,12 @@ public enum TemplateLibrary {
         case unknown(hint: String)
     }
 
-    /// The sheet `name` names: a built-in's name, a part number, or the maker and the part ("Avery
-    /// L7160"); case and spacing do not matter. Several makers' parts of that number on the same sheet
+    /// The sheet `name` names: one of `own` (a spec's own template files), a built-in's name, a part
+    /// number, or the maker and the part ("Avery L7160"); case and spacing do not matter. Several makers' parts of that number on the same sheet
     /// are one sheet.
-    public static func named(_ name: String) -> Lookup {
+    public static func named(_ name: String, among own: [SheetTemplate] = []) -> Lookup {
         let wanted = key(name)
+        if let mine = own.first(where: { key($0.fullName) == wanted || key($0.name) == wanted }) { return .found(mine) }
         if let builtIn = SheetTemplates.all.first(where: { key($0.name) == wanted || key($0.fullName) == wanted }) { return .found(builtIn) }
         if let full = installed.first(where: { key($0.fullName) == wanted }) { return .found(full) }
         let parts = installed.filter { key($0.name) == wanted }

@@ -1,0 +1,101 @@
+import FileIO
+import Foundation
+import Inputs
+import SpecModel
+import SpecReader
+
+/// A spec's own label sheets: the gLabels template files (or folders of them) its `templates` key and
+/// `--templates` name, read through the World (confined and recorded as inputs, so that a gallery or a
+/// watcher sees them change). A sheet whose `template` names one of them is written out in the spec
+/// before it is decoded, so that it is checked as a sheet written there.
+enum TemplateFiles {
+    /// `node` with each sheet's template that names one of its own sheets written out; nil with why not
+    /// in `diagnostics` when a file cannot be read or holds no template.
+    static func apply(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> SpecNode? {
+        var sources: [(path: String, place: (position: SourcePosition, path: SpecPath)?)] = []
+        if case .object(let members) = node.value, case .array(let items)? = members.first(where: { $0.key == "templates" })?.value.value {
+            for (i, item) in items.enumerated() {
+                if case .string(let path) = item.value { sources.append((path, (item.position, SpecPath.root.appending("templates").appending(i)))) }
+            }
+        }
+        sources += options.templates.map { ($0, nil) }
+        guard !sources.isEmpty else { return node }
+        var own: [SheetTemplate] = []
+        for source in sources {
+            func fail(_ message: String) -> SpecNode? {
+                if let place = source.place {
+                    diagnostics.error(message, at: place.position, place.path)
+                } else {
+                    diagnostics.add(Diagnostic(.error, file: "--templates \(source.path)", position: nil, path: nil, message: message))
+                }
+                return nil
+            }
+            let world = diagnostics.world
+            let located: String
+            do {
+                located = try world.locate(source.path)
+            } catch {
+                return fail(error.message)
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else { return fail("cannot read templates \"\(source.path)\": no such file or folder") }
+            let files = isFolder.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map { located + "/" + $0 }
+                : [located]
+            var found: [SheetTemplate] = []
+            for file in files {
+                do throws(SourceFile.ReadError) {
+                    found += GLabelsTemplates.templates(of: try world.read(file))
+                } catch {
+                    return fail("cannot read templates \"\(file)\": \(error.message)")
+                }
+            }
+            guard !found.isEmpty else { return fail("\"\(source.path)\" holds no gLabels template (<Template brand part size> with a label and a layout)") }
+            own += found
+        }
+        return written(node, own)
+    }
+
+    /// `node` with every `pages[i].sheet.template` that names one of `own` replaced by that sheet written out.
+    private static func written(_ node: SpecNode, _ own: [SheetTemplate]) -> SpecNode {
+        guard case .object(var members) = node.value, let p = members.firstIndex(where: { $0.key == "pages" }), case .array(var pages) = members[p].value.value else { return node }
+        for (i, page) in pages.enumerated() {
+            guard case .object(var keys) = page.value, let s = keys.firstIndex(where: { $0.key == "sheet" }), case .object(var sheet) = keys[s].value.value,
+                let t = sheet.firstIndex(where: { $0.key == "template" }), case .string(let name) = sheet[t].value.value,
+                own.contains(where: { TemplateLibrary.named(name, among: [$0]) == .found($0) }), case .found(let template) = TemplateLibrary.named(name, among: own)
+            else { continue }
+            sheet[t].value = object(template, at: sheet[t].value.position)
+            keys[s].value.value = .object(sheet)
+            pages[i].value = .object(keys)
+        }
+        members[p].value.value = .array(pages)
+        return SpecNode(.object(members), at: node.position)
+    }
+
+    /// `template` as a sheet written in a spec (lengths in points), every value placed at `position`.
+    private static func object(_ template: SheetTemplate, at position: SourcePosition) -> SpecNode {
+        func node(_ value: SpecNode.Value) -> SpecNode { SpecNode(value, at: position) }
+        func member(_ key: String, _ value: SpecNode.Value) -> SpecNode.Member { SpecNode.Member(key: key, keyPosition: position, value: node(value)) }
+        func pair(_ a: Double, _ b: Double) -> SpecNode.Value { .array([node(.number(a)), node(.number(b))]) }
+        let points = { (value: Double) in "\(SpecNode.format(value))pt" }
+        var members = [
+            member("name", .string(template.fullName)), member("paper", .string("\(points(template.paper.width)) x \(points(template.paper.height))")),
+            member("label", pair(template.labelSize.width, template.labelSize.height)), member("markup", .number(template.markup)),
+        ]
+        switch template.shape {
+        case .rectangle(let radius): members += [member("shape", .string("rectangle")), member("cornerRadius", .number(radius))]
+        case .circle: members.append(member("shape", .string("round")))
+        case .ellipse: members.append(member("shape", .string("ellipse")))
+        case .disc(let hole): members += [member("shape", .string("cd")), member("hole", .number(hole))]
+        }
+        let layouts = template.layouts.map { layout in
+            node(
+                .object([
+                    member("columns", .number(Double(layout.columns))), member("rows", .number(Double(layout.rows))),
+                    member("at", pair(layout.origin.x, layout.origin.y)), member("pitch", pair(layout.pitch.width, layout.pitch.height)),
+                ]))
+        }
+        members.append(member("layouts", .array(layouts)))
+        return node(.object(members))
+    }
+}
