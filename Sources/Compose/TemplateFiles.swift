@@ -8,7 +8,7 @@ import SpecReader
 /// `--templates` name, read through the World (confined and recorded as inputs, so that a gallery or a
 /// watcher sees them change). A sheet whose `template` names one of them is written out in the spec
 /// before it is decoded, so that it is checked as a sheet written there.
-enum TemplateFiles {
+public enum TemplateFiles {
     /// `node` with each sheet's template that names one of its own sheets written out; nil with why not
     /// in `diagnostics` when a file cannot be read or holds no template.
     static func apply(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> SpecNode? {
@@ -30,30 +30,45 @@ enum TemplateFiles {
                 }
                 return nil
             }
-            let world = diagnostics.world
-            let located: String
-            do {
-                located = try world.locate(source.path)
-            } catch {
-                return fail(error.message)
+            switch templates(at: source.path, world: diagnostics.world) {
+            case .success(let found): own += found
+            case .failure(let failure): return fail(failure.message)
             }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else { return fail("cannot read templates \"\(source.path)\": no such file or folder") }
-            let files = isFolder.boolValue
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map { located + "/" + $0 }
-                : [located]
-            var found: [SheetTemplate] = []
-            for file in files {
-                do throws(SourceFile.ReadError) {
-                    found += GLabelsTemplates.templates(of: try world.read(file))
-                } catch {
-                    return fail("cannot read templates \"\(file)\": \(error.message)")
-                }
-            }
-            guard !found.isEmpty else { return fail("\"\(source.path)\" holds no gLabels template (<Template brand part size> with a label and a layout)") }
-            own += found
         }
         return written(node, own)
+    }
+
+    /// Why a file or folder gives no template.
+    public struct Failure: Error {
+        public var message: String
+    }
+
+    /// The templates of the gLabels file at `path`, or of the `.xml` files of the folder there (in name
+    /// order), read through `world`.
+    public static func templates(at path: String, world: World) -> Result<[SheetTemplate], Failure> {
+        let located: String
+        do {
+            located = try world.locate(path)
+        } catch {
+            return .failure(Failure(message: error.message))
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
+            return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
+        }
+        let files = isFolder.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map { located + "/" + $0 }
+            : [located]
+        var found: [SheetTemplate] = []
+        for file in files {
+            do throws(SourceFile.ReadError) {
+                found += GLabelsTemplates.templates(of: try world.read(file))
+            } catch {
+                return .failure(Failure(message: "cannot read templates \"\(file)\": \(error.message)"))
+            }
+        }
+        guard !found.isEmpty else { return .failure(Failure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)")) }
+        return .success(found)
     }
 
     /// `node` with every `pages[i].sheet.template` that names one of `own` replaced by that sheet written out.

@@ -1,4 +1,7 @@
 import ArgumentParser
+import Compose
+import Foundation
+import Inputs
 import SpecModel
 import SpecReader
 
@@ -13,9 +16,24 @@ struct Templates: ParsableCommand {
 
     @Argument(help: "Words every sheet listed must hold (any case).") var terms: [String] = []
 
+    @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets are listed first (repeatable).", valueName: "path"))
+    var files: [String] = []
+
     func run() throws {
         let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "shape", "markup (mm)", "sheet"]
-        let found = TemplateLibrary.search(terms)
+        // Files named here are read wherever they are, as a spec's --templates are.
+        let world = World(folder: FileManager.default.currentDirectoryPath)
+        world.namedFiles = Set(files.map { $0.hasPrefix("/") ? $0 : world.folder + "/" + $0 })
+        var own: [SheetTemplate] = []
+        for file in files {
+            switch TemplateFiles.templates(at: file, world: world) {
+            case .success(let found): own += found
+            case .failure(let failure):
+                Output.printError("poster templates: error: \(failure.message)")
+                throw ExitCode(1)
+            }
+        }
+        let found = TemplateLibrary.search(terms, among: own)
         guard !found.isEmpty else {
             Output.printError("poster templates: no sheet holds \(terms.map { "\"\($0)\"" }.joined(separator: " and "))")
             throw ExitCode(1)

@@ -37,4 +37,24 @@ import Testing
         #expect(none.status == 1)
         #expect(none.stderr == "poster templates: no sheet holds \"no-such-sheet\"\n")
     }
+
+    @Test func aSpecsOwnTemplateFilesAreListedFirst() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let xml = """
+            <Glabels-templates><Template brand="Shop" part="SL-12" size="A4" _description="Shelf labels">
+            <Label-rectangle width="90mm" height="40mm" round="3mm"><Markup-margin size="2mm"/>
+            <Layout nx="2" ny="6" x0="12mm" y0="20mm" dx="96mm" dy="44mm"/></Label-rectangle></Template></Glabels-templates>
+            """
+        try Data(xml.utf8).write(to: folder.url.appendingPathComponent("shop.xml"))
+        let listed = try PosterProcess.run(["templates", "--templates", "shop.xml"], in: folder.url)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let rows = listed.stdout.split(separator: "\n")
+        #expect(rows.count > SheetTemplates.all.count + 1)
+        let first = rows.dropFirst().first.map { $0.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(first?.prefix(4) == ["Shop SL-12", "A4", "2 x 6", "90 x 40"], "\(rows.prefix(2))")
+        let missing = try PosterProcess.run(["templates", "--templates", "nope.xml"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "poster templates: error: cannot read templates \"nope.xml\": no such file or folder\n")
+    }
 }

@@ -32,10 +32,11 @@ public enum TemplateLibrary {
         return .unknown(hint: EditDistance.hint(for: name, among: names))
     }
 
-    /// The sheets whose name, maker, paper, shape or summary holds every one of `terms` (any case), built-ins first.
-    public static func search(_ terms: [String]) -> [SheetTemplate] {
+    /// The sheets whose name, maker, paper, shape or summary holds every one of `terms` (any case):
+    /// `own` first, then the built-ins, then the library.
+    public static func search(_ terms: [String], among own: [SheetTemplate] = []) -> [SheetTemplate] {
         let wanted = terms.map { $0.lowercased() }
-        return (SheetTemplates.all + installed).filter { template in
+        return (own + SheetTemplates.all + installed).filter { template in
             let text = [template.fullName, template.paperName, template.summary, shapeName(template.shape)].joined(separator: " ").lowercased()
             return wanted.allSatisfy { text.contains($0) }
         }
