@@ -18,13 +18,10 @@ public enum GLabelsTemplates {
     /// place (a roll, a paper it does not know) is left out.
     public static func load(folder: String = standardFolder) -> [SheetTemplate] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        var papers: [String: Size] = [:]
-        for element in elements(in: folder + "/paper-sizes.xml") where element.name == "Paper-size" {
-            if let id = element["id"], let width = length(element["width"]), let height = length(element["height"]) { papers[id] = Size(width, height) }
-        }
+        let sizes = papers(in: folder)
         var templates: [SheetTemplate] = []
         for name in names.filter({ $0.hasSuffix("-templates.xml") }).sorted() {
-            templates += read(elements(in: folder + "/" + name), papers: papers)
+            templates += read(elements(in: folder + "/" + name), papers: sizes)
         }
         return templates
     }
@@ -148,14 +145,20 @@ public enum GLabelsTemplates {
 
     /// The papers of the installed library's paper-sizes.xml, with poster's own under gLabels' names.
     private static let installedPapers: [String: Size] = {
-        var papers: [String: Size] = ["US-Letter": PaperSize.letter, "A4": PaperSize.a4]
-        for name in ["A3", "A5", "A6", "Letter", "Legal", "Tabloid"] { papers[name] = PaperSize.named(name) }
-        papers["US-Legal"] = PaperSize.named("Legal")
-        for element in elements(in: standardFolder + "/paper-sizes.xml") where element.name == "Paper-size" {
+        var known: [String: Size] = ["US-Letter": PaperSize.letter, "A4": PaperSize.a4]
+        for name in ["A3", "A5", "A6", "Letter", "Legal", "Tabloid"] { known[name] = PaperSize.named(name) }
+        known["US-Legal"] = PaperSize.named("Legal")
+        return known.merging(papers(in: standardFolder)) { _, library in library }
+    }()
+
+    /// The papers of `folder`'s paper-sizes.xml, by gLabels' names.
+    private static func papers(in folder: String) -> [String: Size] {
+        var papers: [String: Size] = [:]
+        for element in elements(in: folder + "/paper-sizes.xml") where element.name == "Paper-size" {
             if let id = element["id"], let width = length(element["width"]), let height = length(element["height"]) { papers[id] = Size(width, height) }
         }
         return papers
-    }()
+    }
 
     private static func elements(of bytes: [UInt8]) -> [Element] {
         var elements: [Element] = []
