@@ -174,7 +174,10 @@ struct Composer {
         let group = RunCaptions.group(run: run, backs: backs)
         let layout = runCaptions.layout(of: group) {
             let cells = pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells.lazy.map(\.cell) ?? [] }
-            let (lines, shared) = composer.runCaptions(cells, frame: frame, grid: grid, group: group)
+            // Worked out as on the run's first page, whichever page asks first: the same for every selection of pages.
+            var first = composer
+            first.page.number = (pages.firstIndex { $0.run == run && $0.sheet?.mirrored == backs } ?? 0) + 1
+            let (lines, shared) = first.runCaptions(cells, frame: frame, grid: grid, group: group)
             return RunCaptions.Layout(lines: lines, shared: shared)
         }
         return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
