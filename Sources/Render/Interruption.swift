@@ -41,10 +41,15 @@ public enum Interruption {
         lock.unlock()
     }
 
-    static func track(_ path: String) {
+    /// Runs `make`, which creates a temporary file and returns its descriptor and path, and tracks the
+    /// path, with a signal held off meanwhile: one that arrives while the file is being made removes it
+    /// once it is made, never leaving it behind between its creation and its tracking.
+    static func creating(_ make: () throws -> (Int32, String)) rethrows -> (Int32, String) {
         lock.lock()
-        active.insert(path)
-        lock.unlock()
+        defer { lock.unlock() }
+        let made = try make()
+        active.insert(made.1)
+        return made
     }
 
     static func forget(_ path: String) {

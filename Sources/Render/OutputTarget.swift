@@ -241,16 +241,16 @@ final class OutputTarget {
     /// a live one from one a killed run left) and marked as poster's (so a later run never takes a user's
     /// file for one).
     private static func makeTemporary(beside target: String, naming path: String) throws -> (Int32, String) {
-        var template = Array(StaleTemporaries.template(for: target).utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
-        guard fd >= 0 else { throw RenderError(path: path, message: "cannot create a file here: \(lastError)") }
-        if !ReplacedFileAttributes.copy(from: target, to: fd) { fchmod(fd, 0o644) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        flock(fd, LOCK_EX)
-        TemporaryMark.set(fd)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        Interruption.track(temporary)
-        return (fd, temporary)
+        try Interruption.creating {
+            var template = Array(StaleTemporaries.template(for: target).utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
+            guard fd >= 0 else { throw RenderError(path: path, message: "cannot create a file here: \(lastError)") }
+            if !ReplacedFileAttributes.copy(from: target, to: fd) { fchmod(fd, 0o644) }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            flock(fd, LOCK_EX)
+            TemporaryMark.set(fd)
+            return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
     }
 
     /// A temporary file in `TMPDIR` that no name leads to: it goes when its descriptor is closed.
