@@ -3,8 +3,9 @@ import Compose
 import Foundation
 import SpecReader
 
-/// What the command line sets in a spec (render, check, watch, frames, gallery): `--data` and `--set`,
-/// applied to the parsed spec before it is decoded, so that they meet the same checks and messages.
+/// What the command line sets in a spec (render, check, watch, frames, gallery): `--data`, `--set` and
+/// `--outline`, applied to the parsed spec before it is decoded so that they meet the same checks and
+/// messages, and `--templates`, the gLabels files its sheets may name.
 struct SpecValues: ParsableArguments {
     @Option(
         name: .customLong("set"),
@@ -35,7 +36,7 @@ struct SpecValues: ParsableArguments {
         }
     }
 
-    /// `options` with these values: the data file as an absolute path, as named from the current folder.
+    /// `options` with these values: files as absolute paths, as named from the current folder.
     func applied(to options: LoadOptions) -> LoadOptions {
         var options = options
         options.overrides = (try? overrides()) ?? []
