@@ -77,7 +77,7 @@ public enum TemplateFiles {
         for (i, page) in pages.enumerated() {
             guard case .object(var keys) = page.value, let s = keys.firstIndex(where: { $0.key == "sheet" }), case .object(var sheet) = keys[s].value.value,
                 let t = sheet.firstIndex(where: { $0.key == "template" }), case .string(let name) = sheet[t].value.value,
-                own.contains(where: { TemplateLibrary.named(name, among: [$0]) == .found($0) }), case .found(let template) = TemplateLibrary.named(name, among: own)
+                case .found(let template) = TemplateLibrary.named(name, among: own), own.contains(template)
             else { continue }
             sheet[t].value = object(template, at: sheet[t].value.position)
             keys[s].value.value = .object(sheet)
