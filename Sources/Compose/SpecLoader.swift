@@ -33,6 +33,9 @@ public enum SpecLoader {
         public var trimSizes: [Size] = []
         /// Why a tiling option from the command line cannot be used, as "--overlap: ...".
         public var tileOptionProblem: String?
+        /// The layout check a streamed load left for its caller to run (`checkingLater`): what it returns is
+        /// the whole result, with every problem. Until then, this one holds the problems found so far.
+        public var check: LayoutCheck?
     }
 
     /// What a spec holds, as `poster check` reports it.
@@ -45,20 +48,26 @@ public enum SpecLoader {
     /// Loads the spec at `path` (`-` reads standard input, with relative paths starting from the
     /// current folder); `displayName` is how diagnostics name the file (default: the path, or `<stdin>`).
     /// With `streamed`, every problem is found as well, but the pages are laid out only as a writer
-    /// asks for them (`Result.streamed`), for writing a long document once without holding it whole.
-    public static func load(path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false) -> Result {
-        load(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, displayName: displayName, options: options, streamed: streamed)
+    /// asks for them (`Result.streamed`), for writing a long document once without holding it whole;
+    /// `checkingLater` returns before the layout that finds the last problems, leaving it to the caller
+    /// (`Result.check`), who may write the pages while it runs.
+    public static func load(
+        path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false, checkingLater: Bool = false
+    ) -> Result {
+        load(
+            contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, displayName: displayName, options: options,
+            streamed: streamed, checkingLater: checkingLater)
     }
 
     /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
     /// for a caller that needs the very bytes the document was made from (a gallery hashes them).
     public static func load(
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(),
-        streamed: Bool = false
+        streamed: Bool = false, checkingLater: Bool = false
     ) -> Result {
         let diagnostics = SpecContext(file: displayName ?? self.displayName(path), folder: folder(of: path))
         guard let node = parse(contents, of: path, diagnostics) else { return Result(document: nil, diagnostics: diagnostics.sorted) }
-        return load(node, diagnostics: diagnostics, options: options, streamed: streamed)
+        return load(node, diagnostics: diagnostics, options: options, streamed: streamed, checkingLater: checkingLater)
     }
 
     /// How diagnostics name the spec at `path`.
@@ -119,16 +128,22 @@ public enum SpecLoader {
         return load(node, diagnostics: diagnostics, options: options, streamed: false)
     }
 
-    private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool) -> Result {
+    private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
         options.apply(to: diagnostics.world)
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
-        var result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
-        result.diagnostics = WarningDigest.collapsed(CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node))
-        return result
+        let result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+        let reported = { (result: Result) -> Result in
+            var result = result
+            result.diagnostics = WarningDigest.collapsed(CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node))
+            return result
+        }
+        guard let check = result.check else { return reported(result) }
+        check.then(reported)
+        return checkingLater ? reported(result) : check.run()
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
@@ -166,11 +181,17 @@ public enum SpecLoader {
         _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
         options.apply(to: diagnostics.world)
-        var result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
-        result.inputs = diagnostics.world.inputs
-        result.inputDigests = diagnostics.world.inputDigests
-        result.inputStamps = diagnostics.world.inputStamps
-        return result
+        let result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
+        let world = diagnostics.world
+        let recorded = { (result: Result) -> Result in
+            var result = result
+            result.inputs = world.inputs
+            result.inputDigests = world.inputDigests
+            result.inputStamps = world.inputStamps
+            return result
+        }
+        result.check?.then(recorded)
+        return recorded(result)
     }
 
     private static func laidOut(
@@ -197,7 +218,7 @@ public enum SpecLoader {
         // The spec's blocks flowed onto pages once, for every step below.
         let pages = Pagination.pages(of: spec)
         let figures = ElementBudget.figures(of: pages)
-        var elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
+        let elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
         var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
@@ -209,21 +230,32 @@ public enum SpecLoader {
             summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
-        // Streamed, the spec is laid out here for its problems (no large figure built); a page is laid out again
-        // when written only when it was not kept whole.
         let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
-        let laidOut = streamed ? nil : composer.document()
-        let kept = streamed ? KeptPages.laidOut(by: composer, pages: options.pages) : KeptPages()
-        if streamed {
-            elements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
-            summary.estimatedElements = elements
+        guard streamed else {
+            let laidOut = composer.document()
+            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+            var result = Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+            result.tile = options.drawsTiles ? tiling.request : nil
+            result.trimSizes = spec.trimSizes
+            return result
         }
-        guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
-        var result = streamed
-            ? Result(streamed: StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), kept: kept, runCaptions: composer.runCaptions), diagnostics: diagnostics.sorted, summary: summary)
-            : Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+        // Streamed, the spec is laid out by its check for its problems (no large figure built), each page handed
+        // to the writer as it is laid out; a page is laid out again when written only when it was not kept whole.
+        let handOff = PageHandOff()
+        let document = StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
+        var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes
+        result.check = LayoutCheck(handOff: handOff) { [result, summary] in
+            handOff.layOut(by: composer, pages: options.pages)
+            var summary = summary
+            summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
+            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+            var checked = result
+            checked.summary = summary
+            checked.diagnostics = diagnostics.sorted
+            return checked
+        }
         return result
     }
 }

@@ -16,11 +16,17 @@ extension Pipeline {
     }
 
     /// Writes `document` to `path` as `options` say (their output policy included), making the folders
-    /// its files go in, and returns the files written, in page order (a stream is not listed).
-    public static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions) throws(PipelineError) -> [String] {
+    /// its files go in, and returns the files written, in page order (a stream is not listed). What
+    /// `beforeCommit` throws, once every file is complete, discards them and comes out as it was thrown.
+    public static func write(
+        _ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions,
+        beforeCommit: () throws(PipelineError) -> Void = {}
+    ) throws(PipelineError) -> [String] {
         do {
             try makeFolders(for: path, pages: options.pages ?? Array(1...max(1, document.pageCount)), of: document, format: format)
-            return try DocumentWriter.write(document, format: format, to: path, options: options)
+            return try DocumentWriter.write(document, format: format, to: path, options: options, beforeCommit: beforeCommit)
+        } catch let error as PipelineError {
+            throw error
         } catch {
             throw .writeFailed(path: path, error: error)
         }

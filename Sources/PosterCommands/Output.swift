@@ -18,16 +18,17 @@ enum Output {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before anything
-    /// is written) and the files written: the spec as loaded, whether or not anything was written, and
-    /// why nothing was.
+    /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before the files
+    /// written are named) and the files written: the spec as loaded, whether or not anything was written,
+    /// and why nothing was.
     static func render(_ job: RenderJob) -> (loaded: LoadedSpec, failure: PipelineError?) {
-        let loaded = Pipeline.load(job)
+        let (loaded, written) = Pipeline.render(job)
         printDiagnostics(loaded.diagnostics)
-        do {
-            for file in try Pipeline.write(loaded, job: job) { print(file) }
+        switch written {
+        case .success(let files):
+            for file in files { print(file) }
             return (loaded, nil)
-        } catch {
+        case .failure(let error):
             return (loaded, error)
         }
     }

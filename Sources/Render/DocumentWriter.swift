@@ -9,9 +9,12 @@ import Scene
 public enum DocumentWriter {
     /// Writes `document` to `path` and returns the files written, in page order (a stream is not listed).
     /// A PDF takes the pages one at a time and lets each go once drawn; PNG and SVG pages render at once,
-    /// a PNG page a band of rows at a time (`BandedPNG`).
+    /// a PNG page a band of rows at a time (`BandedPNG`). `beforeCommit` runs once every file is complete,
+    /// before any is put in place: what it throws discards them all.
     @discardableResult
-    public static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions()) throws -> [String] {
+    public static func write(
+        _ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions = RenderOptions(), beforeCommit: () throws -> Void = {}
+    ) throws -> [String] {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
         for n in numbers where n < 1 || n > document.pageCount {
             throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
@@ -42,6 +45,7 @@ public enum DocumentWriter {
                     format == .png ? try writePNG(page, to: files[index], options: options, jobs: bandJobs) : try writeSVG(page, to: files[index])
                 }
             }
+            try beforeCommit()
             for file in files { try file.commit() }
         } catch let error as CairoError {
             files.forEach { $0.discard() }

@@ -1,0 +1,102 @@
+import Foundation
+import Scene
+import SpecModel
+
+/// The pages a streamed spec's check lays out whole (none of their figures too large to build then),
+/// handed to its writer: such a page is laid out once, by the check, and the writer may take it while the
+/// check goes on with the pages after it (`LayoutCheck`). The pages held at once stay within a budget of
+/// elements: beside a writer that takes them, the check waits for room; otherwise a page past the budget,
+/// like one with a figure left unbuilt, is laid out again by the writer once the check is over.
+final class PageHandOff: @unchecked Sendable {
+    /// The most figure elements the pages held at once may hold together, unless a hand-off is given another.
+    static let elementBudget = 250_000
+    private let budget: Int
+
+    /// What the writer gets for a page.
+    enum Handed: Equatable {
+        /// The page as the check laid it out.
+        case page(Page)
+        /// The check is over and did not keep the page: the writer lays it out.
+        case notKept
+        /// The check found errors: nothing written will be kept.
+        case checkFailed
+    }
+
+    init(elementBudget: Int = PageHandOff.elementBudget) {
+        budget = elementBudget
+    }
+
+    private let condition = NSCondition()
+    private var pages: [Int: (page: Page, elements: Int)] = [:]
+    private var held = 0
+    private var outcome: Bool?
+    /// Whether a writer takes pages while the check runs, so that room is made in the budget.
+    private var writerTakes = false
+    /// The pages the check laid out without keeping them.
+    private var passed: Set<Int> = []
+    /// The page the writer waits for, while it waits.
+    private var awaited: Int?
+
+    /// Lays out `composer`'s pages numbered `numbers` (nil: every page), offering each as it is laid out.
+    func layOut(by composer: Composer, pages numbers: [Int]?) {
+        for number in numbers ?? composer.pages.indices.map({ $0 + 1 }) where composer.pages.indices.contains(number - 1) {
+            let before = composer.tally.figures.count, unbuilt = composer.tally.unbuilt
+            let page = composer.page(number)
+            let elements = composer.tally.figures[before...].reduce(0) { $0 + $1.elements }
+            offer(page, number: number, elements: elements, complete: composer.tally.unbuilt == unbuilt)
+        }
+    }
+
+    /// Holds page `number` for the writer when it is `complete` and its figures' `elements` fit the budget
+    /// left, waiting for the writer to make room while it takes pages.
+    func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
+        condition.withLock {
+            defer { condition.broadcast() }
+            while complete, held > 0, held + elements > budget, writerTakes, !writerWaitsForTheEnd { condition.wait() }
+            guard complete, held + elements <= budget else {
+                passed.insert(number)
+                return
+            }
+            held += elements
+            pages[number] = (page, elements)
+        }
+    }
+
+    /// Whether the writer waits for a page the check passed: it gets that page only once the check is over.
+    private var writerWaitsForTheEnd: Bool {
+        awaited.map { passed.contains($0) } ?? false
+    }
+
+    /// Says whether a writer takes pages while the check runs (until it stops, having written or failed).
+    func writer(takes: Bool) {
+        condition.withLock {
+            writerTakes = takes
+            condition.broadcast()
+        }
+    }
+
+    /// Ends the check: `failed` when it found errors. Pages still held are let go of then.
+    func finish(failed: Bool) {
+        condition.withLock {
+            outcome = !failed
+            if failed { pages = [:] }
+            condition.broadcast()
+        }
+    }
+
+    /// Page `number`, let go of (the writer asks for each page once): waits until the check has laid it
+    /// out, or is over.
+    func take(_ number: Int) -> Handed {
+        condition.withLock {
+            awaited = number
+            defer { awaited = nil }
+            condition.broadcast()
+            while pages[number] == nil, outcome == nil { condition.wait() }
+            if outcome == false { return .checkFailed }
+            guard let kept = pages.removeValue(forKey: number) else { return .notKept }
+            held -= kept.elements
+            condition.broadcast()
+            return .page(kept.page)
+        }
+    }
+}

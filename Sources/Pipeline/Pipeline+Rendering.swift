@@ -1,0 +1,78 @@
+import Compose
+import Dispatch
+import Foundation
+import Inputs
+import Render
+import Scene
+
+extension Pipeline {
+    /// Loads and writes the job as `load` then `write` do: the same diagnostics, files and failures.
+    /// A PDF going to a file in a folder that is there is written while the layout check of its spec runs
+    /// (`LayoutCheck`), on a second thread: each page the check lays out goes to the writer at once, and
+    /// the file is put in place only when the check is over without errors and the output replaces no input.
+    public static func render(_ job: RenderJob) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
+        let (result, check) = loadResult(job, checkingLater: true)
+        let early = loaded(result, job: job)
+        guard let check, writesWhileChecking(job), case .success(let document) = early.pages, !early.isTiled,
+            (try? refuseOverwriting(spec: job.source.path, reads: early.inputs, with: [job.output])) != nil
+        else {
+            let loaded = loaded(check?.run() ?? result, job: job)
+            return (loaded, Result { () throws(PipelineError) in try write(loaded, job: job) })
+        }
+        let checked = Handover<LoadedSpec>()
+        let written = Handover<Result<[String], PipelineError>>()
+        let work = WriterWork(document: document, format: job.format, output: job.output, spec: job.source.path, options: job.renderOptions(pages: job.pages, actualSize: false))
+        check.writer(takesPages: true)
+        DispatchQueue.global().async {
+            let result = Result { () throws(PipelineError) in
+                try write(work.document, format: work.format, to: work.output, options: work.options) { () throws(PipelineError) in
+                    let loaded = checked.take()
+                    _ = try loaded.pages.get()
+                    try refuseOverwriting(spec: work.spec, reads: loaded.inputs, with: [work.output])
+                }
+            }
+            check.writer(takesPages: false)
+            written.give(result)
+        }
+        let loaded = loaded(check.run(), job: job)
+        checked.give(loaded)
+        return (loaded, written.take())
+    }
+
+    /// Whether the job's output may be written while its spec is checked: a PDF file in a folder that is
+    /// there, so that a spec the check finds invalid leaves nothing behind (no stream written to, no folder made).
+    private static func writesWhileChecking(_ job: RenderJob) -> Bool {
+        guard job.format == .pdf, !OutputNaming.isStream(job.output) || job.outputPolicy != .commandLine else { return false }
+        var status = stat()
+        return stat(World.folder(of: job.output), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// What the writer's thread writes: the pages of a streamed document, which hands them over under its lock.
+    private struct WriterWork: @unchecked Sendable {
+        let document: any PageSource
+        let format: OutputFormat
+        let output: String
+        let spec: String?
+        let options: RenderOptions
+    }
+
+    /// A value one thread gives and another waits for.
+    private final class Handover<Value>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var value: Value?
+
+        func give(_ value: Value) {
+            condition.withLock {
+                self.value = value
+                condition.broadcast()
+            }
+        }
+
+        func take() -> Value {
+            condition.withLock {
+                while value == nil { condition.wait() }
+                return value!
+            }
+        }
+    }
+}
