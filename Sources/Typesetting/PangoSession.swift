@@ -17,8 +17,8 @@ final class PangoSession: @unchecked Sendable {
     /// The size every text is shaped at, in points; a text at size s is this layout scaled by s / referenceSize.
     static let referenceSize = 64.0
 
-    /// Held while Pango is used: its font map, context and layouts are one thread's at a time.
-    private let lock = NSLock()
+    /// Shared with cairo's document surfaces (`FontWork`), which touch the same fonts.
+    private let lock = FontWork.lock
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// Every font a layout used, referenced once here so that it is never freed.
@@ -48,18 +48,11 @@ final class PangoSession: @unchecked Sendable {
         cairo_font_options_destroy(options)
     }
 
-    /// Runs `body` as the only thread using Pango: laying text out and measuring it, which cairo's
-    /// surfaces may do beside (a layout's fonts only answer for their glyphs, each under its own lock).
+    /// Runs `body` as the only thread using Pango.
     func run<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
-    }
-
-    /// Runs `body`, which draws text on a surface, as the only thread using Pango and the only one doing
-    /// cairo's font work (`FontWork`): no document surface emits a page or finishes meanwhile.
-    func drawing<T>(_ body: () throws -> T) rethrows -> T {
-        try FontWork.lock.withLock { try run(body) }
     }
 
     /// Remembers how a text is fitted. Call inside `run`.

@@ -132,7 +132,7 @@ public enum Typesetter {
     @discardableResult
     public static func draw(_ text: Text, in context: Context, returningLines: Bool = false) -> [TextLine] {
         let session = PangoSession.shared
-        return session.drawing {
+        return session.run {
             let layout = session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             let extents = layout.extents
             let cr = context.pointer
