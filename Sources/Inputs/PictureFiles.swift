@@ -12,6 +12,11 @@ package final class PictureFiles {
         bytes = PictureBytes(snapshot: snapshot)
     }
 
+    /// Files read apart from another load's, their bytes kept with those of `bytes` (within its budget).
+    init(sharing bytes: PictureBytes) {
+        self.bytes = bytes
+    }
+
     /// What was made of the file at `key` when this load read it before, if it is a `Made`.
     package func made<Made>(_ key: PictureBytes.Key, as _: Made.Type) -> Made? {
         made[key] as? Made

@@ -57,6 +57,38 @@ public final class World {
         pictures = PictureFiles(snapshot: snapshot)
     }
 
+    private init(worker world: World) {
+        folder = world.folder
+        snapshot = world.snapshot
+        pictures = PictureFiles(sharing: world.pictures.bytes)
+        allowOutside = world.allowOutside
+        namedFiles = world.namedFiles
+        maximumImagePixels = world.maximumImagePixels
+        maximumTotalImagePixels = world.maximumTotalImagePixels
+    }
+
+    /// A world for a worker reading part of this one's inputs beside others (the rows of a sheet): the
+    /// same folder, policy and snapshot, picture bytes kept with this world's (within their one budget),
+    /// and its own record of the files read and the pictures placed, which this world adopts (`adopt`).
+    package func worker() -> World {
+        World(worker: self)
+    }
+
+    /// Records the input `path` (one of `worker`'s inputs) as `worker` read it, its stamp and digest then,
+    /// unless this world has recorded it already: adopted in the order the inputs would have been read
+    /// one after another, the inputs are those of a load that read them itself.
+    package func adopt(_ path: String, from worker: World) {
+        guard recorded.insert(path).inserted else { return }
+        inputs.append(path)
+        if let stamp = worker.inputStamps[path] { inputStamps[path] = stamp }
+        if let digest = worker.inputDigests[path] { inputDigests[path] = digest }
+    }
+
+    /// Counts the pictures `worker` placed with this world's.
+    package func adoptPictures(of worker: World) {
+        for (id, pixels) in worker.placedPictures.pictures { placedPictures.count(id, pixels: pixels) }
+    }
+
     /// The folder part of a path: "." for a bare file name.
     public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -54,13 +54,17 @@ package enum ImageLibrary {
     /// budget, the picture that goes over it is refused.
     private static func counted(_ picture: ImageSource, _ path: String, _ world: World) throws(ImageError) -> ImageSource {
         let tally = world.placedPictures
-        guard tally.pictures.insert(picture.id).inserted else { return picture }
-        tally.pixels += picture.decodedPixels
-        let budget = world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
+        guard tally.count(picture.id, pixels: picture.decodedPixels) else { return picture }
+        let budget = totalPixelBudget(world)
         guard tally.pixels <= budget else {
             throw ImageError(
                 "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
         }
         return picture
+    }
+
+    /// The most pixels the distinct pictures `world` places may decode to together.
+    package static func totalPixelBudget(_ world: World) -> Int {
+        world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
     }
 }

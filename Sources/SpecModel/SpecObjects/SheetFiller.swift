@@ -1,3 +1,5 @@
+import Foundation
+import Inputs
 import SpecReader
 
 /// Fills a sheet's cell template with each row, its fixed members decoded once (`CellTemplate`). A
@@ -72,51 +74,87 @@ package struct SheetFiller {
             }
             cells += Array(repeating: cell, count: copies)
         }
-        for (k, row) in rows.enumerated() {
+        let rows = numbered ? rows.enumerated().map { k, row in
             var row = row
-            if numbered { row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position) }
+            row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position)
+            return row
+        } : rows
+        /// What `row` makes, read in `world`: a cell bound into the prototype's texts, or decoded with its problems.
+        func outcome(_ row: DataTable.Row, prototype: Cell?, world: World) -> RowOutcome {
             if let binding, let prototype {
                 do {
-                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values) {
-                        place(bound.cell, bound.origins, row)
-                        continue
-                    }
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values) { return .bound(bound.cell, bound.origins) }
                 } catch {
-                    unknown(error)
-                    return nil
+                    return .unknown(error)
                 }
             }
             let filled: Placeholders.Filled
             do {
                 filled = try prepared.filled(by: placeholders, with: row.values)
             } catch {
-                unknown(error)
-                return nil
+                return .unknown(error)
             }
-            let rowDiagnostics = diagnostics.branch(memo: prepared.memo)
-            let cell = decoder.decode(filled.node, path, rowDiagnostics)
-            for diagnostic in rowDiagnostics.all {
-                if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
-                    // A whole value is reported where it is in the data (a data file's, without the spec's path);
-                    // a text that holds one, in the template.
-                    var located = diagnostic
-                    if origin.value.isWholeValue, row.file != diagnostics.file {
-                        located.file = row.file
-                        located.path = nil
-                    }
-                    located.message = "\(source(row.number, origin.value.column)): \(diagnostic.message)"
-                    diagnostics.add(located)
-                } else if reported.insert(diagnostic.description).inserted {
-                    diagnostics.add(diagnostic)
-                }
-                failed = failed || diagnostic.severity == .error
-            }
-            if let cell {
-                if binding != nil, prototype == nil, rowDiagnostics.all.isEmpty { prototype = cell }
-                place(cell, filled.origins, row)
-            }
+            let rowDiagnostics = SpecContext(file: diagnostics.file, world: world, memo: prepared.memo)
+            return .decoded(decoder.decode(filled.node, path, rowDiagnostics), filled, rowDiagnostics.all)
         }
+        /// Reports what `row` made and places its cell; false when it names a column the data lacks.
+        func take(_ outcome: RowOutcome, of row: DataTable.Row) -> Bool {
+            switch outcome {
+            case .unknown(let error):
+                unknown(error)
+                return false
+            case .bound(let cell, let origins):
+                place(cell, origins, row)
+            case .decoded(let cell, let filled, let found):
+                for diagnostic in found {
+                    if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
+                        // A whole value is reported where it is in the data (a data file's, without the spec's path);
+                        // a text that holds one, in the template.
+                        var located = diagnostic
+                        if origin.value.isWholeValue, row.file != diagnostics.file {
+                            located.file = row.file
+                            located.path = nil
+                        }
+                        located.message = "\(source(row.number, origin.value.column)): \(diagnostic.message)"
+                        diagnostics.add(located)
+                    } else if reported.insert(diagnostic.description).inserted {
+                        diagnostics.add(diagnostic)
+                    }
+                    failed = failed || diagnostic.severity == .error
+                }
+                if let cell {
+                    if binding != nil, prototype == nil, found.isEmpty { prototype = cell }
+                    place(cell, filled.origins, row)
+                }
+            }
+            return true
+        }
+        // Rows are decoded one after another until one gives the prototype the others bind into; then the
+        // rest, which bind their texts in a few microseconds each, one after another too. Rows decoded
+        // whole go on every core (each as it would be alone: `RowWorkers`), or one after another again when
+        // their pictures go over their budget.
+        var next = 0
+        while next < rows.count, binding != nil, prototype == nil {
+            guard take(outcome(rows[next], prototype: nil, world: diagnostics.world), of: rows[next]) else { return nil }
+            next += 1
+        }
+        let rest = Array(rows[next...])
+        let shared = prototype
+        let outcomes =
+            RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? ProcessInfo.processInfo.activeProcessorCount : 1) {
+                outcome($0, prototype: shared, world: $1)
+            }
+            ?? rest.map { outcome($0, prototype: shared, world: diagnostics.world) }
+        for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }
         return failed ? nil : cells
+    }
+
+    /// What a row made: its cell bound into the prototype, its cell (nil when it failed) decoded with the
+    /// problems found, or the unknown column it names.
+    private enum RowOutcome {
+        case bound(Cell, [SpecPath: Placeholders.Origin])
+        case decoded(Cell?, Placeholders.Filled, [Diagnostic])
+        case unknown(Placeholders.UnknownField)
     }
 
     /// Whether a string of `node` holds `{#` (a row's number, maybe with a format).
