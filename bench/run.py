@@ -12,7 +12,8 @@ machine's cores under taskset, with the peak RSS of large PNG pages (bench/scali
 (bench/tiling.py, issue 20), the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
 issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
-(bench/conference_sheets.py, issue 30). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
+(bench/xlsx_readers.py, issue 31). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -39,10 +40,11 @@ import photo_sheets
 import preview_latency
 import scaling
 import tiling
+import xlsx_readers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -489,6 +491,7 @@ class Bench:
         self.photos = photo_sheets.measure(self.poster) if "photos" in sections else None
         self.data = data_sheets.measure(self.poster, runs=self.args.runs, baseline=self.args.baseline) if "data" in sections else None
         self.conference = conference_sheets.measure(self.poster, runs=self.args.runs) if "conference" in sections else None
+        self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -577,6 +580,8 @@ class Report:
             lines += data_sheets.markdown(self.bench.data)
         if self.bench.conference:
             lines += conference_sheets.markdown(self.bench.conference)
+        if self.bench.xlsx:
+            lines += xlsx_readers.markdown(self.bench.xlsx)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]

@@ -70,7 +70,7 @@ package enum XLSXReader {
     private static func cells(of sheet: [UInt8], shared: [String], file: String, maximumColumns: Int) throws(DataError) -> [(line: Int, cells: [String])] {
         var rows: [(line: Int, cells: [String])] = []
         var failure: DataError?
-        var row = 0, column = 0, type = "", value = "", inValue = false
+        var row = 0, column = 0, type = "", value = "", inValue = false, inPhonetic = false
         var cells: [String] = []
         XMLEvents(sheet).walk { event in
             guard failure == nil else { return }
@@ -84,7 +84,8 @@ package enum XLSXReader {
                     column = attributes["r"].flatMap(columnIndex) ?? cells.count
                     type = attributes["t"] ?? "n"
                     value = ""
-                case "v", "t": inValue = true
+                case "v", "t": inValue = !inPhonetic
+                case "rPh": inPhonetic = true
                 default: break
                 }
             case .text(let text):
@@ -92,6 +93,7 @@ package enum XLSXReader {
             case .end(let name):
                 switch name {
                 case "v", "t": inValue = false
+                case "rPh": inPhonetic = false
                 case "c":
                     guard column < maximumColumns else {
                         failure = DataError(message: "\(file):\(row): more than \(maximumColumns) columns")
