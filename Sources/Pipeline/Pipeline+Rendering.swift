@@ -11,12 +11,12 @@ extension Pipeline {
     /// (`LayoutCheck`), on a second thread: each page the check lays out goes to the writer at once, and
     /// the file is put in place only when the check is over without errors and the output replaces no input.
     public static func render(_ job: RenderJob) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
-        let (result, check) = loadResult(job, checkingLater: true)
+        let result = loadResult(job, checkingLater: true)
         let early = loaded(result, job: job)
-        guard let check, writesWhileChecking(job), case .success(let document) = early.pages, !early.isTiled,
+        guard let check = result.check, writesWhileChecking(job), case .success(let document) = early.pages, !early.isTiled,
             (try? refuseOverwriting(spec: job.source.path, reads: early.inputs, with: [job.output])) != nil
         else {
-            let loaded = loaded(check?.run() ?? result, job: job)
+            let loaded = loaded(result.check?.run() ?? result, job: job)
             return (loaded, Result { () throws(PipelineError) in try write(loaded, job: job) })
         }
         let checked = Handover<LoadedSpec>()

@@ -13,16 +13,15 @@ public enum Pipeline {
     /// A PDF's pages are laid out one at a time as they are written, and so are the pages asked for of any
     /// format (no other page is laid out); otherwise every page is laid out at once.
     public static func load(_ job: RenderJob) -> LoadedSpec {
-        let (result, check) = loadResult(job, checkingLater: false)
-        return loaded(check?.run() ?? result, job: job)
+        loaded(loadResult(job, checkingLater: false), job: job)
     }
 
-    /// The job's spec loaded: with `checkingLater`, a streamed spec comes back before its layout check,
-    /// which the caller runs (the pages it lays out reach a writer as it goes).
-    static func loadResult(_ job: RenderJob, checkingLater: Bool) -> (result: SpecLoader.Result, check: LayoutCheck?) {
+    /// The job's spec loaded: with `checkingLater`, a streamed spec comes back before its layout check
+    /// (`Result.check`), which the caller runs (the pages it lays out reach a writer as it goes).
+    static func loadResult(_ job: RenderJob, checkingLater: Bool) -> SpecLoader.Result {
         let options = job.loadOptions
         let streamed = job.format == .pdf || job.pages != nil
-        let result =
+        return
             switch job.source {
             case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed, checkingLater: checkingLater)
             case .contents(let contents, let path):
@@ -30,7 +29,6 @@ public enum Pipeline {
             case .figure(let figure, let size, let background, let name):
                 FigureSheet.document(figure: figure, size: size, background: background, source: name, options: options)
             }
-        return (result, result.check)
     }
 
     /// What the job writes of a spec loaded as `result`: its pages, tiled as asked, or why none can be written.

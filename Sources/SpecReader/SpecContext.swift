@@ -37,9 +37,10 @@ public final class SpecContext {
         SpecContext(file: file, world: world, memo: memo)
     }
 
-    /// A context of its own for the rows of a template, sharing this one's world, the rows sharing `memo`.
-    package func branch(memo: DecodeMemo) -> SpecContext {
-        SpecContext(file: file, world: world, memo: memo)
+    /// A context of its own for the rows of a template, the rows sharing `memo`, in this one's world or in
+    /// `world` (a worker's, beside this one: `World.worker`).
+    package func branch(memo: DecodeMemo, in world: World? = nil) -> SpecContext {
+        SpecContext(file: file, world: world ?? self.world, memo: memo)
     }
 
     public var file: String { diagnostics.file }

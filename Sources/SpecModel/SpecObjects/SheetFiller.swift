@@ -94,7 +94,7 @@ package struct SheetFiller {
             } catch {
                 return .unknown(error)
             }
-            let rowDiagnostics = SpecContext(file: diagnostics.file, world: world, memo: prepared.memo)
+            let rowDiagnostics = diagnostics.branch(memo: prepared.memo, in: world)
             return .decoded(decoder.decode(filled.node, path, rowDiagnostics), filled, rowDiagnostics.all)
         }
         /// Reports what `row` made and places its cell; false when it names a column the data lacks.
