@@ -14,9 +14,9 @@ enum BandedPNG {
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: 1, pixelsPerInch: options.dpi)
         let ink = InkBounds(), skips = BatchSkips(), rasters = SVGRasters(width: width, height: height)
         // Whether the page has a pixel less than opaque decides RGB or RGBA before the first byte. An
-        // opaque background over whole pixels makes every pixel opaque; otherwise some pixel most likely is
+        // opaque background (painted over every pixel) makes every pixel opaque; otherwise some pixel most likely is
         // not. A wrong guess shows in the pixels, and the page is written again the other way.
-        var alpha = mayBeTranslucent(page, width: width, height: height, dpi: options.dpi)
+        var alpha = mayBeTranslucent(page)
         for attempt in 0..<2 {
             if attempt > 0 { try file.rewind() }
             let stream = try PNGBandStream(encoder: encoder, width: width, height: height, hasAlpha: alpha)
@@ -58,12 +58,10 @@ enum BandedPNG {
         return pipeline
     }
 
-    /// Whether some pixel of the page may be less than opaque: unless an opaque background covers
-    /// every pixel whole.
-    static func mayBeTranslucent(_ page: Page, width: Int, height: Int, dpi: Double) -> Bool {
-        guard let background = page.background, background.alpha >= 1 else { return true }
-        let scale = dpi / 72
-        return Double(width) != page.size.width * scale || Double(height) != page.size.height * scale
+    /// Whether some pixel of the page may be less than opaque: unless an opaque background, which covers
+    /// every pixel (`PageRenderer`), is under it all.
+    static func mayBeTranslucent(_ page: Page) -> Bool {
+        !(page.background.map { $0.alpha >= 1 } ?? false)
     }
 
     /// The page and the stream, handed to the drawing threads, which only read them.

@@ -17,12 +17,18 @@ struct PageRenderer {
     /// For raster output, the rows of the page drawn (a band of them): what cannot touch them is left out.
     var band: RasterBand? = nil
 
-    /// Draws the page's background and items; the context's user space is in page points.
+    /// Draws the page's background and items; the context's user space is in page points. In pixels, the
+    /// background covers every pixel, those of the last row and column too where the page is not a whole
+    /// number of pixels: an opaque page has no pixel less than opaque.
     func draw(_ page: Page) throws {
         if let background = page.background {
-            context.rectangle(Rect(origin: .zero, size: page.size))
             try setSource(.solid(background))
-            context.fill()
+            if band == nil {
+                context.rectangle(Rect(origin: .zero, size: page.size))
+                context.fill()
+            } else {
+                context.paint()
+            }
         }
         for item in page.items { try draw(item) }
         try context.checkStatus()
