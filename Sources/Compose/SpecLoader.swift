@@ -200,7 +200,12 @@ public enum SpecLoader {
         var node = node
         if let animated {
             let placeholders = Placeholders(columns: [animated.name], strict: false, locatesValuesInTemplate: true)
-            node = (try? placeholders.fill(node, at: .root, with: [animated.name: SpecNode(.number(animated.value))]).node) ?? node
+            do {
+                node = try placeholders.fill(node, at: .root, with: [animated.name: SpecNode(.number(animated.value))]).node
+            } catch {
+                diagnostics.error(error.message ?? "unknown placeholder {\(error.field)}", at: error.position, error.path)
+                return Result(document: nil, diagnostics: diagnostics.sorted)
+            }
         }
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)

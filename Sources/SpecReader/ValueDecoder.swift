@@ -59,6 +59,16 @@ package struct ValueDecoder<Value> {
         }
     }
 
+    /// The same decoder with a warning about a value it takes all the same: `note` returns the warning, or
+    /// nil; it hears whether the value was filled in from a template (its context has a memo).
+    package func noting(_ note: @escaping (Value, _ isFilled: Bool) -> String?) -> ValueDecoder<Value> {
+        ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
+            guard let value = decode(node, path, d) else { return nil }
+            if let warning = note(value, d.memo != nil) { d.warning(warning, at: node.position, path) }
+            return value
+        }
+    }
+
     /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
     package func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
         ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in

@@ -253,6 +253,6 @@ import Testing
         let placeholders = Placeholders(columns: (0..<1_000).map { "c\($0)" })
         let filled = try placeholders.fill(SpecNode(.string("{c999} {c0:05d}")), at: .root, with: ["c999": SpecNode(.string("x")), "c0": SpecNode(.number(7))])
         #expect(filled.node.value == .string("x 00007"))
-        #expect(throws: Placeholders.UnknownField.self) { try placeholders.fill(SpecNode(.string("{c1000}")), at: .root, with: [:]) }
+        #expect(throws: Placeholders.Refusal.self) { try placeholders.fill(SpecNode(.string("{c1000}")), at: .root, with: [:]) }
     }
 }

@@ -97,14 +97,39 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{n:.2f}", "3.14"), ("{n:d}", "3"), ("{n:05d}", "00003"), ("{big:,}", "1,234,567"), ("{big:,.1f}", "1,234,567.0"),
-        ("{{n}} = {n}", "{n} = 3.14159"), ("{s:.2f}", "text"),
+        ("{n:.2f}", "3.14"), ("{n:.0f}", "3"), ("{big:08d}", "01234567"), ("{big:,}", "1,234,567"), ("{big:,.1f}", "1,234,567.0"),
+        ("{{n}} = {n}", "{n} = 3.14159"), ("{s:>6}", "  text"), ("{n:,}", "3.14159"),
     ])
     func placeholdersFormatNumbers(_ sample: (String, String)) throws {
         let filled = try Placeholders(columns: ["n", "big", "s"]).fill(
             SpecNode(.string(sample.0)), at: .root,
             with: ["n": SpecNode(.number(3.14159)), "big": SpecNode(.string("1234567")), "s": SpecNode(.string("text"))])
         #expect(filled.node.value == .string(sample.1))
+    }
+
+    /// Python refuses these, and so does a placeholder: a whole-number format of a fraction, a number
+    /// format of text; the message names the placeholder and why.
+    @Test(arguments: [
+        ("{n:d}", "{n:d}: the format \"d\" takes a whole number, and 3.14159 is not one (\".0f\" rounds to one)"),
+        ("{s:.2f}", "{s:.2f}: the format \"f\" is for numbers, and \"text\" is text"),
+        ("{big:.2}", "{big:.2}: a whole number takes no precision without a type: \".2f\" sets 2 decimals"),
+    ])
+    func placeholdersRefuseWhatPythonRefuses(_ sample: (String, String)) throws {
+        let refusal = #expect(throws: Placeholders.Refusal.self) {
+            try Placeholders(columns: ["n", "big", "s"]).fill(
+                SpecNode(.string(sample.0)), at: .root, with: ["n": SpecNode(.number(3.14159)), "big": SpecNode(.string("1234567")), "s": SpecNode(.string("text"))])
+        }
+        #expect(refusal?.message == sample.1)
+    }
+
+    /// A row whose value a format cannot set is an error naming the row and column; the other rows are set.
+    @Test func aRowAFormatCannotSetIsNamed() throws {
+        let json = #"{ "pages": [ { "sheet": { "data": [ { "n": 2 }, { "n": 2.5 }, { "n": 3 } ], "grid": { "columns": 3, "rows": 1 }, "cell": { "text": "No. {n:03d}" } } } ] }"#
+        let result = SpecLoader.load(text: json, file: "s.json")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "s.json:1:132: error: pages[0].sheet.cell.text: row 2, column \"n\": {n:03d}: the format \"d\" takes a whole number, and 2.5 is not one (\".0f\" rounds to one)"
+        ])
     }
 
     @Test func aWholePlaceholderKeepsTheValuesType() throws {

@@ -17,7 +17,7 @@ package struct CellTemplate {
     }
 
     /// The template with `row`'s values in its bound members, and where each filled value came from.
-    package func filled(by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.UnknownField) -> Placeholders.Filled {
+    package func filled(by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> Placeholders.Filled {
         guard case .object(let members) = node.value else { return Placeholders.Filled(node: node, origins: [:]) }
         var origins: [SpecPath: Placeholders.Origin] = [:]
         var filled = members

@@ -17,11 +17,14 @@ package struct Placeholders {
         var isWholeValue: Bool
     }
 
-    /// A placeholder naming no column, with where it is.
-    package struct UnknownField: Error {
+    /// A placeholder that cannot be filled, with where it is: one naming no column, or whose format
+    /// cannot set the row's value (`message` says why).
+    package struct Refusal: Error {
         package var field: String
         package var position: SourcePosition
         package var path: SpecPath
+        /// Why the format cannot set the value; nil when the field names no column.
+        package var message: String?
     }
 
     /// The column names placeholders may use.
@@ -40,13 +43,13 @@ package struct Placeholders {
 
     /// `template` (at `path`) with `row`'s values in its placeholders; the parts `fixed` knows to hold
     /// none are taken as they are.
-    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode], fixed: DecodeMemo? = nil) throws(UnknownField) -> Filled {
+    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode], fixed: DecodeMemo? = nil) throws(Refusal) -> Filled {
         var origins: [SpecPath: Origin] = [:]
         let node = try fill(template, path, row, fixed, &origins)
         return Filled(node: node, origins: origins)
     }
 
-    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
+    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(Refusal) -> SpecNode {
         switch node.value {
         case .object(let members):
             var filled = members
@@ -71,7 +74,7 @@ package struct Placeholders {
         }
     }
 
-    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(UnknownField) -> SpecNode {
+    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(Refusal) -> SpecNode {
         let pieces = Self.split(text)
         guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
             // Only escaped braces, if any, to undo.
@@ -85,7 +88,7 @@ package struct Placeholders {
             case .field(let name, let format):
                 guard columns.contains(name) else {
                     // A page's number is known once the cell is on a page: it is set then.
-                    if strict, !Self.pageFields.contains(name) { throw UnknownField(field: name, position: node.position, path: path) }
+                    if strict, !Self.pageFields.contains(name) { throw Refusal(field: name, position: node.position, path: path) }
                     out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
                     continue
                 }
@@ -98,7 +101,11 @@ package struct Placeholders {
                     let typed = Self.typed(value.value)
                     return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))
                 }
-                out += ValueFormat.text(value.value, format: format)
+                do {
+                    out += try ValueFormat.text(value.value, format: format)
+                } catch {
+                    throw Refusal(field: name, position: node.position, path: path, message: "{\(name):\(format ?? "")}: \(error.message)")
+                }
             }
         }
         return SpecNode(.string(out), at: node.position)

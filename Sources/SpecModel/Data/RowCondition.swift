@@ -33,7 +33,7 @@ package struct RowCondition: Hashable, Sendable {
 
     /// Whether a row of `values` passes every clause (a column the row lacks holds "").
     package func matches(_ values: [String: SpecNode]) -> Bool {
-        clauses.allSatisfy { $0.test.passes(ValueFormat.text(values[$0.column]?.value ?? .string(""), format: nil)) }
+        clauses.allSatisfy { $0.test.passes(ValueFormat.plain(values[$0.column]?.value ?? .string(""))) }
     }
 
     /// The clauses naming a column `columns` lacks.
@@ -73,7 +73,7 @@ package struct RowCondition: Hashable, Sendable {
     /// A column's test: a value, a list (any of them), or an object of "in", "not", "min" and "max".
     private static func test(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> Test? {
         switch node.value {
-        case .string, .number, .bool: return .oneOf([ValueFormat.text(node.value, format: nil)])
+        case .string, .number, .bool: return .oneOf([ValueFormat.plain(node.value)])
         case .array: return values(node, path, d).map(Test.oneOf)
         case .object(let keys):
             var found: Test?
@@ -131,7 +131,7 @@ package struct RowCondition: Hashable, Sendable {
 
     private static func scalar(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> String? {
         switch node.value {
-        case .string, .number, .bool: return ValueFormat.text(node.value, format: nil)
+        case .string, .number, .bool: return ValueFormat.plain(node.value)
         default:
             d.expected("a string, a number or true or false", at: node, path)
             return nil

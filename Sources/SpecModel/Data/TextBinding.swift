@@ -45,7 +45,7 @@ package struct TextBinding {
 
     /// `prototype`, the first row's cell as decoded, with `row`'s texts, and where each value came from;
     /// nil when a value is not plain text within the limits.
-    package func bind(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.UnknownField) -> (
+    package func bind(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
         cell: Cell, origins: [SpecPath: Placeholders.Origin]
     )? {
         var cell = prototype

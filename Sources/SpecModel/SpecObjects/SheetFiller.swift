@@ -43,9 +43,17 @@ package struct SheetFiller {
         // The first row's cell, decoded without a word, which the other rows bind their texts into.
         var prototype: Cell?
         let decoder = Cell.object
-        func unknown(_ error: Placeholders.UnknownField) {
-            let message = "unknown column \"\(error.field)\"\(EditDistance.hint(for: error.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
-            diagnostics.error(message, at: error.position, error.path)
+        /// Reports a placeholder `row` could not fill; false when it names no column (no row can fill it).
+        func refused(_ refusal: Placeholders.Refusal, _ row: DataTable.Row) -> Bool {
+            guard let why = refusal.message else {
+                let message = "unknown column \"\(refusal.field)\"\(EditDistance.hint(for: refusal.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
+                diagnostics.error(message, at: refusal.position, refusal.path)
+                return false
+            }
+            let message = "\(source(row.number, refusal.field)): \(why)"
+            if reported.insert("\(refusal.path)\u{0}\(message)").inserted { diagnostics.error(message, at: refusal.position, refusal.path) }
+            failed = true
+            return true
         }
         /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row meets.
         func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row) {
@@ -85,14 +93,14 @@ package struct SheetFiller {
                 do {
                     if let bound = try binding.bind(prototype, by: placeholders, with: row.values) { return .bound(bound.cell, bound.origins) }
                 } catch {
-                    return .unknown(error)
+                    return .refused(error)
                 }
             }
             let filled: Placeholders.Filled
             do {
                 filled = try prepared.filled(by: placeholders, with: row.values)
             } catch {
-                return .unknown(error)
+                return .refused(error)
             }
             let rowDiagnostics = diagnostics.branch(memo: prepared.memo, in: world)
             return .decoded(decoder.decode(filled.node, path, rowDiagnostics), filled, rowDiagnostics.all)
@@ -100,9 +108,8 @@ package struct SheetFiller {
         /// Reports what `row` made and places its cell; false when it names a column the data lacks.
         func take(_ outcome: RowOutcome, of row: DataTable.Row) -> Bool {
             switch outcome {
-            case .unknown(let error):
-                unknown(error)
-                return false
+            case .refused(let refusal):
+                return refused(refusal, row)
             case .bound(let cell, let origins):
                 place(cell, origins, row)
             case .decoded(let cell, let filled, let found):
@@ -150,11 +157,11 @@ package struct SheetFiller {
     }
 
     /// What a row made: its cell bound into the prototype, its cell (nil when it failed) decoded with the
-    /// problems found, or the unknown column it names.
+    /// problems found, or the placeholder it could not fill.
     private enum RowOutcome {
         case bound(Cell, [SpecPath: Placeholders.Origin])
         case decoded(Cell?, Placeholders.Filled, [Diagnostic])
-        case unknown(Placeholders.UnknownField)
+        case refused(Placeholders.Refusal)
     }
 
     /// Whether a string of `node` holds `{#` (a row's number, maybe with a format).

@@ -19,7 +19,7 @@ package enum SheetRows {
             v.error(unknownColumn(column, in: table), at: Sheet.sort)
             return nil
         }
-        let keys = rows.map { ValueFormat.text($0.values[column]?.value ?? .null, format: nil) }
+        let keys = rows.map { ValueFormat.plain($0.values[column]?.value ?? .null) }
         let numbers = keys.compactMap { Double($0.trimmingSpaces) }
         let numeric = numbers.count == keys.count
         let order = rows.indices.sorted { a, b in

@@ -75,11 +75,36 @@ package struct TextSpec: Hashable, Sendable {
                 ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
                 ({ $0.isObject }, object.decoder),
             ]
-        ).mapLocated { text, node, path in
+        )
+        .noting { text, isFilled in isFilled ? nil : unknownPlaceholders(in: text.spans) }
+        .mapLocated { text, node, path in
             var located = text
             located.source = SpecLocation(path: path, position: node.position)
             return located
         }
+    }
+
+    /// Why `spans` are printed with a placeholder as written: outside a sheet's template (whose
+    /// placeholders were filled, or refused, before), a text takes `{page}` and `{pages}` alone.
+    static func unknownPlaceholders(in spans: [SpanSpec]) -> String? {
+        var unknown: [String] = []
+        for span in spans {
+            for case .field(let name, let format) in Placeholders.split(span.text) {
+                if Placeholders.pageFields.contains(name) {
+                    do {
+                        _ = try ValueFormat.text(.number(1), format: format)
+                    } catch {
+                        return "{\(name):\(format ?? "")}: \(error.message): printed as written"
+                    }
+                } else if !unknown.contains(name) {
+                    unknown.append(name)
+                }
+            }
+        }
+        guard let first = unknown.first else { return nil }
+        let named = unknown.map { "{\($0)}" }.joined(separator: ", ")
+        return "unknown placeholder\(unknown.count > 1 ? "s" : "") \(named)\(EditDistance.hint(for: first, among: Placeholders.pageFields.sorted())): printed as written; "
+            + "outside a sheet's template, a text takes {page} and {pages}"
     }
 
     /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
@@ -108,12 +133,21 @@ package struct TextSpec: Hashable, Sendable {
             fitGroup: fit == .own ? nil : fitGroup)
     }
 
-    /// The text with `{page}` and `{pages}` replaced in every span.
+    /// The text with `{page}` and `{pages}` (each maybe with a format, `{page:03d}`) replaced in every span.
     package func numbered(page: Int, of pages: Int) -> TextSpec {
         var copy = self
         copy.spans = spans.map { span in
             var s = span
-            s.text = span.text.replacing("{page}", with: String(page)).replacing("{pages}", with: String(pages))
+            guard span.text.contains("{page") else { return s }
+            s.text = Placeholders.split(span.text).map { piece in
+                switch piece {
+                case .literal(let text): return text
+                case .field(let name, let format):
+                    let written = "{\(name)\(format.map { ":\($0)" } ?? "")}"
+                    guard Placeholders.pageFields.contains(name) else { return written }
+                    return (try? ValueFormat.text(.number(Double(name == "page" ? page : pages)), format: format)) ?? written
+                }
+            }.joined()
             return s
         }
         return copy
