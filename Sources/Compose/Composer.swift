@@ -48,7 +48,7 @@ struct Composer {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
-            return labels(sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white)
+            return labels(sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white, theme: theme(of: block))
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -56,24 +56,24 @@ struct Composer {
         let m = setup.margins
         var content = trim.inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         var items: [Item] = []
-        let theme = spec.theme
+        let theme = theme(of: block)
         if let title = block.title {
             let size = title.size ?? min(max(content.minSide * 0.04, 10), 72)
             let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(title.maxLines ?? 1))
-            items.append(heading(title, in: band, size: size, weight: .bold))
+            items.append(heading(title, in: band, size: size, weight: .bold, theme: theme))
             content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
         if let subtitle = block.subtitle {
             let size = subtitle.size ?? min(max(content.minSide * 0.022, 7), 40)
             let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(subtitle.maxLines ?? 1))
-            items.append(heading(subtitle, in: band, size: size))
+            items.append(heading(subtitle, in: band, size: size, theme: theme))
             content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
         if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
             let size = footer.size ?? min(max(content.minSide * 0.016, 6), 14)
             let height = size * 2 * Double(footer.maxLines ?? 1)
             let band = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
-            items.append(heading(footer, in: band, size: size))
+            items.append(heading(footer, in: band, size: size, theme: theme))
             content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
         }
         var index = 0
@@ -106,20 +106,27 @@ struct Composer {
     }
 
     /// A title, subtitle or footer in its band, on one line unless the spec allows more.
-    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular) -> Item {
-        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: spec.theme, lines: 1, fitGroup: nil))
+    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, theme: Theme) -> Item {
+        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil))
         if let source = text.source { texts.note([item], at: source) }
         return item
+    }
+
+    /// The spec's theme with the language of `block`'s texts that say none.
+    private func theme(of block: PageBlock) -> Theme {
+        var theme = spec.theme
+        theme.language = block.lang ?? spec.lang
+        return theme
     }
 
     /// A page of a label sheet: its paper, each cell on its label inside the template's markup margin
     /// (its padding unless the cell says otherwise), clipped to a label that is not a rectangle; with
     /// `print.outline`, every label's outline for a test print. No titles, bleed or crop marks.
-    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, run: Int, background: Color) -> Page {
+    private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, run: Int, background: Color, theme: Theme) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
         let composer = CellComposer(
-            theme: spec.theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
+            theme: theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let frame = frames[positioned.position]

@@ -12,10 +12,13 @@ public struct TextSpan: Hashable, Sendable {
     /// Whether the spec asked for its size in points (not as a share of the text's), so that setting
     /// it smaller to fit is worth a warning.
     public var sizeIsRequested: Bool
+    /// The language it is in, a BCP 47 tag ("zh-Hans", "ja", "ko"): it picks the script's faces (Chinese
+    /// forms for Chinese, Japanese for Japanese) and how lines break (Korean between words); nil: unsaid.
+    public var language: String?
 
     public init(
         _ string: String, weight: Font.Weight? = nil, slant: Font.Slant? = nil, color: Color? = nil, scale: Double = 1, underline: Bool = false,
-        rise: Double = 0, sizeIsRequested: Bool = false
+        rise: Double = 0, sizeIsRequested: Bool = false, language: String? = nil
     ) {
         self.string = string
         self.weight = weight
@@ -25,5 +28,6 @@ public struct TextSpan: Hashable, Sendable {
         self.underline = underline
         self.rise = rise
         self.sizeIsRequested = sizeIsRequested
+        self.language = language
     }
 }

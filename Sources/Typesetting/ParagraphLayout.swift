@@ -101,6 +101,17 @@ final class ParagraphLayout {
             if span.scale != 1 { add(pango_attr_size_new_absolute(units(PangoSession.referenceSize * span.scale))) }
             if span.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if span.rise != 0 { add(pango_attr_rise_new(units(PangoSession.referenceSize * span.scale * span.rise))) }
+            if let language = span.language.map(FontLanguage.init) {
+                add(pango_attr_language_new(pango_language_from_string(language.fontconfig)))
+                if language.keepsWordsWhole {
+                    for word in FontLanguage.words(in: printable(span.string, breakingWith: separator)) {
+                        guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+                        attribute.pointee.start_index = UInt32(start + word.lowerBound)
+                        attribute.pointee.end_index = UInt32(start + word.upperBound)
+                        pango_attr_list_insert(list, attribute)
+                    }
+                }
+            }
             start = end
         }
         return list

@@ -15,6 +15,8 @@ package struct PageBlock: Hashable, Sendable {
     package var items: [PlacedItem]
     /// The cells of a sheet of data, placed in the sheet's grid below the titles, page after page.
     package var sheet: SheetCells?
+    /// The language of its texts that say none (BCP 47); nil: the spec's.
+    package var lang: String? = nil
 
     package static var title: Field<TextSpec?> { .optional("title", TextSpec.decoder, "set large at the top") }
     package static var subtitle: Field<TextSpec?> { .optional("subtitle", TextSpec.decoder, "set below the title") }
@@ -24,14 +26,15 @@ package struct PageBlock: Hashable, Sendable {
     package static var grids: Field<[PlacedGrid]?> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
     package static var items: Field<[PlacedItem]?> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
     package static var sweep: Field<[Cell]?> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
+    package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the language of this page's texts that say none, a BCP 47 tag (default: the spec's)") }
     package static var sheet: Field<SheetCells?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
 
     package static var object: ObjectDecoder<PageBlock> {
         ObjectDecoder(
             "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
-            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet,
+            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet, lang,
             constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
-        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet in
+        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet, lang in
             let all = (cells ?? []) + (sweep ?? [])
             grid.checkPlacement(of: all, v.diagnostics)
             if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
@@ -43,7 +46,7 @@ package struct PageBlock: Hashable, Sendable {
             }
             return PageBlock(
                 title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
-                sheet: sheet)
+                sheet: sheet, lang: lang)
         }
     }
 }

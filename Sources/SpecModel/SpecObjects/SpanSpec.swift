@@ -13,6 +13,8 @@ package struct SpanSpec: Hashable, Sendable {
     package var underline: Bool
     /// In ems of the span's size.
     package var rise: Double
+    /// Its language (BCP 47); nil: the text's.
+    package var lang: String? = nil
 
     /// A span's size: in points, or a share of the text's size (which follows the text when it is fitted).
     package enum Size: Hashable, Sendable {
@@ -23,8 +25,8 @@ package struct SpanSpec: Hashable, Sendable {
     /// The most characters (Unicode code points) one text may hold, all its spans together.
     static let maximumScalars = 10_000
 
-    /// The scene span, its size taken relative to a text set at `textSize`.
-    package func scene(textSize: Double) -> TextSpan {
+    /// The scene span, its size taken relative to a text set at `textSize`, in `language` unless it says.
+    package func scene(textSize: Double, language: String?) -> TextSpan {
         let scale: Double =
             switch size {
             case .points(let points): points / textSize
@@ -32,7 +34,8 @@ package struct SpanSpec: Hashable, Sendable {
             case nil: 1
             }
         let requested = if case .points = size { true } else { false }
-        return TextSpan(text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise, sizeIsRequested: requested)
+        return TextSpan(
+            text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise, sizeIsRequested: requested, language: lang ?? language)
     }
 
     /// "60%" of the text's size, or a length.
@@ -61,12 +64,13 @@ package struct SpanSpec: Hashable, Sendable {
     }
     package static var underline: Field<Bool> { .defaulted("underline", Decoders.bool, false, "a line under the span") }
     package static var rise: Field<Double> { .defaulted("rise", Decoders.number(-2...2), 0, "how far the span is raised, in ems (negative: lowered), for superscripts and subscripts") }
+    package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the span's language, a BCP 47 tag (default: the text's)") }
 
     package static var object: ObjectDecoder<SpanSpec> {
         ObjectDecoder(
-            "Span", "a stretch of text with its own weight, style, colour, size, underline or rise", text, weight, style, color, size, underline, rise
-        ) { _, text, weight, style, color, size, underline, rise in
-            SpanSpec(text: text, weight: weight, slant: style, color: color, size: size, underline: underline, rise: rise)
+            "Span", "a stretch of text with its own weight, style, colour, size, underline, rise or language", text, weight, style, color, size, underline, rise, lang
+        ) { _, text, weight, style, color, size, underline, rise, lang in
+            SpanSpec(text: text, weight: weight, slant: style, color: color, size: size, underline: underline, rise: rise, lang: lang)
         }
     }
 

@@ -9,6 +9,8 @@ package struct Spec: Hashable, Sendable {
     package var theme: Theme
     package var footer: TextSpec?
     package var print: PrintSetup?
+    /// The language of the texts that say none (BCP 47), unless their page says.
+    package var lang: String? = nil
     /// The pages as written: a sheet's block is one, composed into as many pages as its data fills.
     package var blocks: [PageBlock]
 
@@ -34,6 +36,9 @@ package struct Spec: Hashable, Sendable {
     /// The most pages a spec may make, sheets included.
     package static let maximumPages = 10_000
 
+    package static var lang: Field<String?> {
+        .optional("lang", LanguageTag.decoder, "the language of the texts, a BCP 47 tag such as \"zh-Hans\", \"zh-Hant\", \"ja\" or \"ko\": it picks the faces a script is set in and how Korean lines break (a page, text or span may say otherwise)")
+    }
     package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper, duplex, mirrored") }
 
     package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
@@ -50,9 +55,9 @@ package struct Spec: Hashable, Sendable {
 
     package static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, page, theme, footer, print, animate, templates, pages
-        ) { v, _, _, title, page, theme, footer, print, _, _, blocks in
-            let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, blocks: blocks)
+            "Spec", "a poster layout", schemaField, versionField, title, page, theme, lang, footer, print, animate, templates, pages
+        ) { v, _, _, title, page, theme, lang, footer, print, _, _, blocks in
+            let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
             guard spec.pageCount <= maximumPages else {
                 v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
                 return nil

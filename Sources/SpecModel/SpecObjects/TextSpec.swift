@@ -29,6 +29,8 @@ package struct TextSpec: Hashable, Sendable {
     package var fit: Fit?
     /// Where it is written in the spec, for messages about how it is set.
     package var source: SpecLocation?
+    /// Its language (BCP 47); nil: the page's, else the spec's.
+    package var lang: String? = nil
 
     /// The characters of every span, in order (`{page}` and `{pages}` are replaced in them).
     package var string: String { spans.map(\.text).joined() }
@@ -53,18 +55,22 @@ package struct TextSpec: Hashable, Sendable {
         .optional("fit", Decoders.choice(of: Fit.self), "captions share one size: a sheet's on every page of it (\"shared\", the default), a page's (\"page\"), or each fits on its own (\"own\")")
     }
 
+    package static var lang: Field<String?> {
+        .optional("lang", LanguageTag.decoder, "the text's language, a BCP 47 tag such as \"zh-Hans\", \"ja\" or \"ko\": the faces its script is set in, and how Korean breaks (default: the page's, else the spec's)")
+    }
+
     package static var object: ObjectDecoder<TextSpec> {
         ObjectDecoder(
-            "Text", "text with its own font, size, weight, style, colour, alignment and paragraph settings",
-            text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit
-        ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit -> TextSpec? in
+            "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
+            text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang
+        ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang -> TextSpec? in
             if let size, let minSize, minSize > size {
                 v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(size))pt)", at: Self.minSize)
                 return nil
             }
             return TextSpec(
                 spans: text, font: font, size: size, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
-                maxLines: maxLines, minSize: minSize, fit: fit, source: nil)
+                maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang)
         }
     }
 
@@ -128,7 +134,7 @@ package struct TextSpec: Hashable, Sendable {
         let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
         let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
         return Text(
-            spans: spans.map { $0.scene(textSize: textSize) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
+            spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
             lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
             fitGroup: fit == .own ? nil : fitGroup)
     }

@@ -9,6 +9,9 @@ package struct Theme: Hashable, Sendable {
     /// Clear for a transparent page.
     package var background: Color
     package var palette: [Color]
+    /// The language of the texts that say none (BCP 47): the page's `lang`, else the spec's, set as the
+    /// page is composed; not a theme's own setting.
+    package var language: String? = nil
 
     /// The built-in themes, by name.
     package static let named: [(String, Theme)] = [
