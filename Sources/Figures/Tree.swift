@@ -24,16 +24,20 @@ public struct Tree: RecursiveFigure, Hashable {
     public var ratio: Double
     /// Branches per node, spread evenly from -angle to +angle (3 gives -angle, 0, +angle).
     public var branches: Int
+    /// Whether a tree whose branches would leave its frame is scaled into it (its whole levels, full
+    /// grown, centred in the frame); false keeps the original's framing, spill and all.
+    public var staysInFrame: Bool
 
-    public init(step: Double, angle: Angle, ratio: Double, branches: Int) {
+    public init(step: Double, angle: Angle, ratio: Double, branches: Int, staysInFrame: Bool = true) {
         self.step = step
         self.angle = angle
         self.ratio = ratio
         self.branches = branches
+        self.staysInFrame = staysInFrame
     }
 
     public func drawn(toDepth depth: Int) -> Tree {
-        Tree(step: Double(depth), angle: angle, ratio: ratio, branches: branches)
+        Tree(step: Double(depth), angle: angle, ratio: ratio, branches: branches, staysInFrame: staysInFrame)
     }
 
     /// The turns each node applies to its parent's direction.
@@ -55,9 +59,7 @@ public struct Tree: RecursiveFigure, Hashable {
 
     /// Every branch in breadth-first order, the last level already shortened by the fraction.
     public func segments(in frame: Rect) -> [Segment] {
-        // The original is shown with `.aspectRatio(contentMode: .fit)`: it grows in the frame's centred square.
-        let square = frame.centeredSquare
-        let origin = Point(square.center.x, square.center.y + square.height / 6)
+        let origin = Self.origin(in: frame)
         let turns = self.turns
         let total = segmentCount
         var out: [Segment] = []
@@ -80,27 +82,61 @@ public struct Tree: RecursiveFigure, Hashable {
         return out
     }
 
-    /// Every branch as a two-point subpath of one path, for one stroke.
-    public func path(in frame: Rect) -> Path? {
+    /// Where the first branches start: the original is shown with `.aspectRatio(contentMode: .fit)`, so it
+    /// grows in the frame's centred square, from a sixth of its height below the centre.
+    static func origin(in frame: Rect) -> Point {
+        let square = frame.centeredSquare
+        return Point(square.center.x, square.center.y + square.height / 6)
+    }
+
+    /// The box the whole levels fill, full grown, in `frame`.
+    public func bounds(in frame: Rect) -> Rect {
+        TreeReach(tree: self, length: frame.minSide / 4).bounds(from: Self.origin(in: frame))
+    }
+
+    /// What moves the tree into `frame` less `margin` when its whole levels would reach outside it: scaled
+    /// down about its own bounds' centre onto the frame's; nil when it stays inside (or is asked to keep
+    /// the original's framing).
+    public func fitting(in frame: Rect, margin: Double = 0) -> Affine? {
+        guard staysInFrame, levels > 0 else { return nil }
+        let box = bounds(in: frame), room = frame.inset(by: margin)
+        let tolerance = frame.minSide * 1e-9
+        guard box.minX < room.minX - tolerance || box.maxX > room.maxX + tolerance || box.minY < room.minY - tolerance || box.maxY > room.maxY + tolerance else {
+            return nil
+        }
+        let scale = min(room.width / max(box.width, tolerance), room.height / max(box.height, tolerance))
+        return Affine.translate(-box.center.x, -box.center.y).then(.scale(scale)).then(.translate(room.center.x, room.center.y))
+    }
+
+    /// Every branch as a two-point subpath of one path, for one stroke: in the frame as the original
+    /// frames it (`segments(in:)`), moved by `fitting` when given.
+    public func path(in frame: Rect, fitting: Affine? = nil) -> Path? {
         let segments = segments(in: frame)
         var builder = PathBuilder(reservingVerbs: segments.count * 2, points: segments.count * 2)
         for s in segments {
-            builder.move(to: s.start)
-            builder.line(to: s.end)
+            builder.move(to: fitting?.apply(s.start) ?? s.start)
+            builder.line(to: fitting?.apply(s.end) ?? s.end)
         }
         return builder.finish()
     }
 
     public var estimatedElements: Int { segmentCount }
 
-    /// The full length of a last-level branch (a growing branch is short on purpose).
+    /// The full length of a last-level branch (a growing branch is short on purpose), as drawn.
     public func finestDetail(in frame: Rect) -> Double? {
         guard levels > 0 else { return nil }
-        return frame.minSide / 4 * (0..<(levels - 1)).reduce(1) { acc, _ in acc * ratio }
+        let scale = fitting(in: frame, margin: Self.penWidth(in: frame) / 2).map { ($0.a * $0.a + $0.b * $0.b).squareRoot() } ?? 1
+        return frame.minSide / 4 * (0..<(levels - 1)).reduce(1) { acc, _ in acc * ratio } * scale
+    }
+
+    /// The width branches are stroked at in `frame`.
+    static func penWidth(in frame: Rect) -> Double {
+        max(0.5, frame.minSide / 400)
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        guard let path = path(in: frame) else { return [] }
-        return [.shape(Shape(path: path, stroke: style.pen(width: max(0.5, frame.minSide / 400))))]
+        let pen = Self.penWidth(in: frame)
+        guard let path = path(in: frame, fitting: fitting(in: frame, margin: pen / 2)) else { return [] }
+        return [.shape(Shape(path: path, stroke: style.pen(width: pen)))]
     }
 }

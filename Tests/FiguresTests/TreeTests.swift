@@ -64,3 +64,21 @@ import Testing
         #expect(Tree(step: 3, angle: .degrees(120), ratio: 0.5, branches: 2).segmentCount == 2 + 4 + 8)
     }
 }
+
+/// The reach found level by level is the box of every branch, counted branch by branch.
+@Suite struct TreeReachTests {
+    @Test(arguments: [(0.5, 120.0, 3, 6.0), (0.7, 25, 3, 7), (0.75, 10, 2, 9), (0.6, 170, 4, 5), (0.9, 45, 5, 4), (1, 60, 1, 5)])
+    func theBoundsAreThoseOfTheBranches(_ sample: (Double, Double, Int, Double)) {
+        let frame = Rect(x: 10, y: 20, width: 300, height: 200)
+        let tree = Tree(step: sample.3, angle: .degrees(sample.1), ratio: sample.0, branches: sample.2)
+        let points = tree.segments(in: frame).flatMap { [$0.start, $0.end] }
+        let box = tree.bounds(in: frame)
+        #expect(approx(box.minX, points.map(\.x).min()!, tolerance: 1e-9) && approx(box.maxX, points.map(\.x).max()!, tolerance: 1e-9))
+        #expect(approx(box.minY, points.map(\.y).min()!, tolerance: 1e-9) && approx(box.maxY, points.map(\.y).max()!, tolerance: 1e-9))
+    }
+
+    /// The original's framing keeps the default tree inside its frame: it is drawn as before.
+    @Test func theDefaultTreeIsNotMoved() {
+        #expect(Tree(step: 6, angle: .degrees(120), ratio: 0.5, branches: 3).fitting(in: Rect(x: 0, y: 0, width: 100, height: 100), margin: 0.25) == nil)
+    }
+}
