@@ -65,7 +65,7 @@ struct CellComposer {
         for cell in cells {
             guard let caption = caption(of: cell), isShared(caption) else { continue }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: lines)
-            let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group, balance: true)
             guard texts.admits(text, at: cell.source, diagnostics) else { continue }
             shared = min(shared ?? .infinity, Typesetter.fit(text).size)
         }
@@ -110,7 +110,7 @@ struct CellComposer {
         if let caption = cell.caption {
             let (band, size) = captionBand(caption, in: area, lines: captions.lines)
             let group = caption.fit == .page ? captions.pageGroup : captions.group
-            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: group))
+            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: group, balance: true))
             texts.note([item], at: caption.source ?? cell.source)
             items.append(item)
             area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)

@@ -35,6 +35,8 @@ public struct Text: Hashable, Sendable {
     public var sizeIsRequested: Bool
     /// Texts that share one size, such as the captions of one grid; nil: fitted on its own.
     public var fitGroup: String?
+    /// Whether its wrapped lines are balanced rather than leave a single word on the last (a caption's).
+    public var balancesLines = false
 
     public init(
         _ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center, maxLines: Int? = 1, minimumSize: Double = 4,

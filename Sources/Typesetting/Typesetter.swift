@@ -112,8 +112,50 @@ public enum Typesetter {
             }
             let warnings = fitting.warnings(for: text)
             if !warnings.isEmpty { report(text, warnings) }
-            return fitting.applied(to: text)
+            let set = fitting.applied(to: text)
+            guard text.balancesLines, !fitting.isCut else { return set }
+            let session = PangoSession.shared
+            return session.run { balanced(set, session) }
         }
+    }
+
+    /// Halvings of the widths between the lines' share of the box and the box, when balancing lines.
+    static let balancingSteps = 10
+
+    /// `text` in a box narrowed about where its lines sit (its centre, or the side they start from) when
+    /// its wrapped lines would leave a single word on the last: the widest box whose last line takes more
+    /// than one word and that keeps as many lines. Call inside `PangoSession.run`.
+    private static func balanced(_ text: Text, _ session: PangoSession) -> Text {
+        func layout(_ width: Double) -> ParagraphLayout {
+            var narrower = text
+            narrower.box.size.width = width
+            return ParagraphLayout(narrower, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+        }
+        func lastLineIsOneWord(_ layout: ParagraphLayout) -> Bool {
+            guard let last = layout.lines.last?.string.trimmingCharacters(in: .whitespaces) else { return false }
+            return !last.contains(where: \.isWhitespace)
+        }
+        let asSet = layout(text.box.width)
+        let count = asSet.lineCount
+        guard count >= 2, count > text.hardLineCount, !asSet.isEllipsized, lastLineIsOneWord(asSet) else { return text }
+        // Narrower, the last line only gains words (or the text more lines): the widest width at which it
+        // no longer holds one word alone is found by halving.
+        var low = text.box.width / Double(count), high = text.box.width
+        for _ in 0..<balancingSteps {
+            let middle = (low + high) / 2
+            let trial = layout(middle)
+            if trial.lineCount > count || !lastLineIsOneWord(trial) { low = middle } else { high = middle }
+        }
+        let chosen = layout(low)
+        guard chosen.lineCount == count, !chosen.isEllipsized, !lastLineIsOneWord(chosen) else { return text }
+        var balanced = text
+        balanced.box.size.width = low
+        switch text.alignment {
+        case .center, .justified: balanced.box.origin.x += (text.box.width - low) / 2
+        case .trailing, .right: balanced.box.origin.x += text.box.width - low
+        case .leading, .left: break
+        }
+        return balanced
     }
 
     private static func collect(_ items: [Item], _ visit: (Text) -> Void) {

@@ -114,10 +114,11 @@ package struct TextSpec: Hashable, Sendable {
     }
 
     /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
-    /// when the spec sets none, `lines` the most lines it may take unless the spec says.
+    /// when the spec sets none, `lines` the most lines it may take unless the spec says; a caption's
+    /// wrapped lines `balance`d.
     package func scene(
         in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
-        lines: Int?, fitGroup: String?
+        lines: Int?, fitGroup: String?, balance: Bool = false
     ) -> Text {
         let alignment: Text.Alignment =
             switch align {
@@ -133,10 +134,12 @@ package struct TextSpec: Hashable, Sendable {
         // A family that is not installed falls back to the theme's (a family list, the first installed is used).
         let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
         let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
-        return Text(
+        var text = Text(
             spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
             lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
             fitGroup: fit == .own ? nil : fitGroup)
+        text.balancesLines = balance
+        return text
     }
 
     /// The text with `{page}` and `{pages}` (each maybe with a format, `{page:03d}`) replaced in every span.
