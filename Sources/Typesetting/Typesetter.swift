@@ -119,43 +119,44 @@ public enum Typesetter {
         }
     }
 
-    /// Halvings of the widths between the lines' share of the box and the box, when balancing lines.
-    static let balancingSteps = 10
+    /// The most times a caption's box is narrowed to take a word off its last line's predecessor.
+    static let balancingSteps = 3
 
     /// `text` in a box narrowed about where its lines sit (its centre, or the side they start from) when
-    /// its wrapped lines would leave a single word on the last: the widest box whose last line takes more
-    /// than one word and that keeps as many lines. Call inside `PangoSession.run`.
+    /// its wrapped lines would leave a single word on the last: just narrower than its widest line, so
+    /// that line's last word moves on, as many times as it takes (a few), keeping as many lines. Call
+    /// inside `PangoSession.run`.
     private static func balanced(_ text: Text, _ session: PangoSession) -> Text {
-        func layout(_ width: Double) -> ParagraphLayout {
-            var narrower = text
-            narrower.box.size.width = width
-            return ParagraphLayout(narrower, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+        func layout(_ text: Text) -> ParagraphLayout {
+            ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
         }
         func lastLineIsOneWord(_ layout: ParagraphLayout) -> Bool {
             guard let last = layout.lines.last?.string.trimmingCharacters(in: .whitespaces) else { return false }
             return !last.contains(where: \.isWhitespace)
         }
-        let asSet = layout(text.box.width)
-        let count = asSet.lineCount
-        guard count >= 2, count > text.hardLineCount, !asSet.isEllipsized, lastLineIsOneWord(asSet) else { return text }
-        // Narrower, the last line only gains words (or the text more lines): the widest width at which it
-        // no longer holds one word alone is found by halving.
-        var low = text.box.width / Double(count), high = text.box.width
+        // The layout fitting made of it, when it was set as asked, is the one drawing would make.
+        var current = session.shapedLayout(for: FittingKey(text)) ?? layout(text)
+        let count = current.lineCount
+        guard count >= 2, count > text.hardLineCount, !current.isEllipsized, lastLineIsOneWord(current) else { return text }
+        var narrowed = text
         for _ in 0..<balancingSteps {
-            let middle = (low + high) / 2
-            let trial = layout(middle)
-            if trial.lineCount > count || !lastLineIsOneWord(trial) { low = middle } else { high = middle }
+            // Pango breaks a line wider than the box: a box two Pango units narrower than the widest line
+            // (in reference units, scaled to the text's size) moves that line's last word on.
+            guard let widest = current.lines.map(\.width).max() else { return text }
+            narrowed.box.size.width = (widest * Double(PANGO_SCALE) - 2) / Double(PANGO_SCALE) * current.scale
+            current = layout(narrowed)
+            guard current.lineCount == count, !current.isEllipsized else { return text }
+            if !lastLineIsOneWord(current) { break }
         }
-        let chosen = layout(low)
-        guard chosen.lineCount == count, !chosen.isEllipsized, !lastLineIsOneWord(chosen) else { return text }
-        var balanced = text
-        balanced.box.size.width = low
+        guard !lastLineIsOneWord(current) else { return text }
+        let width = narrowed.box.width
+        narrowed.box.origin.x = text.box.origin.x
         switch text.alignment {
-        case .center, .justified: balanced.box.origin.x += (text.box.width - low) / 2
-        case .trailing, .right: balanced.box.origin.x += text.box.width - low
+        case .center, .justified: narrowed.box.origin.x += (text.box.width - width) / 2
+        case .trailing, .right: narrowed.box.origin.x += text.box.width - width
         case .leading, .left: break
         }
-        return balanced
+        return narrowed
     }
 
     private static func collect(_ items: [Item], _ visit: (Text) -> Void) {
