@@ -1,5 +1,3 @@
-import Foundation
-
 /// The last step of loading a streamed spec: laying every page out to find the problems only a layout
 /// shows, each page handed to the writer as it is laid out (`PageHandOff`). A load that defers it
 /// (`SpecLoader.load(..., checkingLater: true)`) returns before it; the caller runs it, on its own thread
@@ -7,8 +5,6 @@ import Foundation
 public final class LayoutCheck: @unchecked Sendable {
     private let handOff: PageHandOff
     private var steps: () -> SpecLoader.Result
-    private let lock = NSLock()
-    private var result: SpecLoader.Result?
 
     init(handOff: PageHandOff, _ run: @escaping () -> SpecLoader.Result) {
         self.handOff = handOff
@@ -27,16 +23,12 @@ public final class LayoutCheck: @unchecked Sendable {
         handOff.writer(takes: takesPages)
     }
 
-    /// Runs the check (once: a second call gives the first one's result) and returns the load's result,
-    /// with every problem; its pages are nil when there are errors, and the writer then gets empty pages.
+    /// Runs the check, once, and returns the load's result, with every problem; its pages are nil when
+    /// there are errors, and the writer then gets empty pages.
     public func run() -> SpecLoader.Result {
-        lock.withLock {
-            if let result { return result }
-            var result = steps()
-            result.check = nil
-            handOff.finish(failed: result.streamed == nil)
-            self.result = result
-            return result
-        }
+        var result = steps()
+        result.check = nil
+        handOff.finish(failed: result.streamed == nil)
+        return result
     }
 }
