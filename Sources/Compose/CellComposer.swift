@@ -38,6 +38,8 @@ struct CellComposer {
     var page = (number: 1, count: 1)
     /// The most elements a figure may have to be built when only its problems are wanted.
     static let checkedFigureElements = 1_000
+    /// Where figures leave ink, for the captions that sit by it.
+    let ink = InkBounds(textsReachPastBoxes: false)
 
     /// The captions of a sheet's run of pages (`cells`, all in frames the size of `frame`): two lines in
     /// every band when any of them does not fit one line at its size, else one; and the size the run's
@@ -89,15 +91,22 @@ struct CellComposer {
         (cell.bleed ? extendedIntoBleed(frame) : frame).inset(by: cell.padding ?? grid.padding)
     }
 
-    /// The band at the bottom of `area` for a caption of `lines` lines, and the caption's size.
-    private func captionBand(_ caption: TextSpec, in area: Rect, lines: Int) -> (Rect, Double) {
-        let size = caption.size ?? min(max(area.height * 0.12, 6), 48) * 0.6
+    /// The band at the bottom of `area` (at its top, for a caption above) for a caption of `lines` lines,
+    /// and the caption's size: the theme's caption size, or a tenth of the area's height in a small cell.
+    private func captionBand(_ caption: TextSpec, in area: Rect, lines: Int, under: Bool = true) -> (Rect, Double) {
+        let size = caption.size ?? caption.sizeStep.map(theme.size) ?? min(theme.size(.caption), area.height * Self.captionShare)
         let height = size * (0.47 + 1.2 * Double(caption.maxLines ?? lines))
-        return (Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height), size)
+        return (Rect(x: area.minX, y: under ? area.maxY - height : area.minY, width: area.width, height: height), size)
     }
 
-    /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour.
-    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout) -> [Item] {
+    /// The most of a cell's height a caption's size may be.
+    static let captionShare = 0.1
+    /// The space between a figure's ink and its caption, in the caption's size.
+    static let captionGap = 0.3
+
+    /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour. A text fills
+    /// its box when `textFills` (an item's, whose box was drawn for it), else it is set at the body size.
+    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false) -> [Item] {
         let cell = cell.numbered(page: page.number, of: page.count)
         var items: [Item] = []
         switch grid.frame {
@@ -106,30 +115,67 @@ struct CellComposer {
         case .color(let c): items += outline(frame, c)
         }
         let box = area(of: cell, in: frame, grid: grid)
+        let align = cell.align ?? grid.align
         var area = box
-        if let caption = cell.caption {
-            let (band, size) = captionBand(caption, in: area, lines: captions.lines)
-            let group = caption.fit == .page ? captions.pageGroup : captions.group
-            let item = Item.text(caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? captions.lines, fitGroup: group, balance: true))
-            texts.note([item], at: caption.source ?? cell.source)
-            items.append(item)
-            area = area.inset(top: 0, left: 0, bottom: band.height, right: 0)
+        var caption: (text: Text, size: Double)?
+        if let written = cell.caption {
+            let under = cell.captionAt.isUnder
+            let (band, size) = captionBand(written, in: area, lines: captions.lines, under: under)
+            let group = written.fit == .page ? captions.pageGroup : captions.group
+            let vertical: Text.VerticalAlignment = cell.captionAt.followsInk ? (under ? .top : .bottom) : .center
+            let text = written.scene(
+                in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical, sizeIsThePlaces: true)
+            caption = (text, size)
+            area = under ? area.inset(top: 0, left: 0, bottom: band.height, right: 0) : area.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
         switch cell.content {
         case .text(let text):
-            let size = text.size ?? min(max(area.height * 0.3, 4), 72)
-            let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil))
+            let fills = text.fit == .fill || (textFills && text.size == nil && text.sizeStep == nil)
+            let size = text.size ?? text.sizeStep.map(theme.size) ?? (fills ? min(max(area.height * 0.3, 4), 72) : theme.size(.body))
+            let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):
-            let drawn = figure(spec, cell, in: (cell.align ?? grid.align).frame(in: area), index: index)
+            var drawn = figure(spec, cell, in: align.frame(in: area), index: index)
+            if var placed = caption, cell.captionAt.followsInk, let ink = ink.of(drawn), ink.width > 0 || ink.height > 0 {
+                let shift = keptTogether(&placed.text, size: placed.size, ink: ink, in: box, align: align, under: cell.captionAt.isUnder)
+                caption = placed
+                if abs(shift) > 1e-9 { drawn = [.group(Group(transform: .translate(0, shift), items: drawn))] }
+            }
             texts.note(drawn, at: cell.source)
             items = drawn + items
         case .none:
             break
         }
+        if let caption {
+            let item = Item.text(caption.text)
+            texts.note([item], at: cell.caption?.source ?? cell.source)
+            items.append(item)
+        }
         for item in cell.items { items += placed(item, in: box, index: index) }
         return items
+    }
+
+    /// Where a text cell's lines sit, as its alignment places a figure.
+    private static func vertical(_ align: Alignment) -> Text.VerticalAlignment {
+        switch align.unitPoint.y {
+        case ..<0.25: .top
+        case 0.75...: .bottom
+        default: .center
+        }
+    }
+
+    /// Moves `caption`'s box to just below (or above) `ink`, and the two together where `align` places
+    /// the figure in `box`; returns how far the figure moves down. Nothing moves when they do not fit.
+    private func keptTogether(_ caption: inout Text, size: Double, ink: Rect, in box: Rect, align: Alignment, under: Bool) -> Double {
+        let gap = size * Self.captionGap, band = caption.box.height
+        let height = ink.height + gap + band
+        let free = box.height - height
+        guard free >= 0 else { return 0 }
+        let top = box.minY + free * align.unitPoint.y
+        let shift = (under ? top : top + band + gap) - ink.minY
+        caption.box.origin.y = under ? ink.maxY + shift + gap : ink.minY + shift - gap - band
+        return shift
     }
 
     /// The cells of `grid` laid out in `area`, each placed in its slot; `index` counts the cells drawn
@@ -172,7 +218,7 @@ struct CellComposer {
             var counted = index
             drawn = self.grid(grid, item.cells, in: frame, index: &counted, group: "\(item.cell.source.path) grid")
         } else {
-            drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1))
+            drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1), textFills: true)
         }
         guard item.rotate != 0 || item.clip != .none || opacity < 1 else { return drawn }
         let turn = item.rotate == 0 ? Affine.identity : Affine.rotate(.degrees(item.rotate), about: frame.center)

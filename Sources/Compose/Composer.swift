@@ -3,6 +3,7 @@ import Geometry
 import Scene
 import SpecModel
 import SpecReader
+import Typesetting
 
 /// Turns a checked spec into the scene: pages with their bleed, titles, grids, placed items, footers
 /// and crop marks, in page points.
@@ -48,7 +49,8 @@ struct Composer {
         let plan = pages[number - 1], block = plan.block
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
-            return labels(sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white, theme: theme(of: block))
+            return labels(
+                sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white, theme: theme(of: block, page: template.paper))
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -56,24 +58,19 @@ struct Composer {
         let m = setup.margins
         var content = trim.inset(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         var items: [Item] = []
-        let theme = theme(of: block)
+        let theme = theme(of: block, page: setup.size)
         if let title = block.title {
-            let size = title.size ?? min(max(content.minSide * 0.04, 10), 72)
-            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(title.maxLines ?? 1))
-            items.append(heading(title, in: band, size: size, weight: .bold, theme: theme))
-            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+            items.append(heading(title, .title, weight: .bold, theme: theme, atTopOf: &content))
         }
         if let subtitle = block.subtitle {
-            let size = subtitle.size ?? min(max(content.minSide * 0.022, 7), 40)
-            let band = Rect(x: content.minX, y: content.minY, width: content.width, height: size * 1.8 * Double(subtitle.maxLines ?? 1))
-            items.append(heading(subtitle, in: band, size: size, theme: theme))
-            content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+            items.append(heading(subtitle, .subtitle, theme: theme, atTopOf: &content))
         }
         if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
-            let size = footer.size ?? min(max(content.minSide * 0.016, 6), 14)
-            let height = size * 2 * Double(footer.maxLines ?? 1)
+            let size = footer.size ?? footer.sizeStep.map(theme.size) ?? theme.size(.footer)
+            let lines = footer.maxLines ?? 1
+            let height = size * 2 * Double(lines)
             let band = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
-            items.append(heading(footer, in: band, size: size, theme: theme))
+            items.append(heading(footer, in: band, size: size, lines: lines, theme: theme))
             content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
         }
         var index = 0
@@ -86,7 +83,7 @@ struct Composer {
             items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
         for placed in block.items {
-            items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2))
+            items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2), textFills: true)
             index += 1
         }
         items = texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes)
@@ -105,17 +102,40 @@ struct Composer {
         return page
     }
 
-    /// A title, subtitle or footer in its band, on one line unless the spec allows more.
-    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, theme: Theme) -> Item {
-        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil))
+    /// A title or subtitle at its size on the type scale in a band at the top of `content`, which loses
+    /// the band: on one line unless the spec allows more, or two when one would set it smaller than
+    /// `wrapsBelow` of its size.
+    private func heading(_ text: TextSpec, _ step: TypeScale.Step, weight: Font.Weight = .regular, theme: Theme, atTopOf content: inout Rect) -> Item {
+        let size = text.size ?? text.sizeStep.map(theme.size) ?? theme.size(step)
+        let top = content
+        let lines = text.maxLines ?? {
+            let line = Rect(x: top.minX, y: top.minY, width: top.width, height: Self.bandHeight(size, lines: 1))
+            let probe = text.scene(in: line, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil)
+            return texts.admits(probe, at: text.source, diagnostics) && Typesetter.fit(probe).size < size * Self.wrapsBelow ? 2 : 1
+        }()
+        let band = Rect(x: content.minX, y: content.minY, width: content.width, height: Self.bandHeight(size, lines: lines))
+        content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
+        return heading(text, in: band, size: size, weight: weight, lines: lines, theme: theme)
+    }
+
+    /// How much smaller than its size a title or subtitle may be set on one line before it takes two.
+    static let wrapsBelow = 0.85
+
+    /// The height of a title's or subtitle's band of `lines` lines of `size`.
+    static func bandHeight(_ size: Double, lines: Int) -> Double { size * (0.6 + 1.2 * Double(lines)) }
+
+    /// A title, subtitle or footer in its band, its lines balanced.
+    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, lines: Int, theme: Theme) -> Item {
+        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: theme, lines: lines, fitGroup: nil, balance: lines > 1, sizeIsThePlaces: true))
         if let source = text.source { texts.note([item], at: source) }
         return item
     }
 
-    /// The spec's theme with the language of `block`'s texts that say none.
-    private func theme(of block: PageBlock) -> Theme {
+    /// The spec's theme on a page of `page` (its trim), with the language of `block`'s texts that say none.
+    private func theme(of block: PageBlock, page: Size) -> Theme {
         var theme = spec.theme
         theme.language = block.lang ?? spec.lang
+        theme.page = page
         return theme
     }
 

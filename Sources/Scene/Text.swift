@@ -1,7 +1,8 @@
 import Geometry
 
 /// A paragraph set in a box: wrapped at the box's width (between words, and between characters in
-/// scripts without spaces; `\n` breaks a line), aligned as asked, its lines centred vertically on the box.
+/// scripts without spaces; `\n` breaks a line), aligned as asked, its lines centred vertically on the box
+/// unless it hangs from the box's top or stands on its bottom.
 ///
 /// `font.size` is the size it is drawn at. Before drawing, a typesetter fits a text that does not fit:
 /// it is set smaller, down to `minimumSize`, and what still does not fit is cut with an ellipsis (a
@@ -21,6 +22,11 @@ public struct Text: Hashable, Sendable {
         case right
     }
 
+    /// Where its lines sit between the box's top and bottom.
+    public enum VerticalAlignment: Hashable, Sendable {
+        case top, center, bottom
+    }
+
     public var spans: [TextSpan]
     public var font: Font
     public var color: Color
@@ -37,6 +43,10 @@ public struct Text: Hashable, Sendable {
     public var fitGroup: String?
     /// Whether its wrapped lines are balanced rather than leave a single word on the last (a caption's).
     public var balancesLines = false
+    public var verticalAlignment = VerticalAlignment.center
+    /// For a text whose size was not asked for, the size under which setting it smaller to fit is worth
+    /// a warning (its place's size, shrunk by more than a little); nil: never.
+    public var warnsBelowSize: Double?
 
     public init(
         _ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center, maxLines: Int? = 1, minimumSize: Double = 4,

@@ -47,6 +47,9 @@ public struct Fitting: Hashable, Sendable {
             out.append("text \(quoted) cut to fit its box: it breaks into more lines than the \(lines) it may take")
         } else if text.sizeIsRequested, size < text.font.size - 1e-9 {
             out.append("text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(text.font.size))pt to fit its box")
+        } else if let least = text.warnsBelowSize, size < least - 1e-9 {
+            out.append(
+                "text \(quoted) set at \(Self.points(size, .down))pt to fit its box, where its place's size is \(Self.points(text.font.size))pt: shorten it, give it more lines (\"maxLines\") or more room")
         }
         let sized = text.spans.filter(\.sizeIsRequested)
         if size < text.font.size - 1e-9, let span = sized.first {

@@ -181,7 +181,13 @@ public enum Typesetter {
             let cr = context.pointer
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            cairo_translate(cr, text.box.minX, text.box.center.y - extents.height / 2 - extents.y)
+            let top =
+                switch text.verticalAlignment {
+                case .top: text.box.minY
+                case .center: text.box.center.y - extents.height / 2
+                case .bottom: text.box.maxY - extents.height
+                }
+            cairo_translate(cr, text.box.minX, top - extents.y)
             cairo_scale(cr, layout.scale, layout.scale)
             cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
             pango_cairo_show_layout(cr, layout.pointer)

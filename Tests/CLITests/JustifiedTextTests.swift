@@ -53,7 +53,7 @@ import Testing
     @Test func aSpanSetBelowItsSizeIsReported() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "100pt x 40pt", "margin": 0 }, "pages": [ { "cells": [ { "text": ["small text here ", { "text": "Big", "size": "24pt" }, { "text": " share", "size": "50%" }] } ] } ] }"#
+        let spec = #"{ "page": { "size": "100pt x 30pt", "margin": 0 }, "pages": [ { "cells": [ { "text": ["small text here ", { "text": "Big", "size": "24pt" }, { "text": " share", "size": "50%" }] } ] } ] }"#
         try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
         #expect(run.status == 0, "\(run.stderr)")

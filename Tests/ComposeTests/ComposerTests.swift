@@ -13,8 +13,15 @@ import Testing
         return try #require(result.document)
     }
 
+    /// The shapes of `items`, in groups too, in order.
     private func shapes(_ items: [Item]) -> [Shape] {
-        items.compactMap { if case .shape(let s) = $0 { s } else { nil } }
+        items.flatMap { item -> [Shape] in
+            switch item {
+            case .shape(let s): [s]
+            case .group(let g): shapes(g.items)
+            default: []
+            }
+        }
     }
 
     @Test func gridCellsTileTheAreaInsideTheMargin() throws {

@@ -21,7 +21,7 @@ import Testing
 
     @Test func startStepAndZeroPadding() throws {
         #expect(try texts(#""numberStart": 98, "numberStep": 7, "cell": { "text": "No. {#:04d}", "caption": "{#}" }"#) == [
-            "98", "No. 0098", "105", "No. 0105", "112", "No. 0112",
+            "No. 0098", "98", "No. 0105", "105", "No. 0112", "112",
         ])
     }
 

@@ -19,7 +19,7 @@ package enum Alignment: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Where in a larger area something smaller sits, in unit coordinates: (0, 0) top left, (0.5, 0.5) the centre.
-    var unitPoint: Point {
+    package var unitPoint: Point {
         switch self {
         case .fill, .center: Point(0.5, 0.5)
         case .top: Point(0.5, 0)

@@ -14,6 +14,7 @@ package struct Cell: Hashable, Sendable {
 
     package var content: Content
     package var caption: TextSpec?
+    package var captionAt = CaptionPlace.below
     /// nil: the theme's palette colour for this cell.
     package var fill: Fill?
     package var stroke: Color?
@@ -35,8 +36,10 @@ package struct Cell: Hashable, Sendable {
     package var cap: Stroke.Cap?
 
     package static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
-    package static var text: Field<TextSpec?> { .optional("text", TextSpec.decoder, "a text instead of a figure, set in the middle of the cell") }
-    package static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line of text below the figure") }
+    package static var text: Field<TextSpec?> {
+        .optional("text", TextSpec.decoder, "a text instead of a figure, set at the body size and wrapped, in the middle of the cell (or where \"align\" says)")
+    }
+    package static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line or two of text just below the figure (\"captionAt\" says where else)") }
     package static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell); a gradient spans the figure's box, as CSS and SVG span a shape's") }
     package static var stroke: Field<Color?> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
     package static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
@@ -84,15 +87,15 @@ package struct Cell: Hashable, Sendable {
     package static var gridItemCell: ObjectDecoder<Cell> {
         ObjectDecoder(
             "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
-            figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
-        ) { v, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
+            figure, text, caption, CaptionPlace.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
+        ) { v, figure, text, caption, captionAt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
             return make(
-                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap, opacity: opacity,
-                align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
         }
     }
 
@@ -104,17 +107,17 @@ package struct Cell: Hashable, Sendable {
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
-        ) { v, figure, text, caption, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
+            figure, text, caption, CaptionPlace.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+        ) { v, figure, text, caption, captionAt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
             make(
-                v, figure: figure, text: text, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap, opacity: opacity,
-                align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
-        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
         cap: Stroke.Cap?, opacity: Double, align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
@@ -135,6 +138,7 @@ package struct Cell: Hashable, Sendable {
             content: content, caption: caption, fill: fill, stroke: stroke, lineWidth: lineWidth, opacity: opacity, span: span, align: align,
             padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
         cell.items = items
+        cell.captionAt = captionAt
         cell.dash = dash
         cell.cap = cap
         return cell

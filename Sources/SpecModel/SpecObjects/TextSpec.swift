@@ -11,14 +11,16 @@ package struct TextSpec: Hashable, Sendable {
     }
 
     /// Whether a caption is fitted with the others of its kind (those of a sheet's every page, or of
-    /// one page's grid) or on its own.
+    /// one page's grid) or on its own; a text cell's `fill` grows it to fill its box.
     package enum Fit: String, CaseIterable, Sendable {
-        case shared, page, own
+        case shared, page, own, fill
     }
 
     package var spans: [SpanSpec]
     package var font: String?
     package var size: Double?
+    /// The size of the theme's type scale it asks for by name, when it gives no length.
+    package var sizeStep: TypeScale.Step? = nil
     package var weight: Font.Weight?
     package var slant: Font.Slant?
     package var color: Color?
@@ -39,7 +41,9 @@ package struct TextSpec: Hashable, Sendable {
         .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer or a cell {page} and {pages} become the page number and count")
     }
     package static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
-    package static var size: Field<Double?> { .optional("size", Length.decoder(1...1000), "font size (default: fitted to the place)") }
+    package static var size: Field<TypeScale.Written?> {
+        .optional("size", TypeScale.writtenDecoder, "font size: a length, or a size of the theme's type scale by name such as \"heading\" (default: the scale's size for its place)")
+    }
     package static var weight: Field<Font.Weight?> { .optional("weight", SpanSpec.weightDecoder, "font weight") }
     package static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
     package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
@@ -52,7 +56,10 @@ package struct TextSpec: Hashable, Sendable {
     }
     static var minSize: Field<Double?> { .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)") }
     package static var fit: Field<Fit?> {
-        .optional("fit", Decoders.choice(of: Fit.self), "captions share one size: a sheet's on every page of it (\"shared\", the default), a page's (\"page\"), or each fits on its own (\"own\")")
+        .optional(
+            "fit", Decoders.choice(of: Fit.self),
+            "captions share one size: a sheet's on every page of it (\"shared\", the default), a page's (\"page\"), or each fits on its own (\"own\"); a text cell set at the body size grows to fill its box with \"fill\" (an item's text fills its box unless it gives a size)"
+        )
     }
 
     package static var lang: Field<String?> {
@@ -64,12 +71,18 @@ package struct TextSpec: Hashable, Sendable {
             "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
             text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang
         ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang -> TextSpec? in
-            if let size, let minSize, minSize > size {
-                v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(size))pt)", at: Self.minSize)
+            var points: Double?, step: TypeScale.Step?
+            switch size {
+            case .points(let length): points = length
+            case .step(let named): step = named
+            case nil: break
+            }
+            if let points, let minSize, minSize > points {
+                v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(points))pt)", at: Self.minSize)
                 return nil
             }
             return TextSpec(
-                spans: text, font: font, size: size, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
+                spans: text, font: font, size: points, sizeStep: step, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
                 maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang)
         }
     }
@@ -113,12 +126,16 @@ package struct TextSpec: Hashable, Sendable {
             + "outside a sheet's template, a text takes {page} and {pages}"
     }
 
+    /// How much smaller than its place's size a text may be set to fit before that is reported.
+    static let quietShrinking = 0.7
+
     /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
     /// when the spec sets none, `lines` the most lines it may take unless the spec says; a caption's
-    /// wrapped lines `balance`d.
+    /// wrapped lines `balance`d; set at the box's top, middle or bottom. A text at its place's size
+    /// (`sizeIsThePlaces`) is reported when set much smaller to fit.
     package func scene(
         in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
-        lines: Int?, fitGroup: String?, balance: Bool = false
+        lines: Int?, fitGroup: String?, balance: Bool = false, vertical: Text.VerticalAlignment = .center, sizeIsThePlaces: Bool = false
     ) -> Text {
         let alignment: Text.Alignment =
             switch align {
@@ -130,15 +147,17 @@ package struct TextSpec: Hashable, Sendable {
             case .justify: .justified
             case nil: defaultAlignment
             }
-        let textSize = size ?? defaultSize
+        let textSize = size ?? sizeStep.map(theme.size) ?? defaultSize
         // A family that is not installed falls back to the theme's (a family list, the first installed is used).
         let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
         let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
         var text = Text(
             spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
-            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil,
+            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil || sizeStep != nil,
             fitGroup: fit == .own ? nil : fitGroup)
         text.balancesLines = balance
+        text.verticalAlignment = vertical
+        if sizeIsThePlaces, size == nil, sizeStep == nil { text.warnsBelowSize = textSize * Self.quietShrinking }
         return text
     }
 

@@ -1,8 +1,9 @@
+import Geometry
 import Scene
 import SpecReader
 
 /// The look shared by a whole spec: the font of all text, the ink it is set in, the page background,
-/// and the palette figures take their colours from, cell by cell.
+/// the palette figures take their colours from, cell by cell, and the sizes of texts that ask for none.
 package struct Theme: Hashable, Sendable {
     package var font: String
     package var ink: Color
@@ -12,6 +13,12 @@ package struct Theme: Hashable, Sendable {
     /// The language of the texts that say none (BCP 47): the page's `lang`, else the spec's, set as the
     /// page is composed; not a theme's own setting.
     package var language: String? = nil
+    package var scale = TypeScale()
+    /// The page's trim, which the scale's sizes follow: set as the page is composed.
+    package var page = Size.zero
+
+    /// The size of `step` on the page.
+    package func size(_ step: TypeScale.Step) -> Double { scale.size(step, onPage: page) }
 
     /// The built-in themes, by name.
     package static let named: [(String, Theme)] = [
@@ -29,14 +36,18 @@ package struct Theme: Hashable, Sendable {
     package static var ink: Field<Color?> { .optional("ink", ColorParser.decoder, "colour of text and lines") }
     package static var background: Field<Color?> { .optional("background", PageSetup.backgroundDecoder, "page background, a colour or \"none\"") }
     package static var palette: Field<[Color]?> { .optional("palette", Decoders.array(ColorParser.decoder, of: "colour", count: 1...256), "colours cells take in turn") }
+    package static var sizes: Field<TypeScale?> {
+        .optional("sizes", TypeScale.object.decoder, "the type scale: { \"body\": \"12pt\", \"ratio\": 1.25 }, or any of title, subtitle, heading, caption, footer set outright")
+    }
 
     package static var object: ObjectDecoder<Theme> {
-        ObjectDecoder("Theme", "a theme: a built-in one with changes", base, font, ink, background, palette) { _, base, font, ink, background, palette in
+        ObjectDecoder("Theme", "a theme: a built-in one with changes", base, font, ink, background, palette, sizes) { _, base, font, ink, background, palette, sizes in
             var theme = base
             if let font { theme.font = font }
             if let ink { theme.ink = ink }
             if let background { theme.background = background }
             if let palette { theme.palette = palette }
+            if let sizes { theme.scale = sizes }
             return theme
         }
     }

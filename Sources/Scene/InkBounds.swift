@@ -1,16 +1,21 @@
 import Foundation
 import Geometry
-import Scene
 
 /// Where items leave ink, in their own space, strokes and pictures turned included: a rectangle no
-/// smaller than what they paint. A symbol's is worked out once per page and shared by every band
-/// (safely from several threads).
-final class InkBounds: @unchecked Sendable {
+/// smaller than what they paint (a text's, where its box says, or as far as a line of it may reach past
+/// the box). A symbol's is worked out once and shared (safely from several threads).
+public final class InkBounds: @unchecked Sendable {
     private let lock = NSLock()
     private var symbols: [String: Rect] = [:]
+    /// Whether a text's lines may reach past its box (a text not yet fitted, or drawn smaller than it fits).
+    private let textsReachPastBoxes: Bool
+
+    public init(textsReachPastBoxes: Bool = true) {
+        self.textsReachPastBoxes = textsReachPastBoxes
+    }
 
     /// Where `symbol`'s items leave ink, in the symbol's space.
-    func of(_ symbol: Symbol) -> Rect? {
+    public func of(_ symbol: Symbol) -> Rect? {
         lock.lock()
         let known = symbols[symbol.id]
         lock.unlock()
@@ -23,7 +28,7 @@ final class InkBounds: @unchecked Sendable {
     }
 
     /// Where `items` leave ink, nil when one of them has no finite extent.
-    func of(_ items: [Item]) -> Rect? {
+    public func of(_ items: [Item]) -> Rect? {
         var union: Rect?
         for item in items {
             guard let ink = of(item) else { return nil }
@@ -33,11 +38,12 @@ final class InkBounds: @unchecked Sendable {
     }
 
     /// Where `item` leaves ink.
-    func of(_ item: Item) -> Rect? {
+    public func of(_ item: Item) -> Rect? {
         switch item {
         case .shape(let shape): return Self.of(shape)
         case .text(let text):
             // A text is fitted to its box; a line may reach past it by less than twice its height.
+            guard textsReachPastBoxes else { return text.box }
             return text.box.inset(by: -2 * max(text.font.size, text.minimumSize) * max(1, text.lineHeight))
         case .image(let image):
             let frame = image.frame, radius = (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2
@@ -60,7 +66,7 @@ final class InkBounds: @unchecked Sendable {
 
     /// Where `shape` leaves ink: its outline's control points, and with a stroke, as far as a miter
     /// join (cairo's miter limit is 10) or a square cap reaches.
-    static func of(_ shape: Shape) -> Rect? {
+    public static func of(_ shape: Shape) -> Rect? {
         guard !shape.path.points.isEmpty else { return nil }
         let outline = bounds(of: shape.path.points, in: shape.path.points.indices)
         guard let stroke = shape.stroke else { return outline }
@@ -68,7 +74,7 @@ final class InkBounds: @unchecked Sendable {
     }
 
     /// How far a stroke's ink reaches beyond the outline.
-    static func outset(of stroke: Stroke) -> Double {
+    public static func outset(of stroke: Stroke) -> Double {
         let half = stroke.width / 2
         switch (stroke.join, stroke.cap) {
         case (.miter, _): return half * 10
@@ -78,7 +84,7 @@ final class InkBounds: @unchecked Sendable {
     }
 
     /// The box around `points[range]`.
-    static func bounds(of points: [Point], in range: Range<Int>) -> Rect {
+    public static func bounds(of points: [Point], in range: Range<Int>) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in points[range] {
             minX = min(minX, p.x)
@@ -90,14 +96,14 @@ final class InkBounds: @unchecked Sendable {
     }
 
     /// The box around `rect` mapped through `transform`.
-    static func bounds(of rect: Rect, under transform: Affine) -> Rect {
+    public static func bounds(of rect: Rect, under transform: Affine) -> Rect {
         let (minX, maxX) = span(rect, transform.a, transform.c, transform.tx)
         let (minY, maxY) = span(rect, transform.b, transform.d, transform.ty)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The least and greatest of `u * x + v * y + t` over the corners of `rect`.
-    static func span(_ rect: Rect, _ u: Double, _ v: Double, _ t: Double) -> (Double, Double) {
+    public static func span(_ rect: Rect, _ u: Double, _ v: Double, _ t: Double) -> (Double, Double) {
         let x0 = u * rect.minX, x1 = u * rect.maxX, y0 = v * rect.minY, y1 = v * rect.maxY
         return (min(x0, x1) + min(y0, y1) + t, max(x0, x1) + max(y0, y1) + t)
     }
