@@ -68,7 +68,7 @@ struct Composer {
         if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
             let size = footer.size ?? footer.sizeStep.map(theme.size) ?? theme.size(.footer)
             let lines = footer.maxLines ?? 1
-            let height = size * 2 * Double(lines)
+            let height = min(size * 2 * Double(lines), content.height * Self.mostOfThePage)
             let band = Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height)
             items.append(heading(footer, in: band, size: size, lines: lines, theme: theme))
             content = content.inset(top: 0, left: 0, bottom: band.height, right: 0)
@@ -113,10 +113,14 @@ struct Composer {
             let probe = text.scene(in: line, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil)
             return texts.admits(probe, at: text.source, diagnostics) && Typesetter.fit(probe).size < size * Self.wrapsBelow ? 2 : 1
         }()
-        let band = Rect(x: content.minX, y: content.minY, width: content.width, height: Self.bandHeight(size, lines: lines))
+        let band = Rect(x: content.minX, y: content.minY, width: content.width, height: min(Self.bandHeight(size, lines: lines), content.height * Self.mostOfThePage))
         content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
         return heading(text, in: band, size: size, weight: weight, lines: lines, theme: theme)
     }
+
+    /// The most of the space left a title's, subtitle's or footer's band may take: set smaller to fit
+    /// when its size would take more (a warning says so).
+    static let mostOfThePage = 0.25
 
     /// How much smaller than its size a title or subtitle may be set on one line before it takes two.
     static let wrapsBelow = 0.85

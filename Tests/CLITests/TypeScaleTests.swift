@@ -122,6 +122,22 @@ import Testing
         #expect(run.stderr.contains("pages[0].cells[0].caption"), "\(run.stderr)")
     }
 
+    /// An unknown size name is refused where it is written, naming the sizes there are; a scale too large
+    /// for the page is set smaller to fit, with warnings, and still leaves the grid its room.
+    @Test func hostileSizes() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let named = try Self.render(#"{ "pages": [ { "title": { "text": "T", "size": "headline" }, "cells": [] } ] }"#, folder, "n.pdf")
+        #expect(named.status == 1)
+        #expect(named.stderr.contains(#"pages[0].title.size: unknown value "headline": expected one of "title", "subtitle", "heading", "body", "caption", "footer""#), "\(named.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("n.pdf")))
+        let huge = try Self.render(
+            #"{ "page": { "size": "A4" }, "theme": { "sizes": { "body": "1000pt", "ratio": 3 } }, "pages": [ { "title": "Huge", "subtitle": "sub", "footer": "foot", "cells": [ { "figure": { "kind": "polygon" }, "caption": "cap" } ] } ] }"#,
+            folder, "h.pdf")
+        #expect(huge.status == 0, "\(huge.stderr)")
+        #expect(huge.stderr.contains(#"pages[0].title: text "Huge" set at"#) && huge.stderr.contains("where its place's size is 81000pt"), "\(huge.stderr)")
+    }
+
     /// The README's hero layout: every caption smaller than the title.
     @Test func theDefaultLayoutsCaptionsAreSmallerThanItsTitle() throws {
         let folder = try ScratchFolder()

@@ -84,11 +84,11 @@ package struct TypeScale: Hashable, Sendable {
 
     /// A length such as `"12pt"`, or a step of the scale by name.
     package static var writtenDecoder: ValueDecoder<Written> {
-        let names = Step.allCases.map(\.rawValue)
-        return Decoders.union(
-            "a length such as 12pt, or a size of the theme's scale (\(Decoders.quoted(names)))",
+        Decoders.union(
+            "a length such as 12pt, or a size of the theme's scale (\(Decoders.quoted(Step.allCases.map(\.rawValue))))",
             [
-                ({ node in if case .string(let s) = node.value { names.contains(s) } else { false } }, Decoders.choice(of: Step.self).map(Written.step)),
+                // A word is a name (a length starts with a digit or a sign): "headline" hears the names and a did-you-mean.
+                ({ node in if case .string(let s) = node.value { s.first?.isLetter == true } else { false } }, Decoders.choice(of: Step.self).map(Written.step)),
                 ({ _ in true }, Length.decoder(1...1000).map(Written.points)),
             ])
     }
