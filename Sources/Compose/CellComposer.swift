@@ -136,11 +136,10 @@ struct CellComposer {
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):
-            var drawn = figure(spec, cell, in: align.frame(in: area), index: index)
+            let drawn = figure(spec, cell, in: align.frame(in: area), index: index)
             if var placed = caption, cell.captionAt.followsInk, let ink = ink.of(drawn), ink.width > 0 || ink.height > 0 {
-                let shift = keptTogether(&placed.text, size: placed.size, ink: ink, in: box, align: align, under: cell.captionAt.isUnder)
+                placed.text.box.origin.y = Self.captionTop(placed.text.box, size: placed.size, by: ink, under: cell.captionAt.isUnder)
                 caption = placed
-                if abs(shift) > 1e-9 { drawn = [.group(Group(transform: .translate(0, shift), items: drawn))] }
             }
             texts.note(drawn, at: cell.source)
             items = drawn + items
@@ -165,17 +164,12 @@ struct CellComposer {
         }
     }
 
-    /// Moves `caption`'s box to just below (or above) `ink`, and the two together where `align` places
-    /// the figure in `box`; returns how far the figure moves down. Nothing moves when they do not fit.
-    private func keptTogether(_ caption: inout Text, size: Double, ink: Rect, in box: Rect, align: Alignment, under: Bool) -> Double {
-        let gap = size * Self.captionGap, band = caption.box.height
-        let height = ink.height + gap + band
-        let free = box.height - height
-        guard free >= 0 else { return 0 }
-        let top = box.minY + free * align.unitPoint.y
-        let shift = (under ? top : top + band + gap) - ink.minY
-        caption.box.origin.y = under ? ink.maxY + shift + gap : ink.minY + shift - gap - band
-        return shift
+    /// The top of a caption's `band` moved to just below (or above) a figure's `ink`, the figure staying
+    /// where its alignment put it (so the figures of a grid stay in line); never further than the band's
+    /// place at the cell's edge.
+    private static func captionTop(_ band: Rect, size: Double, by ink: Rect, under: Bool) -> Double {
+        let gap = size * captionGap
+        return under ? min(band.minY, ink.maxY + gap) : max(band.minY, ink.minY - gap - band.height)
     }
 
     /// The cells of `grid` laid out in `area`, each placed in its slot; `index` counts the cells drawn

@@ -1,7 +1,7 @@
 import SpecReader
 
-/// Where a cell's caption sits: just below or above its figure's ink (the two kept together in the
-/// cell as the figure's alignment places it), or at the cell's bottom or top edge.
+/// Where a cell's caption sits: just below or above its figure's ink (the figure staying where its
+/// alignment places it), or at the cell's bottom or top edge.
 package enum CaptionPlace: String, CaseIterable, Hashable, Sendable {
     case below, above, bottom, top
 
