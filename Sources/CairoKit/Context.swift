@@ -35,6 +35,23 @@ public final class Context {
 
     // MARK: state
 
+    /// Opens a tag (a structure element such as "P" or "H1", or "Link" with its attributes) around what is
+    /// drawn until `endTag` closes it; a PDF surface writes it, others ignore it.
+    public func beginTag(_ name: String, attributes: String = "") { cairo_tag_begin(pointer, name, attributes) }
+    public func endTag(_ name: String) { cairo_tag_end(pointer, name) }
+    /// The tag of a link.
+    public static let linkTag = CAIRO_TAG_LINK
+
+    /// The attributes of a link tag to `uri`, quoted as cairo reads them.
+    public static func linkAttributes(uri: String) -> String {
+        var quoted = "uri='"
+        for character in uri {
+            if character == "\\" || character == "'" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "'"
+    }
+
     public func save() { cairo_save(pointer) }
     public func restore() { cairo_restore(pointer) }
 

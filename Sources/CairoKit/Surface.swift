@@ -118,12 +118,24 @@ public final class Surface {
         cairo_pdf_surface_set_size(pointer, size.width, size.height)
     }
 
-    /// Writes a PDF document's metadata; `date` in ISO 8601 (`YYYY-MM-DDThh:mm:ss`) for creation and modification.
-    public func setPDFMetadata(title: String, creator: String, date: String) {
+    /// Writes a PDF document's metadata; `date` in ISO 8601 (`YYYY-MM-DDThh:mm:ss`) for creation and
+    /// modification; keywords joined with commas.
+    public func setPDFMetadata(title: String, creator: String, date: String, author: String? = nil, subject: String? = nil, keywords: [String] = []) {
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, creator)
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, date)
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_MOD_DATE, date)
+        if let author { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_AUTHOR, author) }
+        if let subject { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_SUBJECT, subject) }
+        if !keywords.isEmpty { cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_KEYWORDS, keywords.joined(separator: ", ")) }
+    }
+
+    /// The outline's root, the parent of its top entries.
+    public static let outlineRoot = Int32(CAIRO_PDF_OUTLINE_ROOT)
+
+    /// Adds an entry titled `title` under `parent` leading to page `page` (from 1) of a PDF surface; returns its id.
+    public func addPDFOutline(parent: Int32, title: String, page: Int) -> Int32 {
+        cairo_pdf_surface_add_outline(pointer, parent, title, "page=\(page)", cairo_pdf_outline_flags_t(rawValue: 0))
     }
 
     /// Completes all output (for a stream surface, writes the rest of the document) and throws any

@@ -124,7 +124,8 @@ struct CellComposer {
             let group = written.fit == .page ? captions.pageGroup : captions.group
             let vertical: Text.VerticalAlignment = cell.captionAt.followsInk ? (under ? .top : .bottom) : .center
             let text = written.scene(
-                in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical, sizeIsThePlaces: true)
+                in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical, sizeIsThePlaces: true,
+                role: .caption)
             caption = (text, size)
             area = under ? area.inset(top: 0, left: 0, bottom: band.height, right: 0) : area.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
@@ -132,7 +133,8 @@ struct CellComposer {
         case .text(let text):
             let fills = text.fit == .fill || (textFills && text.size == nil && text.sizeStep == nil)
             let size = text.size ?? text.sizeStep.map(theme.size) ?? (fills ? min(max(area.height * 0.3, 4), 72) : theme.size(.body))
-            let item = Item.text(text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills))
+            let item = Item.text(
+                text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills, role: .paragraph))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):
@@ -152,7 +154,11 @@ struct CellComposer {
             items.append(item)
         }
         for item in cell.items { items += placed(item, in: box, index: index) }
-        return items
+        guard let link = cell.link else { return items }
+        if case .page(let number) = link, number > page.count {
+            diagnostics.error("\"link\" leads to page \(number), and the document has \(page.count)", at: cell.source.position, cell.source.path.appending("link"))
+        }
+        return [.group(Group(link: link, items: items))]
     }
 
     /// Where a text cell's lines sit, as its alignment places a figure.

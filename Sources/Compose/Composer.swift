@@ -34,12 +34,17 @@ struct Composer {
     }
 
     func document() -> Document {
-        Document(title: spec.title, pages: pages.indices.map { page($0 + 1) })
+        var document = Document(title: spec.title, pages: pages.indices.map { page($0 + 1) })
+        document.info = spec.info
+        return document
     }
 
-    /// Page `number` (1-based) laid out; mirrored left to right when the spec prints on transfer paper.
+    /// Page `number` (1-based) laid out, with its outline entry; mirrored left to right when the spec
+    /// prints on transfer paper.
     func page(_ number: Int) -> Page {
         var page = laidOut(number)
+        let block = pages[number - 1].block
+        page.outline = block.outline ?? block.title.map { [$0.string.split(whereSeparator: \.isNewline).joined(separator: " ")] } ?? []
         guard spec.print?.mirror == true else { return page }
         page.items = [.group(Group(transform: Affine(a: -1, b: 0, c: 0, d: 1, tx: page.size.width, ty: 0), items: page.items))]
         return page
@@ -60,10 +65,10 @@ struct Composer {
         var items: [Item] = []
         let theme = theme(of: block, page: setup.size)
         if let title = block.title {
-            items.append(heading(title, .title, weight: .bold, theme: theme, atTopOf: &content))
+            items.append(heading(title, .title, weight: .bold, role: .title, theme: theme, atTopOf: &content))
         }
         if let subtitle = block.subtitle {
-            items.append(heading(subtitle, .subtitle, theme: theme, atTopOf: &content))
+            items.append(heading(subtitle, .subtitle, role: .subtitle, theme: theme, atTopOf: &content))
         }
         if let footer = (block.footer ?? spec.footer)?.numbered(page: number, of: pages.count) {
             let size = footer.size ?? footer.sizeStep.map(theme.size) ?? theme.size(.footer)
@@ -87,25 +92,30 @@ struct Composer {
             index += 1
         }
         items = texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes)
-        let media = Rect(x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed)
+        let slug = spec.print?.slug ?? (setup.cropMarks ? CropMarks.defaultSlug : 0)
+        let edge = bleed + slug
+        let media = Rect(x: 0, y: 0, width: trim.width + 2 * edge, height: trim.height + 2 * edge)
         let background = (block.background ?? setup.background ?? theme.background)
-        var page = Page(size: media.size, background: background.alpha > 0 ? background : nil)
-        guard bleed > 0 else {
-            page.items = items
-            return page
+        let painted = background.alpha > 0
+        guard edge > 0 else {
+            return Page(size: media.size, background: painted ? background : nil, items: items)
         }
-        let placedTrim = Rect(origin: Point(bleed, bleed), size: trim.size)
-        page.items = [.group(Group(transform: .translate(bleed, bleed), items: items))]
-        if setup.cropMarks { page.items += CropMarks.items(trim: placedTrim, bleed: bleed) }
+        let placedTrim = Rect(origin: Point(edge, edge), size: trim.size)
+        let bleedBox = placedTrim.inset(by: -bleed)
+        // The slug is the paper's: the background fills the bleed box only.
+        var page = Page(size: media.size, background: painted ? (slug > 0 ? .white : background) : nil)
+        if painted, slug > 0, let box = Path.rectangle(bleedBox) { page.items.append(.shape(Shape(path: box, fill: .solid(background)))) }
+        page.items.append(.group(Group(transform: .translate(edge, edge), items: items)))
+        if setup.cropMarks { page.items += CropMarks.items(trim: placedTrim, bleed: bleed, slug: slug) }
         page.trimBox = placedTrim
-        page.bleedBox = media
+        page.bleedBox = bleedBox
         return page
     }
 
     /// A title or subtitle at its size on the type scale in a band at the top of `content`, which loses
     /// the band: on one line unless the spec allows more, or two when one would set it smaller than
     /// `wrapsBelow` of its size.
-    private func heading(_ text: TextSpec, _ step: TypeScale.Step, weight: Font.Weight = .regular, theme: Theme, atTopOf content: inout Rect) -> Item {
+    private func heading(_ text: TextSpec, _ step: TypeScale.Step, weight: Font.Weight = .regular, role: TextRole, theme: Theme, atTopOf content: inout Rect) -> Item {
         let size = text.size ?? text.sizeStep.map(theme.size) ?? theme.size(step)
         let top = content
         let lines = text.maxLines ?? {
@@ -115,7 +125,7 @@ struct Composer {
         }()
         let band = Rect(x: content.minX, y: content.minY, width: content.width, height: min(Self.bandHeight(size, lines: lines), content.height * Self.mostOfThePage))
         content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
-        return heading(text, in: band, size: size, weight: weight, lines: lines, theme: theme)
+        return heading(text, in: band, size: size, weight: weight, lines: lines, role: role, theme: theme)
     }
 
     /// The most of the space left a title's, subtitle's or footer's band may take: set smaller to fit
@@ -128,9 +138,10 @@ struct Composer {
     /// The height of a title's or subtitle's band of `lines` lines of `size`.
     static func bandHeight(_ size: Double, lines: Int) -> Double { size * (0.6 + 1.2 * Double(lines)) }
 
-    /// A title, subtitle or footer in its band, its lines balanced.
-    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, lines: Int, theme: Theme) -> Item {
-        let item = Item.text(text.scene(in: band, size: size, weight: weight, theme: theme, lines: lines, fitGroup: nil, balance: lines > 1, sizeIsThePlaces: true))
+    /// A title, subtitle or footer in its band, its lines balanced; a footer has no role (it is not the page's content).
+    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, lines: Int, role: TextRole? = nil, theme: Theme) -> Item {
+        let item = Item.text(
+            text.scene(in: band, size: size, weight: weight, theme: theme, lines: lines, fitGroup: nil, balance: lines > 1, sizeIsThePlaces: true, role: role))
         if let source = text.source { texts.note([item], at: source) }
         return item
     }

@@ -10,12 +10,14 @@ import SpecReader
 /// makes of them is not kept.
 public final class StreamedDocument: PageSource {
     public let title: String
+    public let info: DocumentInfo
     public let pageCount: Int
     private let composer: Composer
     private let handOff: PageHandOff
 
     init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, handOff: PageHandOff, runCaptions: RunCaptions) {
         title = spec.title
+        info = spec.info
         composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, runCaptions: runCaptions)
         pageCount = composer.pages.count
         self.handOff = handOff
@@ -23,7 +25,9 @@ public final class StreamedDocument: PageSource {
 
     /// Every page, held at once: those the check laid out whole as they are, the others laid out now.
     public func document() -> Document {
-        Document(title: title, pages: (0..<pageCount).map { page($0 + 1) })
+        var document = Document(title: title, pages: (0..<pageCount).map { page($0 + 1) })
+        document.info = info
+        return document
     }
 
     /// Page `number`: as the check laid it out, or laid out now once the check is over (figures it shares

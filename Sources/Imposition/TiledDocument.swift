@@ -7,6 +7,7 @@ import Scene
 public final class TiledDocument: PageSource {
     public let title: String
     public let pageCount: Int
+    public var info: DocumentInfo { source.info }
     private let source: any PageSource
     /// The pages of `source` tiled, each with its grid.
     private let tiled: [(number: Int, grid: TileGrid)]

@@ -65,22 +65,26 @@ public enum DocumentWriter {
         let stream = ByteStream(fileDescriptor: file.descriptor, bufferSize: 1 << 16)
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
-        surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date)
+        let info = document.info
+        surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
+        var outline = PDFOutline(surface: surface)
+        let tags = PDFTags()
         let context = try Context(surface)
         let symbols = SymbolCache()
         var listsResourcesAgain = false
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
-        var outlines: [Page] = []
+        var frames: [Page] = []
         for (k, n) in pages.enumerated() {
             if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
             // A page's pictures are decoded for it and let go once it is shown: a picture placed on several
             // pages is stored once all the same, cairo matching it by the unique id its surface carries.
             let images = ImageCache(vectorOutput: true)
-            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols).draw(page) }
+            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags).draw(page) }
+            outline.add(page.outline.isEmpty ? ["Page \(n)"] : page.outline, page: k + 1)
             surface.showPage()
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
-            outlines.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
+            frames.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
         try surface.finish()
         // Only a recording, or a picture painted more than once on a page, is listed more than once in its
@@ -89,15 +93,16 @@ public enum DocumentWriter {
         if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
-        let boxed = outlines.contains { $0.trimBox != nil || $0.bleedBox != nil }
-        guard boxed || options.printsAtActualSize else { return }
+        let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
+        let catalog = PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize)
+        guard boxed || !catalog.isEmpty else { return }
         do {
             let written = try PDFFile(file.readAll())
-            var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: outlines) : []
-            if options.printsAtActualSize { revisions.append(try PDFPrintScaling.revision(in: written)) }
+            var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
+            if !catalog.isEmpty { revisions.append(try PDFCatalog.revision(in: written, setting: catalog)) }
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
-            throw RenderError(path: file.finalPath, message: "cannot add \(boxed ? "trim and bleed boxes" : "the print scaling"): \(error.message)")
+            throw RenderError(path: file.finalPath, message: "cannot add \(boxed ? "trim and bleed boxes" : "the catalog's entries"): \(error.message)")
         }
     }
 

@@ -16,6 +16,8 @@ struct PageRenderer {
     var textLayer: SVGTextLayer? = nil
     /// For raster output, the rows of the page drawn (a band of them): what cannot touch them is left out.
     var band: RasterBand? = nil
+    /// For a PDF page, its structure and links.
+    var tags: PDFTags? = nil
 
     /// Draws the page's background and items; the context's user space is in page points. In pixels, the
     /// background covers every pixel, those of the last row and column too where the page is not a whole
@@ -39,8 +41,13 @@ struct PageRenderer {
         switch item {
         case .shape(let shape): try draw(shape)
         case .text(let text):
-            let lines = Typesetter.draw(text, in: context, returningLines: textLayer != nil)
-            textLayer?.add(lines)
+            guard let tags else {
+                // Drawn first: `textLayer?.add(...)` would not evaluate its argument without a layer.
+                let lines = Typesetter.draw(text, in: context, returningLines: textLayer != nil)
+                textLayer?.add(lines)
+                return
+            }
+            tags.tagging(text.role, in: context) { Typesetter.draw(text, in: context) }
         case .image(let image): try ImagePainter.draw(image, in: context, cache: images)
         case .group(let group): try draw(group)
         case .instances(let instances): try draw(instances)
@@ -161,6 +168,11 @@ struct PageRenderer {
     }
 
     private func draw(_ group: Group) throws {
+        guard let tags, group.link != nil else { return try drawGroup(group) }
+        try tags.linking(group.link, in: context) { try drawGroup(group) }
+    }
+
+    private func drawGroup(_ group: Group) throws {
         try context.withSavedState {
             context.concatenate(group.transform)
             if let clip = group.clip {

@@ -2,6 +2,7 @@
 public struct Document: Hashable, Sendable {
     public var title: String
     public var pages: [Page]
+    public var info = DocumentInfo()
 
     public init(title: String, pages: [Page]) {
         self.title = title

@@ -11,6 +11,9 @@ public struct Page: Hashable, Sendable {
     public var items: [Item]
     public var trimBox: Rect?
     public var bleedBox: Rect?
+    /// Its entry in a PDF's outline (bookmarks): the titles of the entries it is under, then its own;
+    /// empty: "Page N".
+    public var outline: [String] = []
 
     public init(size: Size, background: Color? = nil, items: [Item] = [], trimBox: Rect? = nil, bleedBox: Rect? = nil) {
         self.size = size

@@ -3,6 +3,8 @@
 public protocol PageSource {
     /// Written into the output's metadata.
     var title: String { get }
+    /// Written into the output's metadata too.
+    var info: DocumentInfo { get }
     var pageCount: Int { get }
     /// Page `number`, from 1.
     func page(_ number: Int) -> Page
@@ -11,6 +13,7 @@ public protocol PageSource {
 }
 
 extension PageSource {
+    public var info: DocumentInfo { DocumentInfo() }
     public func fileLabel(ofPage number: Int) -> String? { nil }
 }
 

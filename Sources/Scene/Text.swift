@@ -47,6 +47,8 @@ public struct Text: Hashable, Sendable {
     /// For a text whose size was not asked for, the size under which setting it smaller to fit is worth
     /// a warning (its place's size, shrunk by more than a little); nil: never.
     public var warnsBelowSize: Double?
+    /// What it is on the page, for a tagged PDF; nil: not tagged.
+    public var role: TextRole?
 
     public init(
         _ string: String, font: Font, color: Color, box: Rect, alignment: Alignment = .center, maxLines: Int? = 1, minimumSize: Double = 4,

@@ -40,7 +40,7 @@ import Testing
     @Test func bleedGrowsThePageAndSetsTheBoxes() throws {
         let mm = 72 / 25.4
         let doc = try document("""
-            { "page": { "size": "A4", "bleed": "3mm", "cropMarks": true },
+            { "page": { "size": "A4", "bleed": "3mm" },
               "pages": [ { "cells": [ { "figure": { "kind": "polygon" } } ] } ] }
             """)
         let page = doc.pages[0]
@@ -48,15 +48,33 @@ import Testing
         #expect(approx(page.size.width, a4.width + 6 * mm) && approx(page.size.height, a4.height + 6 * mm))
         #expect(approx(try #require(page.trimBox), Rect(x: 3 * mm, y: 3 * mm, width: a4.width, height: a4.height)))
         #expect(page.bleedBox == Rect(origin: .zero, size: page.size))
-        // Crop marks: eight lines, all outside the trim.
+    }
+
+    /// Crop marks go in a slug beyond the bleed (6mm unless `print.slug` says): the page grows by it, the
+    /// bleed box stays the trim and its bleed, and every mark lies on a trim line outside the bleed box.
+    @Test(arguments: [nil, 10.0])
+    func cropMarksSitInTheSlug(_ slug: Double?) throws {
+        let mm = 72 / 25.4
+        let doc = try document("""
+            { "page": { "size": "A4", "bleed": "3mm", "cropMarks": true, "background": "#336699" }, \(slug.map { #""print": { "slug": "\#($0)mm" },"# } ?? "")
+              "pages": [ { "cells": [ { "figure": { "kind": "polygon" } } ] } ] }
+            """)
+        let page = doc.pages[0]
+        let a4 = PaperSize.named("A4")!, edge = (3 + (slug ?? 6)) * mm
+        #expect(approx(page.size.width, a4.width + 2 * edge) && approx(page.size.height, a4.height + 2 * edge))
+        let trim = try #require(page.trimBox), bleed = try #require(page.bleedBox)
+        #expect(approx(trim, Rect(x: edge, y: edge, width: a4.width, height: a4.height)))
+        #expect(approx(bleed, trim.inset(by: -3 * mm)))
+        // The slug is paper: the page is white and the background a rectangle over the bleed box.
+        #expect(page.background == .white)
+        let backdrop = try #require(shapes(page.items).first)
+        #expect(backdrop.fill == .solid(try #require(ColorParser.parse("#336699"))) && approx(backdrop.path.bounds, bleed))
         let marks = shapes(page.items).filter { $0.stroke?.width == 0.25 }
         #expect(marks.count == 1 && marks[0].path.subpathCount == 8)
-        let trim = page.trimBox!
         for p in marks[0].path.points {
-            let inside = p.x > trim.minX + 1e-9 && p.x < trim.maxX - 1e-9 && p.y > trim.minY + 1e-9 && p.y < trim.maxY - 1e-9
-            #expect(!inside)
-            let onTrimLine = approx(p.x, trim.minX) || approx(p.x, trim.maxX) || approx(p.y, trim.minY) || approx(p.y, trim.maxY)
-            #expect(onTrimLine)
+            #expect(!(p.x > bleed.minX - 1e-9 && p.x < bleed.maxX + 1e-9 && p.y > bleed.minY - 1e-9 && p.y < bleed.maxY + 1e-9), "\(p) in the bleed box")
+            #expect(approx(p.x, trim.minX) || approx(p.x, trim.maxX) || approx(p.y, trim.minY) || approx(p.y, trim.maxY))
+            #expect(p.x >= -1e-9 && p.y >= -1e-9 && p.x <= page.size.width + 1e-9 && p.y <= page.size.height + 1e-9)
         }
     }
 

@@ -15,6 +15,8 @@ package struct Cell: Hashable, Sendable {
     package var content: Content
     package var caption: TextSpec?
     package var captionAt = CaptionPlace.below
+    /// In a PDF, where a click on its ink leads.
+    package var link: Link?
     /// nil: the theme's palette colour for this cell.
     package var fill: Fill?
     package var stroke: Color?
@@ -87,14 +89,14 @@ package struct Cell: Hashable, Sendable {
     package static var gridItemCell: ObjectDecoder<Cell> {
         ObjectDecoder(
             "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
-        ) { v, figure, text, caption, captionAt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
+        ) { v, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
             return make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
         }
     }
@@ -107,17 +109,17 @@ package struct Cell: Hashable, Sendable {
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
-        ) { v, figure, text, caption, captionAt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+        ) { v, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
             make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
-        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, link: Link?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
         cap: Stroke.Cap?, opacity: Double, align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
@@ -139,6 +141,7 @@ package struct Cell: Hashable, Sendable {
             padding: padding, bleed: bleed, source: SpecLocation(path: v.path, position: v.node.position))
         cell.items = items
         cell.captionAt = captionAt
+        cell.link = link
         cell.dash = dash
         cell.cap = cap
         return cell

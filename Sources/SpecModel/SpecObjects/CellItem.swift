@@ -94,9 +94,9 @@ package struct CellItem: Hashable, Sendable {
     package static var object: ObjectDecoder<CellItem> {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
+            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
             Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
-        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
+        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
             if grid != nil || cells != nil {
                 return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
                     CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
@@ -107,7 +107,7 @@ package struct CellItem: Hashable, Sendable {
                 return nil
             }
             let cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
@@ -125,7 +125,7 @@ package struct CellItem: Hashable, Sendable {
         }
         // What paints a figure or a text is each cell's own in a grid.
         let painted = [
-            (Cell.caption.name, v.place(of: Cell.caption)), (CaptionPlace.field.name, v.place(of: CaptionPlace.field)), (Cell.fill.name, v.place(of: Cell.fill)), (Cell.stroke.name, v.place(of: Cell.stroke)),
+            (Cell.caption.name, v.place(of: Cell.caption)), (CaptionPlace.field.name, v.place(of: CaptionPlace.field)), (LinkSpec.field.name, v.place(of: LinkSpec.field)), (Cell.fill.name, v.place(of: Cell.fill)), (Cell.stroke.name, v.place(of: Cell.stroke)),
             (Cell.lineWidth.name, v.place(of: Cell.lineWidth)), (Cell.dash.name, v.place(of: Cell.dash)), (Cell.cap.name, v.place(of: Cell.cap)),
             (Cell.align.name, v.place(of: Cell.align)), (Cell.padding.name, v.place(of: Cell.padding)),
         ].compactMap { name, place in place.map { (name, $0) } }

@@ -17,6 +17,8 @@ package struct PageBlock: Hashable, Sendable {
     package var sheet: SheetCells?
     /// The language of its texts that say none (BCP 47); nil: the spec's.
     package var lang: String? = nil
+    /// Its entry in a PDF's outline: the titles of the entries it is under, then its own; nil: its title.
+    package var outline: [String]? = nil
 
     package static var title: Field<TextSpec?> { .optional("title", TextSpec.decoder, "set large at the top") }
     package static var subtitle: Field<TextSpec?> { .optional("subtitle", TextSpec.decoder, "set below the title") }
@@ -27,14 +29,22 @@ package struct PageBlock: Hashable, Sendable {
     package static var items: Field<[PlacedItem]?> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
     package static var sweep: Field<[Cell]?> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
     package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the language of this page's texts that say none, a BCP 47 tag (default: the spec's)") }
+    package static var outline: Field<[String]?> {
+        .optional(
+            "outline",
+            Decoders.union(
+                "a title, or an array of titles from the top entry down",
+                [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "title", count: 1...8))]),
+            "its entry in the PDF's outline (bookmarks), or the entries it is nested under then its own, such as [\"Fractals\", \"Carpets\"] (default: its title, else \"Page N\")")
+    }
     package static var sheet: Field<SheetCells?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
 
     package static var object: ObjectDecoder<PageBlock> {
         ObjectDecoder(
             "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
-            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet, lang,
+            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet, lang, outline,
             constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
-        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet, lang in
+        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet, lang, outline in
             let all = (cells ?? []) + (sweep ?? [])
             grid.checkPlacement(of: all, v.diagnostics)
             if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
@@ -46,7 +56,7 @@ package struct PageBlock: Hashable, Sendable {
             }
             return PageBlock(
                 title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
-                sheet: sheet, lang: lang)
+                sheet: sheet, lang: lang, outline: outline)
         }
     }
 }

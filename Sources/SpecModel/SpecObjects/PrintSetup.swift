@@ -17,6 +17,10 @@ package struct PrintSetup: Hashable, Sendable {
     package var mirror = false
     /// Every label's outline drawn on label sheets, for a test print that shows how the printer feeds.
     package var outline = false
+    /// Paper kept beyond the bleed for crop marks; nil: 6mm with crop marks, else none.
+    package var slug: Double?
+    /// The narrowest slug crop marks are drawn in.
+    package static let leastSlugForMarks = 3 * 72 / 25.4
 
     package static var tile: Field<TileRequest?> {
         .optional("tile", TileSpec.decoder, "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
@@ -31,10 +35,16 @@ package struct PrintSetup: Hashable, Sendable {
         .defaulted("outline", Decoders.bool, false, "every label's outline drawn on a label sheet, for a test print (also --outline)")
     }
 
+    package static var slug: Field<Double?> {
+        .optional(
+            "slug", Length.decoder(0...72),
+            "paper beyond the bleed, where crop marks go so that none touches the bleed: the page grows by twice this (default: 6mm with crop marks, else 0)")
+    }
+
     package static var object: ObjectDecoder<PrintSetup> {
-        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines", tile, duplex, mirror, outline) {
-            _, tile, duplex, mirror, outline in
-            PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline)
+        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug", tile, duplex, mirror, outline, slug) {
+            _, tile, duplex, mirror, outline, slug in
+            PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug)
         }
     }
 }

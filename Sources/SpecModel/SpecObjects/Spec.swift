@@ -1,3 +1,4 @@
+import Scene
 import SpecReader
 
 /// A whole layout spec (version 1), decoded and checked.
@@ -11,6 +12,8 @@ package struct Spec: Hashable, Sendable {
     package var print: PrintSetup?
     /// The language of the texts that say none (BCP 47), unless their page says.
     package var lang: String? = nil
+    /// Who wrote it, what it is about and words to find it by (its language is `lang`).
+    package var info = DocumentInfo()
     /// The pages as written: a sheet's block is one, composed into as many pages as its data fills.
     package var blocks: [PageBlock]
 
@@ -39,6 +42,13 @@ package struct Spec: Hashable, Sendable {
     package static var lang: Field<String?> {
         .optional("lang", LanguageTag.decoder, "the language of the texts, a BCP 47 tag such as \"zh-Hans\", \"zh-Hant\", \"ja\" or \"ko\": it picks the faces a script is set in and how Korean lines break (a page, text or span may say otherwise)")
     }
+    package static var author: Field<String?> { .optional("author", Decoders.string, "who made the document, written into the PDF") }
+    package static var subject: Field<String?> { .optional("subject", Decoders.string, "what the document is about, written into the PDF") }
+    package static var keywords: Field<[String]> {
+        .defaulted(
+            "keywords", Decoders.union("a string or an array of strings", [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "keyword", count: 0...256))]),
+            [], shown: "[]", "words to find the document by, written into the PDF")
+    }
     package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper, duplex, mirrored") }
 
     package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
@@ -55,9 +65,14 @@ package struct Spec: Hashable, Sendable {
 
     package static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, page, theme, lang, footer, print, animate, templates, pages
-        ) { v, _, _, title, page, theme, lang, footer, print, _, _, blocks in
-            let spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
+            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, pages
+        ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, blocks in
+            var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
+            spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang)
+            if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
+                v.error("crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
+                return nil
+            }
             guard spec.pageCount <= maximumPages else {
                 v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
                 return nil

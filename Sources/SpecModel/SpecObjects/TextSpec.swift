@@ -132,10 +132,10 @@ package struct TextSpec: Hashable, Sendable {
     /// The scene text in `box`, with the spec's choices over the defaults given: `size` and `weight`
     /// when the spec sets none, `lines` the most lines it may take unless the spec says; a caption's
     /// wrapped lines `balance`d; set at the box's top, middle or bottom. A text at its place's size
-    /// (`sizeIsThePlaces`) is reported when set much smaller to fit.
+    /// (`sizeIsThePlaces`) is reported when set much smaller to fit. `role`: what it is, for a tagged PDF.
     package func scene(
         in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
-        lines: Int?, fitGroup: String?, balance: Bool = false, vertical: Text.VerticalAlignment = .center, sizeIsThePlaces: Bool = false
+        lines: Int?, fitGroup: String?, balance: Bool = false, vertical: Text.VerticalAlignment = .center, sizeIsThePlaces: Bool = false, role: TextRole? = nil
     ) -> Text {
         let alignment: Text.Alignment =
             switch align {
@@ -157,6 +157,7 @@ package struct TextSpec: Hashable, Sendable {
             fitGroup: fit == .own ? nil : fitGroup)
         text.balancesLines = balance
         text.verticalAlignment = vertical
+        text.role = role
         if sizeIsThePlaces, size == nil, sizeStep == nil { text.warnsBelowSize = textSize * Self.quietShrinking }
         return text
     }

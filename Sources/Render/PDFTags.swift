@@ -1,0 +1,38 @@
+import CairoKit
+import Scene
+
+/// Tags a PDF's pages as they are drawn: its texts as structure elements by their role (the tree a screen
+/// reader reads, in drawing order) and groups with a link as link annotations over their ink. A link
+/// inside a link is left out: the outer one covers its ink.
+final class PDFTags {
+    private var linkDepth = 0
+    /// Whether a structure element was written: the catalog then says the document is tagged (cairo 1.16
+    /// says so only under a root element spanning the pages, which it fails to write for most page sizes).
+    private(set) var wroteStructure = false
+
+    /// Draws `body` inside the structure element of `role`, when it has one.
+    func tagging(_ role: TextRole?, in context: Context, _ body: () throws -> Void) rethrows {
+        guard let role else { return try body() }
+        wroteStructure = true
+        context.beginTag(role.rawValue)
+        defer { context.endTag(role.rawValue) }
+        try body()
+    }
+
+    /// Draws `body` inside a link to `link`, when it has one and no link holds it already.
+    func linking(_ link: Link?, in context: Context, _ body: () throws -> Void) rethrows {
+        guard let link, linkDepth == 0 else { return try body() }
+        let attributes =
+            switch link {
+            case .uri(let uri): Context.linkAttributes(uri: uri)
+            case .page(let page): "page=\(page)"
+            }
+        context.beginTag(Context.linkTag, attributes: attributes)
+        linkDepth += 1
+        defer {
+            linkDepth -= 1
+            context.endTag(Context.linkTag)
+        }
+        try body()
+    }
+}

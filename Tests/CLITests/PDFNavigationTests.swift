@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A PDF a reader navigates: the spec's author, subject, keywords and language in its Info dictionary and
+/// catalog, an outline entry per page (nested where `outline` says), links as /Link annotations, and a
+/// structure tree (`Tagged: yes`) whose headings, paragraphs and captions read in the spec's order, as
+/// pdfinfo, qpdf's JSON and pdftotext read them back.
+@Suite struct PDFNavigationTests {
+    static let spec = #"""
+        { "title": "Meta", "author": "Ada Lovelace", "subject": "Fractals", "keywords": ["carpet", "tree"], "lang": "en-GB",
+          "page": { "size": "A5" },
+          "pages": [
+            { "title": "Carpets", "cells": [ { "figure": { "kind": "carpet", "level": 2 }, "caption": "A carpet", "link": "https://example.org/carpet?q='a'" } ] },
+            { "title": "Trees", "outline": ["Growing", "Trees"], "cells": [ { "text": "Back to carpets", "link": { "page": 1 } } ] },
+            { "outline": ["Growing", "More"], "cells": [ { "text": "Plain words" } ] },
+            { "cells": [ { "text": "Four" } ] }
+          ] }
+        """#
+
+    static func render(_ spec: String, in folder: ScratchFolder, _ more: [String] = []) throws -> PosterProcess.Outcome {
+        try spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        return try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("s.pdf")] + more)
+    }
+
+    @Test func infoOutlineLinksAndTags() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let run = try Self.render(Self.spec, in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let info = try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout
+        for line in ["Tagged:          yes", "Author:          Ada Lovelace", "Subject:         Fractals", "Keywords:        carpet, tree", "Title:           Meta"] {
+            #expect(info.contains(line), "\(line) in \(info)")
+        }
+        #expect(try ToolProcess.run(tool: "qpdf", ["--check", folder.path("s.pdf")]).status == 0)
+
+        let json = try ToolProcess.run(tool: "qpdf", ["--json", folder.path("s.pdf")]).stdout
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        func entries(_ list: [[String: Any]], _ depth: Int) -> [String] {
+            list.flatMap { entry -> [String] in
+                let line = String(repeating: "  ", count: depth) + "\(entry["title"] as? String ?? "?") \(entry["destpageposfrom1"] as? Int ?? 0)"
+                return [line] + entries(entry["kids"] as? [[String: Any]] ?? [], depth + 1)
+            }
+        }
+        let outline = entries(try #require(parsed["outlines"] as? [[String: Any]]), 0)
+        #expect(outline == ["Carpets 1", "Growing 2", "  Trees 2", "  More 3", "Page 4 4"], "\(outline)")
+
+        let objects = try ToolProcess.run(tool: "qpdf", ["--qdf", "--object-streams=disable", folder.path("s.pdf"), folder.path("q.pdf")])
+        #expect(objects.status == 0)
+        let qdf = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("q.pdf"))), as: UTF8.self)
+        #expect(qdf.contains("/URI (https://example.org/carpet?q='a')"), "the link's address")
+        #expect(qdf.contains("/Lang (en-GB)"))
+        #expect(qdf.components(separatedBy: "/Subtype /Link").count - 1 == 2, "two links")
+        for role in ["/S /H1", "/S /P", "/S /Caption"] { #expect(qdf.contains(role), "\(role)") }
+        let text = try ToolProcess.run(tool: "pdftotext", [folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isNewline).map(String.init)
+        #expect(text.filter { !$0.isEmpty } == ["Carpets", "A carpet", "Trees", "Back to carpets", "Plain words", "Four"], "\(text)")
+    }
+
+    @Test(arguments: [
+        (#""link": "javascript:alert(1)""#, #"pages[0].cells[0].link: expected an address starting with http:, https:, mailto:, tel:, ftp:"#),
+        (#""link": "https://a b""#, "pages[0].cells[0].link: an address holds at most 2,048 characters and no spaces or control characters"),
+        (#""link": { "page": 3 }"#, #"pages[0].cells[0].link: "link" leads to page 3, and the document has 1"#),
+        (#""link": 7"#, #"pages[0].cells[0].link: expected an address such as "https://example.org", or { "page": N }"#),
+    ])
+    func badLinksAreRefusedWhereTheyAreWritten(_ link: String, _ message: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let run = try Self.render(#"{ "pages": [ { "cells": [ { "text": "x", \#(link) } ] } ] }"#, in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("s.pdf")))
+    }
+
+    /// PNG and SVG draw the same pixels with or without links and roles: they only mean something in a PDF.
+    @Test func otherFormatsIgnoreThem() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let plain = Self.spec.replacingOccurrences(of: #", "link": "https://example.org/carpet?q='a'""#, with: "")
+        try plain.write(toFile: folder.path("p.json"), atomically: true, encoding: .utf8)
+        try Self.spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        #expect(try PosterProcess.run(["render", folder.path("p.json"), "--pages", "1", "-o", folder.path("p.png")]).status == 0)
+        #expect(try PosterProcess.run(["render", folder.path("s.json"), "--pages", "1", "-o", folder.path("s.png")]).status == 0)
+        // One page of four is named by its number.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("p-1.png"))) == Data(contentsOf: URL(fileURLWithPath: folder.path("s-1.png"))))
+    }
+}
