@@ -2,13 +2,12 @@ import Geometry
 import SpecReader
 
 /// How one page is cut into sheets. The poster (the page's trimmed area times the scale) is covered
-/// by `columns` x `rows` sheets in reading order; each prints the part of the poster that falls in its
-/// printed area (the paper less the margin on every side), and neighbours print the same `overlap`
-/// where they join. The poster starts at the first sheet's printed corner; the last column and row
-/// may print less than a whole sheet.
+/// by `columns` x `rows` sheets in reading order; neighbours print the same `overlap` where they join.
 ///
-/// Along a side of `P` points, with sheets printing `p` and sharing `o`, `n` sheets cover
+/// Along a side of `P` points, with sheets printing at most `p` and sharing `o`, `n` sheets cover
 /// `n p - (n - 1) o`, so the fewest that cover it are `n = ceil((P - o) / (p - o))` (one when `P <= p`).
+/// They share the poster evenly: each prints `(P + (n - 1) o) / n` from its printed corner (the paper's
+/// corner within the margin), more than half of what it could, so no sheet carries a sliver.
 public struct TileGrid: Hashable, Sendable {
     /// The paper as turned, in points.
     public let sheet: Size
@@ -20,12 +19,14 @@ public struct TileGrid: Hashable, Sendable {
     public let poster: Size
     public let columns: Int
     public let rows: Int
+    /// The part of the poster every sheet prints, along each side: the poster shared evenly.
+    public let share: Size
 
     public var count: Int { columns * rows }
     /// The area of a sheet that is printed.
     public var printable: Size { Size(sheet.width - 2 * margin, sheet.height - 2 * margin) }
     /// How far apart neighbouring sheets start on the poster.
-    public var step: Size { Size(printable.width - overlap, printable.height - overlap) }
+    public var step: Size { Size(share.width - overlap, share.height - overlap) }
 
     /// The narrowest overlap that holds the marks: each half of it (2 mm) holds a line and a sheet's name.
     public static let leastMarkedOverlap = 4 * 72 / 25.4
@@ -99,12 +100,14 @@ public struct TileGrid: Hashable, Sendable {
         }
         (sheet, columns, rows) = (best.0, Int(best.1), Int(best.2))
         (margin, overlap) = (m, o)
+        func shared(_ side: Double, _ n: Int) -> Double { n == 1 ? side : (side + Double(n - 1) * o) / Double(n) }
+        share = Size(shared(poster.width, columns), shared(poster.height, rows))
     }
 
     /// The part of the poster sheet (`row`, `column`) prints, in poster points (within the poster).
     public func region(row: Int, column: Int) -> Rect {
         let x = Double(column) * step.width, y = Double(row) * step.height
-        return Rect(x: x, y: y, width: min(printable.width, poster.width - x), height: min(printable.height, poster.height - y))
+        return Rect(x: x, y: y, width: min(share.width, poster.width - x), height: min(share.height, poster.height - y))
     }
 
     /// "an A4 sheet", "a 200 x 300 mm sheet".

@@ -1,21 +1,15 @@
 import Geometry
 import Scene
 
-/// A sheet's name, "B3": its row as a letter (A to Z, then AA, AB, ...) and its column from 1.
+/// A sheet's name, "R2C3": its row and column from 1, which no one reads as a paper size (A1 or B3 would be).
 enum TileLabel {
     static func name(row: Int, column: Int) -> String {
-        var letters = ""
-        var n = row
-        repeat {
-            letters = String(UnicodeScalar(UInt8(65 + n % 26))) + letters
-            n = n / 26 - 1
-        } while n >= 0
-        return "\(letters)\(column + 1)"
+        "R\(row + 1)C\(column + 1)"
     }
 
     static let font = "DejaVu Sans"
 
-    /// The sheet's name ("B3", with "page 2" in a document of several pages), set in an offcut or a glue
+    /// The sheet's name ("R2C3", with "page 2" in a document of several pages), set in an offcut or a glue
     /// strip of the sheet, where it does not show on the finished poster: the strip above, else below,
     /// else on the left or right (turned to read upwards).
     static func items(_ marks: TileMarks, name: String) -> [Item] {

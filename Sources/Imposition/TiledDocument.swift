@@ -2,7 +2,7 @@ import Geometry
 import Scene
 
 /// A document whose pages are each cut into sheets to print on a smaller paper: for every page, its
-/// assembly map, then its sheets in reading order (A1, A2, ..., B1, ...). Each sheet shows its part of
+/// assembly map, then its sheets in reading order (R1C1, R1C2, ..., R2C1, ...). Each sheet shows its part of
 /// the page (`TileView`) with the marks and name that put the poster together (`TileMarks`).
 public final class TiledDocument: PageSource {
     public let title: String
@@ -39,7 +39,7 @@ public final class TiledDocument: PageSource {
         return sheet(k, of: entry.number, grid: entry.grid)
     }
 
-    /// A sheet's file is named by the sheet: "map", "A1", ...; "2-map", "2-A1", ... in a document of
+    /// A sheet's file is named by the sheet: "map", "R1C1", ...; "2-map", "2-R1C1", ... in a document of
     /// several pages (the page's number first).
     public func fileLabel(ofPage number: Int) -> String? {
         let (k, entry) = locate(number)

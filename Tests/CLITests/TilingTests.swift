@@ -48,7 +48,7 @@ import Testing
         #expect(map.contains("Poster: assembly map"))
         #expect(map.contains("Finished size 841 x 1189 mm (A0) at 100%: 21 sheets of A4 landscape, 3 columns x 7 rows"), "\(map)")
         // Each sheet carries its name, in reading order.
-        for (k, name) in ["A1", "A2", "A3", "B1", "G3"].enumerated() {
+        for (k, name) in ["R1C1", "R1C2", "R1C3", "R2C1", "R7C3"].enumerated() {
             let page = k < 4 ? k + 2 : 22
             let text = try ToolProcess.run(tool: "pdftotext", ["-f", "\(page)", "-l", "\(page)", path, "-"]).stdout
             #expect(text.split(whereSeparator: \.isWhitespace).contains(Substring(name)), "page \(page): \(text)")
@@ -61,9 +61,10 @@ import Testing
         #expect(fileBytes(folder.path("again.pdf")) == fileBytes(path))
     }
 
-    /// Sheet (row, column) shows the poster from (column (p_w - o), row (p_h - o)) on, at its printed
-    /// corner (the margin): with the page moved by whole pixels, every pixel inside its printed area is
-    /// the page's, and nothing is printed outside it.
+    /// Sheet (row, column) shows the poster from (column (s_w - o), row (s_h - o)) on, where the n sheets
+    /// of a side share its P points evenly (s = (P + (n - 1) o) / n), at its printed corner (the margin):
+    /// with the page moved by whole pixels, every pixel inside its printed area is the page's, and nothing
+    /// is printed outside it.
     @Test func pngSheetsHoldThePagesPixels() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -83,15 +84,16 @@ import Testing
             return r
         }())
         #expect(tiled.stdout.split(separator: "\n").count == 1 + grid.count)
-        #expect(tiled.stdout.hasPrefix(folder.path("sheets/s-map.png") + "\n" + folder.path("sheets/s-A1.png") + "\n"))
-        let printed = grid.printable
+        #expect(tiled.stdout.hasPrefix(folder.path("sheets/s-map.png") + "\n" + folder.path("sheets/s-R1C1.png") + "\n"))
+        func share(_ side: Double, _ n: Int) -> Double { (side + Double(n - 1) * o) / Double(n) }
+        let shared = Size(share(poster.width, grid.columns), share(poster.height, grid.rows))
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
-                // Files are named by their sheets: s-map.png, s-A1.png, s-A2.png, ..., s-B1.png, ...
-                let name = "\(UnicodeScalar(UInt8(65 + row)))\(column + 1)"
+                // Files are named by their sheets: s-map.png, s-R1C1.png, s-R1C2.png, ..., s-R2C1.png, ...
+                let name = "R\(row + 1)C\(column + 1)"
                 let sheet = try decodedPNG(at: folder.path("sheets/s-\(name).png"))
-                let x0 = Double(column) * (printed.width - o), y0 = Double(row) * (printed.height - o)
-                let w = min(printed.width, poster.width - x0), h = min(printed.height, poster.height - y0)
+                let x0 = Double(column) * (shared.width - o), y0 = Double(row) * (shared.height - o)
+                let w = shared.width, h = shared.height
                 let dx = Int(((m - x0) * k).rounded()), dy = Int(((m - y0) * k).rounded())
                 let inside = (Int((m * k).rounded(.up))..<Int(((m + w) * k).rounded(.down)), Int((m * k).rounded(.up))..<Int(((m + h) * k).rounded(.down)))
                 var same = 0, differing = 0, printedOutside = 0
@@ -184,10 +186,10 @@ import Testing
         let map = try ToolProcess.run(tool: "pdftotext", ["-f", "6", "-l", "6", folder.path("t.pdf"), "-"]).stdout
         #expect(map.contains("Poster (page 3 of 3): assembly map"), "\(map)")
         let sheet = try ToolProcess.run(tool: "pdftotext", ["-f", "7", "-l", "7", folder.path("t.pdf"), "-"]).stdout
-        #expect(sheet.contains("A1 · page 3"), "\(sheet)")
+        #expect(sheet.contains("R1C1 · page 3"), "\(sheet)")
         // As files, each sheet is named by its page and its name; {page} takes the same.
         let svg = try PosterProcess.run(["render", spec, "-o", folder.path("{page}/sheet.svg"), "--tile", "A3", "--pages", "3"])
-        #expect(svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-A1", "3-A2", "3-B1", "3-B2"].map { folder.path("\($0)/sheet.svg") }, "\(svg.stdout)")
+        #expect(svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-R1C1", "3-R1C2", "3-R2C1", "3-R2C2"].map { folder.path("\($0)/sheet.svg") }, "\(svg.stdout)")
     }
 
     @Test func theSpecAsksForTilingAndTheCommandLineOverrides() throws {

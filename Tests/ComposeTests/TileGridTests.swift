@@ -123,13 +123,35 @@ import Testing
         #expect(problem(missing)?.field == .paper)
     }
 
-    @Test func sheetsAreNamedByRowLetterAndColumnNumber() {
-        #expect(TileLabel.name(row: 0, column: 0) == "A1")
-        #expect(TileLabel.name(row: 1, column: 2) == "B3")
-        #expect(TileLabel.name(row: 25, column: 9) == "Z10")
-        #expect(TileLabel.name(row: 26, column: 0) == "AA1")
-        #expect(TileLabel.name(row: 27, column: 0) == "AB1")
-        #expect(TileLabel.name(row: 26 + 26 * 26, column: 0) == "AAA1")
+    /// "R2C3": no sheet's name reads as a paper size, however many rows and columns.
+    @Test func sheetsAreNamedByRowAndColumnNeverAsPaper() {
+        #expect(TileLabel.name(row: 0, column: 0) == "R1C1")
+        #expect(TileLabel.name(row: 1, column: 2) == "R2C3")
+        #expect(TileLabel.name(row: 99, column: 99) == "R100C100")
+        for row in 0..<30 {
+            for column in 0..<30 { #expect(PaperSize.named(TileLabel.name(row: row, column: column)) == nil) }
+        }
+    }
+
+    /// An A1 poster on A4 with 10 mm of overlap and a 5 mm margin (the 12 sheets, three of them
+    /// 14 mm wide): every sheet prints more than a third of its printable width and height, all sheets
+    /// of a row or column print the same, the overlaps are as asked, and together they cover the poster.
+    @Test(arguments: [("A1", "A4"), ("A0", "A4"), ("A2", "Letter"), ("A1", "A3")])
+    func noSheetCarriesASliver(_ poster: String, _ paper: String) throws {
+        let trim = try #require(PaperSize.named(poster))
+        let grid = try TileGrid(trim: trim, request: Self.request(paper))
+        let printable = grid.printable
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let region = grid.region(row: row, column: column)
+                #expect(region.width > printable.width / 3 && region.height > printable.height / 3, "\(poster) on \(paper): sheet \(row), \(column) prints \(region)")
+                #expect(region.width <= printable.width + 1e-9 && region.height <= printable.height + 1e-9)
+                #expect(approx(region.width, grid.region(row: 0, column: 0).width, tolerance: 1e-6))
+                if column > 0 { #expect(approx(grid.region(row: row, column: column - 1).maxX - region.minX, 10 * Self.mm, tolerance: 1e-6)) }
+            }
+        }
+        #expect(approx(grid.region(row: grid.rows - 1, column: grid.columns - 1).maxX, grid.poster.width, tolerance: 1e-6))
+        #expect(approx(grid.region(row: grid.rows - 1, column: grid.columns - 1).maxY, grid.poster.height, tolerance: 1e-6))
     }
 
     @Test func marksStayInTheOverlapsWithinThePrintedArea() throws {
