@@ -13,9 +13,10 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libzint-dev libturbojp
 # curl sends the preview server the requests a hostile page would; zbarimg reads codes back; glabels-data
 # is gLabels' template library, which the tests hold poster's label positions to).
 APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
-# The independent JSON Schema validator the tests compare the decoder with, and Selenium, which drives
+# The independent JSON Schema validator the tests compare the decoder with, fontTools, which renames a
+# font for the tests of font files beside a spec, and Selenium, which drives
 # Chromium through the preview page as a person would.
-PIP_PACKAGES := jsonschema selenium
+PIP_PACKAGES := jsonschema selenium fonttools
 SWIFT ?= swift
 OUT ?= out
 # The release build links Swift's runtime and Foundation statically: a run starts in about 10 ms
@@ -40,10 +41,10 @@ endef
 setup:
 	$(call install_missing,$(APT_PACKAGES))
 
-# What the tests need besides: the checking tools and Python's jsonschema.
+# What the tests need besides: the checking tools and the Python packages.
 setup-test: setup
 	$(call install_missing,$(APT_TEST_PACKAGES))
-	@python3 -c 'import jsonschema, selenium' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
+	@python3 -c 'import jsonschema, selenium, fontTools' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster

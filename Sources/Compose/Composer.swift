@@ -44,7 +44,7 @@ struct Composer {
     func page(_ number: Int) -> Page {
         var page = laidOut(number)
         let block = pages[number - 1].block
-        page.outline = block.outline ?? block.title.map { [$0.string.split(whereSeparator: \.isNewline).joined(separator: " ")] } ?? []
+        page.outline = block.outline ?? block.title.map { [$0.string.split(whereSeparator: \.isNewline).joined(separator: " ")] }
         guard spec.print?.mirror == true else { return page }
         page.items = [.group(Group(transform: Affine(a: -1, b: 0, c: 0, d: 1, tx: page.size.width, ty: 0), items: page.items))]
         return page

@@ -61,6 +61,8 @@ public struct LoadOptions: Sendable {
     public var data: String?
     /// gLabels template files or folders named on the command line (`--templates`), as absolute paths.
     public var templates: [String] = []
+    /// Font files or folders named on the command line (`--font-path`), as absolute paths.
+    public var fonts: [String] = []
     /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
     package var pictureBudget = PictureBytes.defaultBudget
 
@@ -82,7 +84,7 @@ public struct LoadOptions: Sendable {
     /// Sets `world`'s policy from these options: what it may read and how large its pictures may be.
     func apply(to world: World) {
         world.allowOutside = allowOutside
-        world.namedFiles = Set((data.map { [$0] } ?? []) + templates)
+        world.namedFiles = Set((data.map { [$0] } ?? []) + templates + fonts)
         world.maximumImagePixels = maximumImagePixels
         world.maximumTotalImagePixels = maximumTotalImagePixels
         world.pictures.bytes.budget = pictureBudget

@@ -130,7 +130,8 @@ public enum SpecLoader {
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
         options.apply(to: diagnostics.world)
-        guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }) else {
+        guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
+            FontFileInputs.add(node, options: options, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         // The block is checked, and its problems reported, with the rest of the spec.
@@ -158,7 +159,8 @@ public enum SpecLoader {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
         options.apply(to: diagnostics.world)
         guard let parsed = parse(contents, of: path, diagnostics),
-            let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) })
+            let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
+            FontFileInputs.add(node, options: options, diagnostics)
         else {
             return (nil, diagnostics.sorted)
         }

@@ -57,7 +57,11 @@ enum ContactSheet {
                     width: cellWidth, height: cellHeight)
                 items += self.items(for: tile, in: cell)
             }
-            return Page(size: sheetSize, background: .white, items: Typesetter.fitted(items) { _, _ in })
+            var page = Page(size: sheetSize, background: .white, items: Typesetter.fitted(items) { _, _ in })
+            // No outline: a sheet drawn in parts on several cores is joined by qpdf, which keeps none, and
+            // one drawn whole must be the same file.
+            page.outline = []
+            return page
         }
         return Document(title: title, pages: pages)
     }

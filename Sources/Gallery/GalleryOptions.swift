@@ -31,6 +31,8 @@ public struct GalleryOptions: Sendable {
     public var data: String?
     /// gLabels template files or folders for every spec (`--templates`), as absolute paths.
     public var templates: [String]
+    /// Font files or folders for every spec (`--font-path`), as absolute paths.
+    public var fonts: [String]
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -49,7 +51,7 @@ public struct GalleryOptions: Sendable {
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
         allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
-        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [], fonts: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -67,6 +69,7 @@ public struct GalleryOptions: Sendable {
         self.settings = settings
         self.data = data
         self.templates = templates
+        self.fonts = fonts
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -80,7 +83,8 @@ public struct GalleryOptions: Sendable {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
             maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data, templates: templates.isEmpty ? nil : templates)
+            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data, templates: templates.isEmpty ? nil : templates,
+            fonts: fonts.isEmpty ? nil : fonts)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -92,7 +96,7 @@ public struct GalleryOptions: Sendable {
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
             thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
             maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels,
-            settings: fingerprint.settings ?? [], data: fingerprint.data, templates: fingerprint.templates ?? [], jobs: jobs,
+            settings: fingerprint.settings ?? [], data: fingerprint.data, templates: fingerprint.templates ?? [], fonts: fingerprint.fonts ?? [], jobs: jobs,
             tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
@@ -108,6 +112,7 @@ public struct GalleryOptions: Sendable {
         options.overrides = settings.compactMap { try? SpecOverride(parsing: $0) }
         options.data = data
         options.templates = templates
+        options.fonts = fonts
         return options
     }
 

@@ -16,4 +16,6 @@ struct OptionsRecord: Hashable, Sendable, Codable {
     var data: String?
     /// `--templates`' files and folders, as absolute paths; nil when none.
     var templates: [String]?
+    /// `--font-path`'s files and folders, as absolute paths; nil when none.
+    var fonts: [String]? = nil
 }

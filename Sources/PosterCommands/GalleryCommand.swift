@@ -82,7 +82,7 @@ extension GalleryCommand {
                 source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
                 maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []), data: values.applied(to: specOptions.policy).data,
-                templates: values.applied(to: specOptions.policy).templates, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+                templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)

@@ -5,7 +5,7 @@ import SpecReader
 
 /// What the command line sets in a spec (render, check, watch, frames, gallery): `--data`, `--set` and
 /// `--outline`, applied to the parsed spec before it is decoded so that they meet the same checks and
-/// messages, and `--templates`, the gLabels files its sheets may name.
+/// messages, `--templates`, the gLabels files its sheets may name, and `--font-path`, font files.
 struct SpecValues: ParsableArguments {
     @Option(
         name: .customLong("set"),
@@ -22,6 +22,9 @@ struct SpecValues: ParsableArguments {
 
     @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets a spec's \"template\" may name (repeatable).", valueName: "path"))
     var templateFiles: [String] = []
+
+    @Option(name: .customLong("font-path"), help: ArgumentHelp("A font file, or a folder of them, whose families the spec's texts may be set in (repeatable).", valueName: "path"))
+    var fontPaths: [String] = []
 
     func validate() throws {
         _ = try overrides()
@@ -43,6 +46,7 @@ struct SpecValues: ParsableArguments {
         if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
         options.data = data.map(Self.absolute)
         options.templates = templateFiles.map(Self.absolute)
+        options.fonts = fontPaths.map(Self.absolute)
         return options
     }
 

@@ -81,7 +81,7 @@ public enum DocumentWriter {
             // pages is stored once all the same, cairo matching it by the unique id its surface carries.
             let images = ImageCache(vectorOutput: true)
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags).draw(page) }
-            outline.add(page.outline.isEmpty ? ["Page \(n)"] : page.outline, page: k + 1)
+            outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
             frames.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))

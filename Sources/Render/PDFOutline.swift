@@ -11,7 +11,8 @@ struct PDFOutline {
         self.surface = surface
     }
 
-    /// Adds the entries of output page `page` (from 1): `path`'s parents where not yet made, then its own.
+    /// Adds the entries of output page `page` (from 1): `path`'s parents where not yet made, then its own
+    /// (none for an empty path).
     mutating func add(_ path: [String], page: Int) {
         var parent = Surface.outlineRoot
         for depth in path.indices {

@@ -12,8 +12,8 @@ public struct Page: Hashable, Sendable {
     public var trimBox: Rect?
     public var bleedBox: Rect?
     /// Its entry in a PDF's outline (bookmarks): the titles of the entries it is under, then its own;
-    /// empty: "Page N".
-    public var outline: [String] = []
+    /// nil: "Page N"; empty: none.
+    public var outline: [String]? = nil
 
     public init(size: Size, background: Color? = nil, items: [Item] = [], trimBox: Rect? = nil, bleedBox: Rect? = nil) {
         self.size = size

@@ -48,6 +48,35 @@ final class PangoSession: @unchecked Sendable {
         cairo_font_options_destroy(options)
     }
 
+    /// The font files added for this process, by path.
+    private var added: Set<String> = []
+
+    /// Adds the font file at `path` to the fonts texts are set in (fontconfig's application fonts), as
+    /// if installed; returns the families it holds, or nil when fontconfig cannot read it as a font.
+    /// Fittings and substitutes found before are forgotten: a family missing then may be there now.
+    /// Call inside `run`.
+    func add(fontFile path: String) -> [String]? {
+        var count: Int32 = 0
+        let file = path.utf8CString.map { FcChar8(bitPattern: $0) }
+        guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var families: [String] = []
+        var family: UnsafeMutablePointer<FcChar8>?
+        var k: Int32 = 0
+        while FcPatternGetString(pattern, FC_FAMILY, k, &family) == FcResultMatch, let name = family {
+            families.append(String(cString: name))
+            k += 1
+        }
+        guard !families.isEmpty else { return nil }
+        guard added.insert(path).inserted else { return families }
+        guard FcConfigAppFontAddFile(nil, file) != 0 else { return nil }
+        poster_font_map_changed(fontMap)
+        fittings = [:]
+        shaped = [:]
+        substitutes = [:]
+        return families
+    }
+
     /// Runs `body` as the only thread using Pango.
     func run<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()

@@ -59,14 +59,20 @@ package struct Spec: Hashable, Sendable {
             "gLabels template files (or folders of them) beside the spec, whose sheets a sheet's \"template\" may name")
     }
 
+    package static var fonts: Field<[String]> {
+        .defaulted(
+            "fonts", Decoders.array(Decoders.string, of: "file or folder", count: 0...256), [], shown: "[]",
+            "font files (TrueType, OpenType, WOFF), or folders of them, beside the spec, whose families its texts may be set in")
+    }
+
     package static var pages: Field<[PageBlock]> {
         .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
     }
 
     package static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, pages
-        ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, blocks in
+            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, fonts, pages
+        ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
             var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
             spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang)
             if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {

@@ -1,0 +1,60 @@
+import FileIO
+import Foundation
+import Inputs
+import SpecReader
+import Typesetting
+
+/// The font files a spec's `fonts` key and `--font-path` name (files, or folders of them), read through
+/// the World (confined like data and pictures, and recorded as inputs, so that a gallery renders the
+/// spec again when a font changes) and set like installed fonts before the spec's texts are.
+enum FontFileInputs {
+    /// The most font files one spec may add.
+    static let maximumFiles = 256
+
+    /// Adds every font the spec and `options` name; false, with why in `diagnostics`, when one cannot be read.
+    static func add(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> Bool {
+        var sources: [(path: String, place: (position: SourcePosition, path: SpecPath)?)] = []
+        if case .object(let members) = node.value, case .array(let items)? = members.first(where: { $0.key == "fonts" })?.value.value {
+            for (i, item) in items.enumerated() {
+                if case .string(let path) = item.value { sources.append((path, (item.position, SpecPath.root.appending("fonts").appending(i)))) }
+            }
+        }
+        sources += options.fonts.map { ($0, nil) }
+        var added = 0
+        for source in sources {
+            func fail(_ message: String) -> Bool {
+                if let place = source.place {
+                    diagnostics.error(message, at: place.position, place.path)
+                } else {
+                    diagnostics.add(Diagnostic(.error, file: "--font-path \(source.path)", position: nil, path: nil, message: message))
+                }
+                return false
+            }
+            let located: String
+            do {
+                located = try diagnostics.world.locate(source.path)
+            } catch {
+                return fail(error.message)
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else { return fail("cannot read fonts \"\(source.path)\": no such file or folder") }
+            let files = isFolder.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in FontFiles.endings.contains { name.lowercased().hasSuffix($0) } }
+                    .sorted().map { located + "/" + $0 }
+                : [located]
+            if isFolder.boolValue, files.isEmpty { return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))") }
+            for file in files {
+                added += 1
+                guard added <= maximumFiles else { return fail("a spec may add at most \(maximumFiles) font files") }
+                do throws(SourceFile.ReadError) {
+                    // Read (and recorded with its digest) for the World; fontconfig reads it again by name.
+                    _ = try diagnostics.world.read(file)
+                } catch {
+                    return fail("cannot read font \"\(file)\": \(error.message)")
+                }
+                guard FontFiles.add(file) != nil else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+            }
+        }
+        return true
+    }
+}

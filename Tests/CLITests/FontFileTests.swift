@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Fonts that travel with a spec: a font file beside it (`fonts`, or `--font-path`) sets its texts in a
+/// family no one installed (pdffonts finds it embedded), is confined to the spec's folder as data and
+/// pictures are, must be a font, and is a gallery input (a changed font renders the spec again). The
+/// font is DejaVu Serif renamed "Poster Test Serif" by fontTools, so it cannot be installed already.
+@Suite struct FontFileTests {
+    /// Writes DejaVu Serif renamed to `family` (version `version`) to `path`.
+    static func writeFont(_ path: String, family: String = "Poster Test Serif", version: String = "1.0") throws {
+        let script = """
+            import sys
+            from fontTools.ttLib import TTFont
+            f = TTFont('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf')
+            for rec in f['name'].names:
+                if rec.nameID in (1, 4, 16): rec.string = sys.argv[2]
+                elif rec.nameID == 6: rec.string = sys.argv[2].replace(' ', '')
+                elif rec.nameID == 5: rec.string = 'Version ' + sys.argv[3]
+            f.save(sys.argv[1])
+            """
+        let run = try ToolProcess.run(tool: "python3", ["-c", script, path, family, version])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    static let spec = #"{ "fonts": ["fonts/PosterTest.ttf"], "theme": { "font": "Poster Test Serif" }, "pages": [ { "title": "Own font", "cells": [ { "text": "set in a file beside the spec" } ] } ] }"#
+
+    @Test func aFontBesideTheSpecIsEmbedded() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
+        try Self.writeFont(folder.path("fonts/PosterTest.ttf"))
+        try Self.spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("s.pdf")])
+        #expect(run.status == 0 && !run.stderr.contains("not installed"), "\(run.stderr)")
+        #expect(try ToolProcess.run(tool: "pdffonts", [folder.path("s.pdf")]).stdout.contains("+PosterTestSerif"))
+
+        // Without the key the family is not there; --font-path with the folder brings it back.
+        let bare = Self.spec.replacingOccurrences(of: #""fonts": ["fonts/PosterTest.ttf"], "#, with: "")
+        try bare.write(toFile: folder.path("bare.json"), atomically: true, encoding: .utf8)
+        let missing = try PosterProcess.run(["check", folder.path("bare.json")])
+        #expect(missing.stderr.contains(#"font "Poster Test Serif" is not installed"#), "\(missing.stderr)")
+        let named = try PosterProcess.run(["render", "bare.json", "--font-path", "fonts", "-o", "b.pdf"], in: folder.url)
+        #expect(named.status == 0 && !named.stderr.contains("not installed"), "\(named.stderr)")
+        #expect(try ToolProcess.run(tool: "pdffonts", [folder.path("b.pdf")]).stdout.contains("+PosterTestSerif"))
+    }
+
+    @Test(arguments: [
+        (#""fonts": ["../outside.ttf"]"#, #"error: fonts[0]: "../outside.ttf" is outside the spec's folder; pass --allow-outside to read it"#),
+        (#""fonts": ["s.json"]"#, #"is not a font file (TrueType, OpenType or WOFF) that fontconfig can read"#),
+        (#""fonts": ["nowhere.ttf"]"#, #"error: fonts[0]: cannot read fonts "nowhere.ttf": no such file or folder"#),
+        (#""fonts": [3]"#, #"error: fonts[0]: expected a string"#),
+    ])
+    func badFontFilesAreRefusedWhereTheyAreWritten(_ key: String, _ message: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("in"), withIntermediateDirectories: true)
+        try Self.writeFont(folder.path("outside.ttf"))
+        try #"{ \#(key), "pages": [ { "cells": [ { "text": "x" } ] } ] }"#.write(toFile: folder.path("in/s.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("in/s.json"), "-o", folder.path("in/s.pdf")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("in/s.pdf")))
+    }
+
+    @Test func aGalleryRendersAgainWhenItsFontChanges() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("specs/fonts"), withIntermediateDirectories: true)
+        try Self.writeFont(folder.path("specs/fonts/PosterTest.ttf"))
+        try Self.spec.write(toFile: folder.path("specs/s.json"), atomically: true, encoding: .utf8)
+        let gallery = { try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf"], in: folder.url) }
+        let first = try gallery()
+        #expect(first.status == 0, "\(first.stderr)")
+        let unchanged = try gallery()
+        #expect(unchanged.stderr.contains("1 spec: 0 rendered, 1 skipped (unchanged)"), "\(unchanged.stderr)")
+        try Self.writeFont(folder.path("specs/fonts/PosterTest.ttf"), version: "2.0")
+        let changed = try gallery()
+        #expect(changed.stderr.contains("1 spec: 1 rendered, 0 skipped (unchanged)"), "\(changed.stderr)")
+    }
+}
