@@ -13,6 +13,12 @@ enum FontFileInputs {
 
     /// Adds every font the spec and `options` name; false, with why in `diagnostics`, when one cannot be read.
     static func add(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> Bool {
+        families(node, options: options, diagnostics) != nil
+    }
+
+    /// The families of the fonts the spec and `options` name, each once in order, once added; nil, with
+    /// why in `diagnostics`, when one cannot be read.
+    static func families(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> [String]? {
         var sources: [(path: String, place: (position: SourcePosition, path: SpecPath)?)] = []
         if case .object(let members) = node.value, case .array(let items)? = members.first(where: { $0.key == "fonts" })?.value.value {
             for (i, item) in items.enumerated() {
@@ -21,14 +27,15 @@ enum FontFileInputs {
         }
         sources += options.fonts.map { ($0, nil) }
         var added = 0
+        var families: [String] = []
         for source in sources {
-            func fail(_ message: String) -> Bool {
+            func fail(_ message: String) -> [String]? {
                 if let place = source.place {
                     diagnostics.error(message, at: place.position, place.path)
                 } else {
                     diagnostics.add(Diagnostic(.error, file: "--font-path \(source.path)", position: nil, path: nil, message: message))
                 }
-                return false
+                return nil
             }
             let located: String
             do {
@@ -52,9 +59,10 @@ enum FontFileInputs {
                 } catch {
                     return fail("cannot read font \"\(file)\": \(error.message)")
                 }
-                guard FontFiles.add(file) != nil else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+                guard let held = FontFiles.add(file) else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+                families += held.filter { !families.contains($0) }
             }
         }
-        return true
+        return families
     }
 }

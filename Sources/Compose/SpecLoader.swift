@@ -59,6 +59,16 @@ public enum SpecLoader {
             streamed: streamed, checkingLater: checkingLater)
     }
 
+    /// The font families the font files of the spec at `path` (its `fonts`; nil: no spec) and `options`
+    /// (`--font-path`) hold, once added as `load` adds them; nil with the diagnostics when one cannot be read.
+    public static func fontFamilies(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (families: [String]?, diagnostics: [Diagnostic]) {
+        let diagnostics = SpecContext(file: path.map(displayName) ?? "--font-path", folder: path.map(folder(of:)) ?? ".")
+        options.apply(to: diagnostics.world)
+        let node = path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) } ?? SpecNode(.object([]))
+        guard let node else { return (nil, diagnostics.sorted) }
+        return (FontFileInputs.families(node, options: options, diagnostics), diagnostics.sorted)
+    }
+
     /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
     /// for a caller that needs the very bytes the document was made from (a gallery hashes them).
     public static func load(

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Compose
 import Typesetting
 
 struct FontsCommand: ParsableCommand {
@@ -8,9 +10,25 @@ struct FontsCommand: ParsableCommand {
 
     @Flag(help: "Show the scripts each family covers.") var scripts = false
 
-    func run() {
-        for family in FontCatalog.families() {
-            print(scripts ? "\(family.name): \(family.scripts.isEmpty ? "-" : family.scripts.joined(separator: ", "))" : family.name)
+    @Option(help: ArgumentHelp("A spec whose font files (its \"fonts\", and --font-path) are added first; their families are listed first, marked \"(spec)\".", valueName: "spec"))
+    var spec: String?
+
+    @Option(name: .customLong("font-path"), help: ArgumentHelp("A font file, or a folder of them, added as a spec's are (repeatable).", valueName: "path"))
+    var fontPaths: [String] = []
+
+    func run() throws {
+        var own: [String] = []
+        if spec != nil || !fontPaths.isEmpty {
+            var options = LoadOptions()
+            options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+            let (families, diagnostics) = SpecLoader.fontFamilies(ofSpecAt: spec, options: options)
+            for diagnostic in diagnostics { Output.printError(diagnostic.description) }
+            guard let families else { throw ExitCode(1) }
+            own = families
+        }
+        for family in FontCatalog.families().sorted(by: { own.contains($0.name) && !own.contains($1.name) }) {
+            let mark = own.contains(family.name) ? " (spec)" : ""
+            print(scripts ? "\(family.name)\(mark): \(family.scripts.isEmpty ? "-" : family.scripts.joined(separator: ", "))" : family.name + mark)
         }
     }
 }

@@ -63,6 +63,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("in/s.pdf")))
     }
 
+    /// `poster fonts --spec` lists what the spec adds first, marked, then what is installed.
+    @Test func fontsListsASpecsOwnFamiliesFirst() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
+        try Self.writeFont(folder.path("fonts/PosterTest.ttf"))
+        try Self.spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        let listed = try PosterProcess.run(["fonts", "--spec", folder.path("s.json")])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let lines = listed.stdout.split(separator: "\n")
+        #expect(lines.first == "Poster Test Serif (spec)", "\(lines.prefix(3))")
+        #expect(lines.contains("DejaVu Sans"))
+        let bad = try PosterProcess.run(["fonts", "--font-path", folder.path("s.json")])
+        #expect(bad.status == 1 && bad.stderr.contains("is not a font file"), "\(bad.stderr)")
+    }
+
     @Test func aGalleryRendersAgainWhenItsFontChanges() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
