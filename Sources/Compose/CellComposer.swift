@@ -38,6 +38,10 @@ struct CellComposer {
     var page = (number: 1, count: 1)
     /// The most elements a figure may have to be built when only its problems are wanted.
     static let checkedFigureElements = 1_000
+    /// Whether its texts and captions are tagged for a PDF's structure tree: not a sheet's cells, whose
+    /// thousands of records are printed rather than read (tagging 12,000 labels' names cost a tenth of
+    /// the run).
+    var tagsTexts = true
     /// Where figures leave ink, for the captions that sit by it.
     let ink = InkBounds(textsReachPastBoxes: false)
 
@@ -125,7 +129,7 @@ struct CellComposer {
             let vertical: Text.VerticalAlignment = cell.captionAt.followsInk ? (under ? .top : .bottom) : .center
             let text = written.scene(
                 in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical, sizeIsThePlaces: true,
-                role: .caption)
+                role: tagsTexts ? .caption : nil)
             caption = (text, size)
             area = under ? area.inset(top: 0, left: 0, bottom: band.height, right: 0) : area.inset(top: band.height, left: 0, bottom: 0, right: 0)
         }
@@ -134,7 +138,7 @@ struct CellComposer {
             let fills = text.fit == .fill || (textFills && text.size == nil && text.sizeStep == nil)
             let size = text.size ?? text.sizeStep.map(theme.size) ?? (fills ? min(max(area.height * 0.3, 4), 72) : theme.size(.body))
             let item = Item.text(
-                text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills, role: .paragraph))
+                text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills, role: tagsTexts ? .paragraph : nil))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):

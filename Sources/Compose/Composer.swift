@@ -83,7 +83,11 @@ struct Composer {
             theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
         items += cellComposer.grid(block.grid, block.cells, in: content, index: &index, group: "page \(number) grid")
-        if let sheet = plan.sheet { items += self.sheet(sheet, run: plan.run, in: content, on: trim.size, cellComposer, group: "page \(number) sheet") }
+        if let sheet = plan.sheet {
+            var records = cellComposer
+            records.tagsTexts = false
+            items += self.sheet(sheet, run: plan.run, in: content, on: trim.size, records, group: "page \(number) sheet")
+        }
         for (k, placed) in block.grids.enumerated() {
             items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
@@ -160,9 +164,10 @@ struct Composer {
     private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, run: Int, background: Color, theme: Theme) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
-        let composer = CellComposer(
+        var composer = CellComposer(
             theme: theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
             page: (number, pages.count))
+        composer.tagsTexts = false
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let frame = frames[positioned.position]
             return (positioned.cell, sheet.mirrored ? behind(frame, on: paper.size) : frame)

@@ -71,6 +71,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("s.pdf")))
     }
 
+    /// A sheet's records are printed rather than read: its title is tagged, its cells' texts are not.
+    @Test func aSheetsCellsAreNotTagged() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"""
+            { "pages": [ { "title": "Names", "sheet": { "data": [ { "n": "Ada" }, { "n": "Grace" } ], "grid": { "columns": 2, "rows": 1 },
+              "cell": { "figure": { "kind": "polygon" }, "caption": "{n}" } } } ] }
+            """#
+        #expect(try Self.render(spec, in: folder).status == 0)
+        #expect(try ToolProcess.run(tool: "qpdf", ["--qdf", "--object-streams=disable", folder.path("s.pdf"), folder.path("q.pdf")]).status == 0)
+        let qdf = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("q.pdf"))), as: UTF8.self)
+        #expect(qdf.components(separatedBy: "/S /H1").count == 2 && !qdf.contains("/S /Caption"))
+        #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout.contains("Tagged:          yes"))
+    }
+
     /// PNG and SVG draw the same pixels with or without links and roles: they only mean something in a PDF.
     @Test func otherFormatsIgnoreThem() throws {
         let folder = try ScratchFolder()
