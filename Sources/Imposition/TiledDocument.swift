@@ -63,8 +63,12 @@ public final class TiledDocument: PageSource {
         let (page, view) = laidOut(number)
         let trim = page.trimBox ?? Rect(origin: .zero, size: page.size)
         let note = source.pageCount > 1 ? "page \(number)" : nil
+        // In a PDF's outline, the page's entry holds its map's and its sheets'.
+        let entry = page.outline ?? ["Page \(number)"]
         guard k > 0 else {
-            return AssemblyMap(grid: grid, request: request, view: view, trim: trim, title: title, pageNote: note.map { "\($0) of \(source.pageCount)" }).page
+            var map = AssemblyMap(grid: grid, request: request, view: view, trim: trim, title: title, pageNote: note.map { "\($0) of \(source.pageCount)" }).page
+            map.outline = entry + ["assembly map"]
+            return map
         }
         let row = (k - 1) / grid.columns, column = (k - 1) % grid.columns
         let region = grid.region(row: row, column: column)
@@ -83,7 +87,9 @@ public final class TiledDocument: PageSource {
             let name = TileLabel.name(row: row, column: column) + (note.map { " · \($0)" } ?? "")
             items += marks.items + TileLabel.items(marks, name: name)
         }
-        return Page(size: grid.sheet, background: .white, items: items)
+        var sheet = Page(size: grid.sheet, background: .white, items: items)
+        sheet.outline = entry + [TileLabel.name(row: row, column: column)]
+        return sheet
     }
 
     private func laidOut(_ number: Int) -> (Page, TileView) {

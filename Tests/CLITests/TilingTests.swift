@@ -36,6 +36,13 @@ import Testing
         // A0 on A4 with 10 mm overlap and 5 mm margins: 3 x 7 landscape sheets (see TileGridTests), and the map.
         #expect(try ToolProcess.run(tool: "qpdf", ["--show-npages", path]).stdout == "22\n")
         #expect(try ToolProcess.run(tool: "qpdf", ["--check", path]).stdout.contains("No syntax or stream encoding errors found"))
+        // The outline: the page's entry, holding its map's and its sheets', each leading to its sheet.
+        let json = try ToolProcess.run(tool: "qpdf", ["--json", "--json-key=outlines", path]).stdout
+        let outlines = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["outlines"] as? [[String: Any]])
+        #expect(outlines.count == 1)
+        let kids = (outlines.first?["kids"] as? [[String: Any]]) ?? []
+        #expect(kids.compactMap { $0["title"] as? String }.prefix(3) == ["assembly map", "R1C1", "R1C2"] && kids.count == 22, "\(kids.count) entries")
+        #expect(kids.last?["destpageposfrom1"] as? Int == 22)
         let images = try ToolProcess.run(tool: "pdfimages", ["-list", path]).stdout.split(separator: "\n")
         #expect(images.count == 2, "pdfimages lists images: \(images)")
         let size = { (name: String) in try #require(FileManager.default.attributesOfItem(atPath: folder.path(name))[.size] as? Int) }
