@@ -14,7 +14,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -90,11 +89,25 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // littleCMS: RGB colours and pictures to a press's CMYK profile, for PDFs written in ink.
+        .systemLibrary(
+            name: "CLCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]
+        ),
         .target(name: "PNGKit", dependencies: ["CLibZ"]),
+        .target(name: "QPDFKit", dependencies: ["CQPDF"]),
+        .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene"]),
         .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
-        .target(name: "FileIO", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // GLib (linked already through Pango and librsvg) for its SHA-256.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .target(name: "FileIO", dependencies: ["CGLib"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
@@ -114,8 +127,8 @@ let package = Package(
         ]),
         .target(name: "Compose", dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "CQPDF", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Render", dependencies: ["FileIO", "CXattr", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit"]),
+        .target(name: "Render", dependencies: ["FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: [

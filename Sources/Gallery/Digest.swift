@@ -1,4 +1,3 @@
-import Crypto
 import FileIO
 import Foundation
 import Glibc
@@ -24,7 +23,7 @@ enum Digest {
             throw .failure("cannot read \(path): \(error.message)")
         }
         defer { close(fd) }
-        var hasher = SHA256()
+        var hasher = SHA256Hasher()
         var count = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
@@ -32,7 +31,7 @@ enum Digest {
             if n < 0, errno == EINTR { continue }
             guard n >= 0 else { throw .failure("cannot read \(path): \(String(cString: strerror(errno)))") }
             if n == 0 { break }
-            hasher.update(data: chunk[0..<n])
+            hasher.update(chunk[0..<n])
             count += n
             do {
                 try piece(chunk[0..<n])
@@ -40,6 +39,6 @@ enum Digest {
                 throw .failure("cannot write \(error)")
             }
         }
-        return (SHA256Hex.hex(hasher.finalize()), count)
+        return (hasher.finalize(), count)
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import FileIO
 
 /// One of `count` disjoint parts of a gallery's specs. A spec belongs to the part chosen by a hash of
 /// its path relative to the gallery's folder, so every machine agrees on the split without talking to
@@ -32,7 +32,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The part, from 1 to `count`, that the spec at `relativePath` belongs to: the first 8 bytes of the
     /// SHA-256 of the path, as a big-endian number, modulo `count`, plus one.
     public static func part(of relativePath: String, count: Int) -> Int {
-        let digest = SHA256.hash(data: Array(relativePath.utf8))
+        let digest = SHA256Hex.bytes(of: Array(relativePath.utf8))
         let number = digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         return Int(number % UInt64(count)) + 1
     }

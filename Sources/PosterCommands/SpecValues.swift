@@ -4,7 +4,7 @@ import Foundation
 import SpecReader
 
 /// What the command line sets in a spec (render, check, watch, frames, gallery): `--data`, `--set` and
-/// `--outline`, applied to the parsed spec before it is decoded so that they meet the same checks and
+/// `--outline` and `--cmyk`, applied to the parsed spec before it is decoded so that they meet the same checks and
 /// messages, `--templates`, the gLabels files its sheets may name, and `--font-path`, font files.
 struct SpecValues: ParsableArguments {
     @Option(
@@ -19,6 +19,9 @@ struct SpecValues: ParsableArguments {
 
     @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")
     var outline = false
+
+    @Flag(help: "Write a PDF for a CMYK press: colours in ink through the output profile, with a PDF/X output intent (print.color).")
+    var cmyk = false
 
     @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets a spec's \"template\" may name (repeatable).", valueName: "path"))
     var templateFiles: [String] = []
@@ -44,6 +47,7 @@ struct SpecValues: ParsableArguments {
         var options = options
         options.overrides = (try? overrides()) ?? []
         if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
+        if cmyk { options.overrides.append(SpecOverride(argument: "--cmyk", steps: [.key("print"), .key("color")], value: .string("cmyk"))) }
         options.data = data.map(Self.absolute)
         options.templates = templateFiles.map(Self.absolute)
         options.fonts = fontPaths.map(Self.absolute)

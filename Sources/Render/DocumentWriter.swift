@@ -2,6 +2,7 @@ import CairoKit
 import Geometry
 import Imaging
 import PNGKit
+import PrintColor
 import Scene
 
 /// Writes a document as PDF (one file), PNG or SVG (a file per page). Every file is written under a
@@ -69,6 +70,7 @@ public enum DocumentWriter {
         surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
         var outline = PDFOutline(surface: surface)
         let tags = PDFTags()
+        let inks = info.cmyk.map { _ in InkProxies() }
         let context = try Context(surface)
         let symbols = SymbolCache()
         var listsResourcesAgain = false
@@ -80,7 +82,7 @@ public enum DocumentWriter {
             // A page's pictures are decoded for it and let go once it is shown: a picture placed on several
             // pages is stored once all the same, cairo matching it by the unique id its surface carries.
             let images = ImageCache(vectorOutput: true)
-            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags).draw(page) }
+            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
@@ -93,8 +95,22 @@ public enum DocumentWriter {
         if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
+        try addBoxesAndCatalog(to: file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize))
+        if let cmyk = info.cmyk, let inks {
+            do {
+                let converted = try CMYKConversion.convert(file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, date: options.date)
+                try file.rewind()
+                try file.write(converted)
+            } catch let error as CMYKConversionError {
+                throw RenderError(path: file.finalPath, message: "cannot write it in CMYK: \(error.message)")
+            }
+        }
+    }
+
+    /// The trim and bleed boxes of `frames` and the catalog's `catalog` entries, added to the written PDF
+    /// as an incremental update.
+    private static func addBoxesAndCatalog(to file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)]) throws {
         let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
-        let catalog = PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize)
         guard boxed || !catalog.isEmpty else { return }
         do {
             let written = try PDFFile(file.readAll())

@@ -1,6 +1,7 @@
 import CairoKit
 import Geometry
 import Imaging
+import PrintColor
 import Scene
 import Typesetting
 
@@ -18,6 +19,8 @@ struct PageRenderer {
     var band: RasterBand? = nil
     /// For a PDF page, its structure and links.
     var tags: PDFTags? = nil
+    /// For a CMYK PDF, the stand-ins its colours given as inks are drawn in.
+    var inks: InkProxies? = nil
 
     /// Draws the page's background and items; the context's user space is in page points. In pixels, the
     /// background covers every pixel, those of the last row and column too where the page is not a whole
@@ -40,7 +43,8 @@ struct PageRenderer {
         if let band, band.leavesOut(item, under: context.matrix) { return }
         switch item {
         case .shape(let shape): try draw(shape)
-        case .text(let text):
+        case .text(let given):
+            let text = drawn(given)
             guard let tags else {
                 // Drawn first: `textLayer?.add(...)` would not evaluate its argument without a layer.
                 let lines = Typesetter.draw(text, in: context, returningLines: textLayer != nil)
@@ -73,7 +77,7 @@ struct PageRenderer {
             return
         }
         let surface = try symbols.recording(of: instances.symbol) { recorder in
-            let renderer = PageRenderer(context: recorder, images: images, symbols: symbols)
+            let renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks)
             for item in instances.symbol.items { try renderer.draw(item) }
         }
         let pattern = try Pattern.surface(surface)
@@ -191,9 +195,23 @@ struct PageRenderer {
     }
 
 
+    /// `color` as cairo is to draw it: a colour given as inks by its stand-in in a CMYK PDF.
+    private func drawn(_ color: Color) -> Color {
+        inks?.drawn(color) ?? color
+    }
+
+    private func drawn(_ text: Text) -> Text {
+        guard inks != nil else { return text }
+        var text = text
+        text.color = drawn(text.color)
+        for index in text.spans.indices { text.spans[index].color = text.spans[index].color.map(drawn) }
+        return text
+    }
+
     private func setSource(_ paint: Paint) throws {
         switch paint {
-        case .solid(let c):
+        case .solid(let given):
+            let c = drawn(given)
             context.setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         case let .linear(from, to, stops):
             setGradient(try Pattern.linear(from: from, to: to), stops)
@@ -208,7 +226,7 @@ struct PageRenderer {
 
     private func setGradient(_ pattern: Pattern, _ stops: [GradientStop]) {
         for stop in stops {
-            let c = stop.color
+            let c = drawn(stop.color)
             pattern.addColorStop(offset: stop.offset, red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
         context.setSource(pattern)

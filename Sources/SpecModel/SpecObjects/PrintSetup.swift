@@ -1,4 +1,5 @@
 import Imposition
+import Scene
 import SpecReader
 
 /// `print`: how the pages are printed beyond the paper they are laid out on.
@@ -11,6 +12,11 @@ package struct PrintSetup: Hashable, Sendable {
         case shortEdge
     }
 
+    /// The colour model of a PDF: light for screens, or ink for a CMYK press.
+    package enum ColorModel: String, CaseIterable, Hashable, Sendable {
+        case rgb, cmyk
+    }
+
     package var tile: TileRequest?
     package var duplex: Duplex = .longEdge
     /// Every page drawn mirrored left to right, for transfer paper that is ironed on face down.
@@ -19,6 +25,9 @@ package struct PrintSetup: Hashable, Sendable {
     package var outline = false
     /// Paper kept beyond the bleed for crop marks; nil: 6mm with crop marks, else none.
     package var slug: Double?
+    package var color: ColorModel = .rgb
+    /// The PDF/X standard a CMYK PDF declares.
+    package var pdfx: CMYKOutput.Standard = .x4
     /// The narrowest slug crop marks are drawn in.
     package static let leastSlugForMarks = 3 * 72 / 25.4
 
@@ -41,10 +50,31 @@ package struct PrintSetup: Hashable, Sendable {
             "paper beyond the bleed, where crop marks go so that none touches the bleed: the page grows by twice this (default: 6mm with crop marks, else 0)")
     }
 
+    package static var color: Field<ColorModel> {
+        .defaulted(
+            "color", Decoders.choice(of: ColorModel.self), .rgb, shown: "\"rgb\"",
+            "\"cmyk\" writes a PDF for a press (also --cmyk): every colour in ink through the output profile, cmyk() colours as given, and a PDF/X output intent")
+    }
+    package static var pdfx: Field<CMYKOutput.Standard?> {
+        .optional(
+            "pdfx", Decoders.choice(of: CMYKOutput.Standard.self),
+            "the PDF/X standard a CMYK PDF declares: \"X-4\" (the default; transparency kept) or \"X-3\" (PDF 1.4, no transparency)")
+    }
+
+    /// The CMYK output the setup asks for; nil for RGB.
+    package var cmykOutput: CMYKOutput? {
+        color == .cmyk ? CMYKOutput(standard: pdfx) : nil
+    }
+
     package static var object: ObjectDecoder<PrintSetup> {
-        ObjectDecoder("Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug", tile, duplex, mirror, outline, slug) {
-            _, tile, duplex, mirror, outline, slug in
-            PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug)
+        ObjectDecoder(
+            "Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model",
+            tile, duplex, mirror, outline, slug, color, pdfx
+        ) { v, tile, duplex, mirror, outline, slug, color, pdfx in
+            if pdfx != nil, color != .cmyk {
+                v.error("\"pdfx\" is a standard for CMYK PDFs: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.pdfx)
+            }
+            return PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug, color: color, pdfx: pdfx ?? .x4)
         }
     }
 }

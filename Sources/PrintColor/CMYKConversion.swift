@@ -1,0 +1,69 @@
+import FileIO
+import QPDFKit
+import Scene
+
+/// A finished PDF rewritten for a CMYK press through libqpdf and littleCMS: every colour operator,
+/// gradient, transparency group and picture in DeviceCMYK (greys in black ink alone, colours given as
+/// inks as given), an output intent naming the press's profile, and the PDF/X entries of the standard
+/// asked for. What cairo wrote besides (outline, links, tags, boxes, fonts) is kept as it was.
+public enum CMYKConversion {
+    /// Ghostscript's CMYK profile (SWOP inks on coated paper), from Debian's libgs-common: the profile a
+    /// CMYK PDF gets when the spec names none.
+    public static let defaultProfilePath = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
+    static let defaultProfileName = "Artifex CMYK SWOP Profile"
+
+    /// `pdf` in ink, as `output` asks; `date` (`YYYY-MM-DDThh:mm:ss`) dates its XMP metadata.
+    public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, date: String) throws(CMYKConversionError) -> [UInt8] {
+        let profile: CMYKOutput.Profile
+        if let given = output.profile { profile = given } else { profile = try defaultProfile() }
+        guard let transform = InkTransform(profile: profile.bytes) else {
+            throw CMYKConversionError("the output profile \"\(profile.name)\" is not a CMYK profile littleCMS can convert to")
+        }
+        func inks(_ red: Double, _ green: Double, _ blue: Double) -> [Double] {
+            proxies.inks(red: red, green: green, blue: blue)?.components ?? transform.inks(red: red, green: green, blue: blue)
+        }
+        do {
+            let document = try QPDFDocument(bytes: pdf, name: "the PDF")
+            var walk = InkWalk(document: document, transform: transform, inks: inks)
+            try walk.convertPages()
+            try walk.convertObjects()
+            if output.standard == .x3 {
+                guard walk.transparency.isEmpty else {
+                    throw CMYKConversionError(
+                        "PDF/X-3 allows no transparency, and this document has \(walk.transparency.sorted().joined(separator: ", ")): use \"pdfx\": \"X-4\", which keeps it")
+                }
+                walk.removePageGroups()
+            }
+            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, date: date, digest: SHA256Hex.of(pdf)).mark()
+            let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil)
+            if let rgb = firstRGBName(in: written) {
+                throw CMYKConversionError("a colour space was left in RGB (\(rgb))")
+            }
+            return written
+        } catch let error as CMYKConversionError {
+            throw error
+        } catch let error as QPDFError {
+            throw CMYKConversionError("libqpdf: \(error.message)")
+        } catch {
+            throw CMYKConversionError("\(error)")
+        }
+    }
+
+    private static func defaultProfile() throws(CMYKConversionError) -> CMYKOutput.Profile {
+        do {
+            return CMYKOutput.Profile(bytes: try SourceFile.read(defaultProfilePath, limit: 1 << 24), name: defaultProfileName)
+        } catch {
+            throw CMYKConversionError("the default CMYK profile cannot be read (apt-get install libgs-common): \(error.message)")
+        }
+    }
+
+    /// Where an RGB colour space is still named outside the compressed streams, if anywhere.
+    private static func firstRGBName(in pdf: [UInt8]) -> String? {
+        let needle = Array("/DeviceRGB".utf8)
+        guard pdf.count >= needle.count else { return nil }
+        for start in 0...(pdf.count - needle.count) where pdf[start] == needle[0] && Array(pdf[start..<(start + needle.count)]) == needle {
+            return "/DeviceRGB at byte \(start)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,8 @@
+/// Why a PDF could not be written in ink.
+public struct CMYKConversionError: Error, Sendable {
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

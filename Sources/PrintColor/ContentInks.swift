@@ -1,0 +1,172 @@
+/// A content stream with its RGB colours in ink: `r g b rg` becomes `c m y k k` (and `RG` `K`), a colour
+/// set in /DeviceRGB (`cs`, `sc`, `scn`) the same in /DeviceCMYK; everything else is copied byte for byte.
+struct ContentInks {
+    /// The inks of an RGB colour.
+    let inks: (Double, Double, Double) -> [Double]
+
+    private enum Operand {
+        case number(Double)
+        case name(String)
+        case other
+    }
+
+    /// The colour spaces set for filling and stroking, as `q` and `Q` save and restore them.
+    private struct Spaces {
+        var fillIsRGB = false
+        var strokeIsRGB = false
+    }
+
+    func rewrite(_ bytes: [UInt8]) throws(CMYKConversionError) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        // Each operand since the last operator, and where it starts in the output.
+        var operands: [(Operand, Int)] = []
+        var spaces = Spaces()
+        var saved: [Spaces] = []
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let byte = bytes[i]
+            if Self.isWhite(byte) {
+                output.append(byte)
+                i += 1
+                continue
+            }
+            let start = i
+            switch byte {
+            case UInt8(ascii: "%"):
+                while i < n, bytes[i] != 10, bytes[i] != 13 { i += 1 }
+                output.append(contentsOf: bytes[start..<i])
+                continue
+            case UInt8(ascii: "("):
+                i = try Self.endOfString(bytes, from: i)
+                operands.append((.other, output.count))
+            case UInt8(ascii: "<"):
+                if i + 1 < n, bytes[i + 1] == UInt8(ascii: "<") {
+                    i += 2
+                } else {
+                    while i < n, bytes[i] != UInt8(ascii: ">") { i += 1 }
+                    guard i < n else { throw CMYKConversionError("a content stream's hexadecimal string is not closed") }
+                    i += 1
+                    operands.append((.other, output.count))
+                }
+            case UInt8(ascii: ">"):
+                i += i + 1 < n && bytes[i + 1] == UInt8(ascii: ">") ? 2 : 1
+                operands.append((.other, output.count))
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                i += 1
+                operands.append((.other, output.count))
+            case UInt8(ascii: "/"):
+                i += 1
+                while i < n, Self.isRegular(bytes[i]) { i += 1 }
+                operands.append((.name(String(decoding: bytes[(start + 1)..<i], as: UTF8.self)), output.count))
+            default:
+                while i < n, Self.isRegular(bytes[i]) { i += 1 }
+                let token = String(decoding: bytes[start..<i], as: UTF8.self)
+                if let number = Double(token), token.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true {
+                    operands.append((.number(number), output.count))
+                    break
+                }
+                if token == "BI" {
+                    i = try Self.endOfInlineImage(bytes, from: i)
+                    operands.removeAll()
+                    break
+                }
+                if let replacement = replacement(for: token, operands: operands, spaces: &spaces, saved: &saved) {
+                    output.removeSubrange(replacement.from...)
+                    output.append(contentsOf: Array(replacement.text.utf8))
+                    operands.removeAll()
+                    continue
+                }
+                operands.removeAll()
+            }
+            output.append(contentsOf: bytes[start..<i])
+        }
+        return output
+    }
+
+    /// What an operator and its operands become in ink, from which output offset; nil to copy them.
+    private func replacement(
+        for token: String, operands: [(Operand, Int)], spaces: inout Spaces, saved: inout [Spaces]
+    ) -> (from: Int, text: String)? {
+        func numbers(_ count: Int) -> [Double]? {
+            guard operands.count >= count else { return nil }
+            let values = operands.suffix(count).compactMap { if case .number(let v) = $0.0 { v } else { nil } }
+            return values.count == count ? values : nil
+        }
+        switch token {
+        case "q":
+            saved.append(spaces)
+        case "Q":
+            spaces = saved.popLast() ?? Spaces()
+        case "rg", "RG":
+            guard let rgb = numbers(3) else { return nil }
+            let from = operands[operands.count - 3].1
+            return (from, Self.format(inks(rgb[0], rgb[1], rgb[2])) + (token == "rg" ? " k" : " K"))
+        case "cs", "CS":
+            let isRGB: Bool
+            if case .name(let name)? = operands.last?.0 { isRGB = name == "DeviceRGB" } else { isRGB = false }
+            if token == "cs" { spaces.fillIsRGB = isRGB } else { spaces.strokeIsRGB = isRGB }
+            if isRGB, let from = operands.last?.1 { return (from, "/DeviceCMYK " + token) }
+        case "sc", "scn", "SC", "SCN":
+            guard token.first == "s" ? spaces.fillIsRGB : spaces.strokeIsRGB, let rgb = numbers(3) else { return nil }
+            let from = operands[operands.count - 3].1
+            return (from, Self.format(inks(rgb[0], rgb[1], rgb[2])) + " " + token)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Inks as a content stream writes them: at most six decimals, no trailing zeros.
+    static func format(_ inks: [Double]) -> String {
+        inks.map(number).joined(separator: " ")
+    }
+
+    static func number(_ value: Double) -> String {
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private static func isWhite(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 9 || byte == 10 || byte == 12 || byte == 13 || byte == 32
+    }
+
+    private static func isRegular(_ byte: UInt8) -> Bool {
+        !isWhite(byte) && !"()<>[]{}/%".utf8.contains(byte)
+    }
+
+    /// The offset after a literal string that starts at `start`: parentheses nest, a backslash escapes.
+    private static func endOfString(_ bytes: [UInt8], from start: Int) throws(CMYKConversionError) -> Int {
+        var depth = 0
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\"): i += 1
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            default: break
+            }
+            i += 1
+        }
+        throw CMYKConversionError("a content stream's string is not closed")
+    }
+
+    /// The offset after an inline image whose `BI` ends at `start`. cairo writes none; one in RGB is
+    /// refused rather than left in RGB.
+    private static func endOfInlineImage(_ bytes: [UInt8], from start: Int) throws(CMYKConversionError) -> Int {
+        var i = start
+        while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "I") && bytes[i + 1] == UInt8(ascii: "D") && (i == 0 || isWhite(bytes[i - 1]))) { i += 1 }
+        let header = String(decoding: bytes[start..<min(i, bytes.count)], as: UTF8.self)
+        if header.contains("/RGB") || header.contains("/DeviceRGB") {
+            throw CMYKConversionError("an inline picture in RGB cannot be converted")
+        }
+        while i + 2 < bytes.count, !(isWhite(bytes[i]) && bytes[i + 1] == UInt8(ascii: "E") && bytes[i + 2] == UInt8(ascii: "I")) { i += 1 }
+        guard i + 2 < bytes.count else { throw CMYKConversionError("an inline picture is not closed") }
+        return i + 3
+    }
+}

@@ -1,0 +1,31 @@
+/// A PDF written for a CMYK press: every colour in ink, under a PDF/X standard whose output intent
+/// names the press's ICC profile.
+public struct CMYKOutput: Hashable, Sendable {
+    /// The PDF/X standard the file declares.
+    public enum Standard: String, CaseIterable, Hashable, Sendable {
+        /// PDF/X-3:2002: PDF 1.4 without transparency.
+        case x3 = "X-3"
+        /// PDF/X-4: PDF 1.6, transparency kept live.
+        case x4 = "X-4"
+    }
+
+    public var standard: Standard
+    /// The press's CMYK profile (an ICC file's bytes) and what it is called; nil for the default
+    /// (Ghostscript's SWOP profile, from Debian's libgs-common).
+    public var profile: Profile?
+
+    public struct Profile: Hashable, Sendable {
+        public var bytes: [UInt8]
+        public var name: String
+
+        public init(bytes: [UInt8], name: String) {
+            self.bytes = bytes
+            self.name = name
+        }
+    }
+
+    public init(standard: Standard = .x4, profile: Profile? = nil) {
+        self.standard = standard
+        self.profile = profile
+    }
+}
