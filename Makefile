@@ -178,7 +178,7 @@ clean:
 # BASELINE (a poster binary of an earlier commit, when given: `make bench BASELINE=path`) and the frames of an
 # animated sheet (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
 # (and prints it); temporary files go in .build-bench.
-BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev
+BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev ghostscript
 BENCH_DIR := .build-bench
 
 .PHONY: bench

@@ -13,7 +13,7 @@ machine's cores under taskset, with the peak RSS of large PNG pages (bench/scali
 issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
-(bench/xlsx_readers.py, issue 31). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -41,10 +41,11 @@ import preview_latency
 import scaling
 import tiling
 import xlsx_readers
+import cmyk_engines
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -492,6 +493,7 @@ class Bench:
         self.data = data_sheets.measure(self.poster, runs=self.args.runs, baseline=self.args.baseline) if "data" in sections else None
         self.conference = conference_sheets.measure(self.poster, runs=self.args.runs) if "conference" in sections else None
         self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
+        self.cmyk = cmyk_engines.measure(self.poster, self.args.work) if "cmyk" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -582,6 +584,8 @@ class Report:
             lines += conference_sheets.markdown(self.bench.conference)
         if self.bench.xlsx:
             lines += xlsx_readers.markdown(self.bench.xlsx)
+        if self.bench.cmyk:
+            lines += cmyk_engines.markdown(self.bench.cmyk)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
