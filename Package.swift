@@ -148,6 +148,7 @@ let package = Package(
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
+        .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
         .testTarget(name: "ComposeTests", dependencies: ["Compose", "SpecModel", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport"]),

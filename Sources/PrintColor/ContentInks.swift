@@ -4,10 +4,15 @@ struct ContentInks {
     /// The inks of an RGB colour.
     let inks: (Double, Double, Double) -> [Double]
 
-    private enum Operand {
-        case number(Double)
-        case name(String)
-        case other
+    private enum Kind {
+        case number, name, other
+    }
+
+    /// An operand: what it is, where it lies in the input, and where it starts in the output.
+    private struct Operand {
+        var kind: Kind
+        var source: Range<Int>
+        var output: Int
     }
 
     /// The colour spaces set for filling and stroking, as `q` and `Q` save and restore them.
@@ -19,8 +24,9 @@ struct ContentInks {
     func rewrite(_ bytes: [UInt8]) throws(CMYKConversionError) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
-        // Each operand since the last operator, and where it starts in the output.
-        var operands: [(Operand, Int)] = []
+        // The operands since the last operator. Tokens stay bytes: a number is read only when a colour
+        // operator takes it (a tree's page is millions of path coordinates).
+        var operands: [Operand] = []
         var spaces = Spaces()
         var saved: [Spaces] = []
         var i = 0
@@ -33,6 +39,7 @@ struct ContentInks {
                 continue
             }
             let start = i
+            var kind = Kind.other
             switch byte {
             case UInt8(ascii: "%"):
                 while i < n, bytes[i] != 10, bytes[i] != 13 { i += 1 }
@@ -40,7 +47,6 @@ struct ContentInks {
                 continue
             case UInt8(ascii: "("):
                 i = try Self.endOfString(bytes, from: i)
-                operands.append((.other, output.count))
             case UInt8(ascii: "<"):
                 if i + 1 < n, bytes[i + 1] == UInt8(ascii: "<") {
                     i += 2
@@ -48,38 +54,39 @@ struct ContentInks {
                     while i < n, bytes[i] != UInt8(ascii: ">") { i += 1 }
                     guard i < n else { throw CMYKConversionError("a content stream's hexadecimal string is not closed") }
                     i += 1
-                    operands.append((.other, output.count))
                 }
             case UInt8(ascii: ">"):
                 i += i + 1 < n && bytes[i + 1] == UInt8(ascii: ">") ? 2 : 1
-                operands.append((.other, output.count))
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                 i += 1
-                operands.append((.other, output.count))
             case UInt8(ascii: "/"):
                 i += 1
                 while i < n, Self.isRegular(bytes[i]) { i += 1 }
-                operands.append((.name(String(decoding: bytes[(start + 1)..<i], as: UTF8.self)), output.count))
+                kind = .name
             default:
                 while i < n, Self.isRegular(bytes[i]) { i += 1 }
-                let token = String(decoding: bytes[start..<i], as: UTF8.self)
-                if let number = Double(token), token.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true {
-                    operands.append((.number(number), output.count))
+                if Self.startsNumber(byte) {
+                    kind = .number
                     break
                 }
-                if token == "BI" {
+                let token = bytes[start..<i]
+                if Self.token(token, is: "BI") {
                     i = try Self.endOfInlineImage(bytes, from: i)
-                    operands.removeAll()
-                    break
-                }
-                if let replacement = replacement(for: token, operands: operands, spaces: &spaces, saved: &saved) {
-                    output.removeSubrange(replacement.from...)
-                    output.append(contentsOf: Array(replacement.text.utf8))
-                    operands.removeAll()
+                    operands.removeAll(keepingCapacity: true)
+                    output.append(contentsOf: bytes[start..<i])
                     continue
                 }
-                operands.removeAll()
+                let replacement = self.replacement(for: token, operands: operands, in: bytes, spaces: &spaces, saved: &saved)
+                operands.removeAll(keepingCapacity: true)
+                if let replacement {
+                    output.removeSubrange(replacement.from...)
+                    output.append(contentsOf: Array(replacement.text.utf8))
+                } else {
+                    output.append(contentsOf: token)
+                }
+                continue
             }
+            operands.append(Operand(kind: kind, source: start..<i, output: output.count))
             output.append(contentsOf: bytes[start..<i])
         }
         return output
@@ -87,35 +94,44 @@ struct ContentInks {
 
     /// What an operator and its operands become in ink, from which output offset; nil to copy them.
     private func replacement(
-        for token: String, operands: [(Operand, Int)], spaces: inout Spaces, saved: inout [Spaces]
+        for token: ArraySlice<UInt8>, operands: [Operand], in bytes: [UInt8], spaces: inout Spaces, saved: inout [Spaces]
     ) -> (from: Int, text: String)? {
         func numbers(_ count: Int) -> [Double]? {
             guard operands.count >= count else { return nil }
-            let values = operands.suffix(count).compactMap { if case .number(let v) = $0.0 { v } else { nil } }
+            let values = operands.suffix(count).compactMap { operand -> Double? in
+                guard operand.kind == .number else { return nil }
+                return Double(String(decoding: bytes[operand.source], as: UTF8.self))
+            }
             return values.count == count ? values : nil
         }
-        switch token {
-        case "q":
+        let fill = token.first.map { $0 >= UInt8(ascii: "a") } ?? true
+        switch token.count {
+        case 1 where Self.token(token, is: "q"):
             saved.append(spaces)
-        case "Q":
+        case 1 where Self.token(token, is: "Q"):
             spaces = saved.popLast() ?? Spaces()
-        case "rg", "RG":
+        case 2 where Self.token(token, is: "rg") || Self.token(token, is: "RG"):
             guard let rgb = numbers(3) else { return nil }
-            let from = operands[operands.count - 3].1
-            return (from, Self.format(inks(rgb[0], rgb[1], rgb[2])) + (token == "rg" ? " k" : " K"))
-        case "cs", "CS":
-            let isRGB: Bool
-            if case .name(let name)? = operands.last?.0 { isRGB = name == "DeviceRGB" } else { isRGB = false }
-            if token == "cs" { spaces.fillIsRGB = isRGB } else { spaces.strokeIsRGB = isRGB }
-            if isRGB, let from = operands.last?.1 { return (from, "/DeviceCMYK " + token) }
-        case "sc", "scn", "SC", "SCN":
-            guard token.first == "s" ? spaces.fillIsRGB : spaces.strokeIsRGB, let rgb = numbers(3) else { return nil }
-            let from = operands[operands.count - 3].1
-            return (from, Self.format(inks(rgb[0], rgb[1], rgb[2])) + " " + token)
+            return (operands[operands.count - 3].output, Self.format(inks(rgb[0], rgb[1], rgb[2])) + (fill ? " k" : " K"))
+        case 2 where Self.token(token, is: "cs") || Self.token(token, is: "CS"):
+            let isRGB = operands.last.map { $0.kind == .name && Self.token(bytes[$0.source], is: "/DeviceRGB") } ?? false
+            if fill { spaces.fillIsRGB = isRGB } else { spaces.strokeIsRGB = isRGB }
+            if isRGB, let from = operands.last?.output { return (from, "/DeviceCMYK " + String(decoding: token, as: UTF8.self)) }
+        case 2 where Self.token(token, is: "sc") || Self.token(token, is: "SC"), 3 where Self.token(token, is: "scn") || Self.token(token, is: "SCN"):
+            guard fill ? spaces.fillIsRGB : spaces.strokeIsRGB, let rgb = numbers(3) else { return nil }
+            return (operands[operands.count - 3].output, Self.format(inks(rgb[0], rgb[1], rgb[2])) + " " + String(decoding: token, as: UTF8.self))
         default:
             break
         }
         return nil
+    }
+
+    private static func token(_ token: ArraySlice<UInt8>, is text: StaticString) -> Bool {
+        token.count == text.utf8CodeUnitCount && text.withUTF8Buffer { token.elementsEqual($0) }
+    }
+
+    private static func startsNumber(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
     }
 
     /// Inks as a content stream writes them: at most six decimals, no trailing zeros.
