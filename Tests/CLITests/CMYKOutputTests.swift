@@ -129,4 +129,35 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
+
+    /// A press's own profile beside the spec: embedded and named in the output intent; one outside the
+    /// folder, one of RGB data and a file that is no profile are refused, naming the key.
+    @Test func aPressProfileBesideTheSpec() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("spec"), withIntermediateDirectories: true)
+        let press = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/color/icc/ghostscript/default_cmyk.icc"))
+        try press.write(to: URL(fileURLWithPath: folder.path("spec/press.icc")))
+        try press.write(to: URL(fileURLWithPath: folder.path("outside.icc")))
+        try Data(contentsOf: URL(fileURLWithPath: "/usr/share/color/icc/ghostscript/srgb.icc")).write(to: URL(fileURLWithPath: folder.path("spec/screen.icc")))
+        try Data("not a profile at all, just words".utf8).write(to: URL(fileURLWithPath: folder.path("spec/words.icc")))
+        func spec(_ profile: String) -> String {
+            #"{ "page": { "size": "A6" }, "print": { "color": "cmyk", "profile": "\#(profile)" }, "pages": [ { "cells": [ { "text": "x" } ] } ] }"#
+        }
+        try spec("press.icc").write(toFile: folder.path("spec/s.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("spec/s.json"), "-o", folder.path("s.pdf")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try Self.decoded(folder.path("s.pdf"), in: folder)
+        #expect(text.contains("/OutputCondition (press)"), "the intent names the press's profile")
+
+        for (profile, message) in [
+            ("../outside.icc", "outside"), ("screen.icc", #""screen.icc" is an ICC profile of RGB data, where a press's is of CMYK"#),
+            ("words.icc", #""words.icc" is not an ICC profile"#), ("missing.icc", "missing.icc"),
+        ] {
+            try spec(profile).write(toFile: folder.path("spec/s.json"), atomically: true, encoding: .utf8)
+            let refused = try PosterProcess.run(["check", folder.path("spec/s.json")])
+            #expect(refused.status != 0, "\(profile)")
+            #expect(refused.stderr.contains("print.profile: ") && refused.stderr.contains(message), "\(refused.stderr)")
+        }
+    }
 }

@@ -28,6 +28,8 @@ package struct PrintSetup: Hashable, Sendable {
     package var color: ColorModel = .rgb
     /// The PDF/X standard a CMYK PDF declares.
     package var pdfx: CMYKOutput.Standard = .x4
+    /// The press's CMYK profile; nil for the default.
+    package var profile: CMYKOutput.Profile?
     /// The narrowest slug crop marks are drawn in.
     package static let leastSlugForMarks = 3 * 72 / 25.4
 
@@ -61,20 +63,37 @@ package struct PrintSetup: Hashable, Sendable {
             "the PDF/X standard a CMYK PDF declares: \"X-4\" (the default; transparency kept) or \"X-3\" (PDF 1.4, no transparency)")
     }
 
+    package static var profile: Field<String?> {
+        .optional(
+            "profile", Decoders.string,
+            "the press's CMYK ICC profile (a file beside the spec), embedded as the output intent and converted to (default: Ghostscript's SWOP profile)")
+    }
+
     /// The CMYK output the setup asks for; nil for RGB.
     package var cmykOutput: CMYKOutput? {
-        color == .cmyk ? CMYKOutput(standard: pdfx) : nil
+        color == .cmyk ? CMYKOutput(standard: pdfx, profile: profile) : nil
     }
 
     package static var object: ObjectDecoder<PrintSetup> {
         ObjectDecoder(
-            "Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model",
-            tile, duplex, mirror, outline, slug, color, pdfx
-        ) { v, tile, duplex, mirror, outline, slug, color, pdfx in
+            "Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model and the press's profile",
+            tile, duplex, mirror, outline, slug, color, pdfx, profile
+        ) { v, tile, duplex, mirror, outline, slug, color, pdfx, profilePath in
             if pdfx != nil, color != .cmyk {
                 v.error("\"pdfx\" is a standard for CMYK PDFs: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.pdfx)
             }
-            return PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug, color: color, pdfx: pdfx ?? .x4)
+            var profile: CMYKOutput.Profile?
+            if let profilePath {
+                if color != .cmyk {
+                    v.error("\"profile\" is a press's CMYK profile: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.profile)
+                } else {
+                    switch PressProfile.load(profilePath, world: v.diagnostics.world) {
+                    case .success(let loaded): profile = loaded
+                    case .failure(let failure): v.error(failure.message, at: Self.profile)
+                    }
+                }
+            }
+            return PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug, color: color, pdfx: pdfx ?? .x4, profile: profile)
         }
     }
 }
