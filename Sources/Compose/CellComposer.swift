@@ -142,7 +142,8 @@ struct CellComposer {
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):
-            let drawn = figure(spec, cell, in: align.frame(in: area), index: index)
+            var drawn = figure(spec, cell, in: align.frame(in: area), index: index)
+            if tagsTexts, let alt = cell.alt { drawn = [.group(Group(alt: alt, items: drawn))] }
             if var placed = caption, cell.captionAt.followsInk, let ink = ink.of(drawn), ink.width > 0 || ink.height > 0 {
                 placed.text.box.origin.y = Self.captionTop(placed.text.box, size: placed.size, by: ink, under: cell.captionAt.isUnder)
                 caption = placed

@@ -95,7 +95,9 @@ public enum DocumentWriter {
         if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
-        try addBoxesAndCatalog(to: file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize))
+        try finish(
+            file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
+            alternativeTexts: tags.alternativeTexts)
         if let cmyk = info.cmyk, let inks {
             do {
                 let converted = try CMYKConversion.convert(file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, date: options.date)
@@ -107,15 +109,16 @@ public enum DocumentWriter {
         }
     }
 
-    /// The trim and bleed boxes of `frames` and the catalog's `catalog` entries, added to the written PDF
-    /// as an incremental update.
-    private static func addBoxesAndCatalog(to file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)]) throws {
+    /// The trim and bleed boxes of `frames`, the catalog's `catalog` entries and the figures' alternative
+    /// texts, added to the written PDF as an incremental update.
+    private static func finish(_ file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)], alternativeTexts: [String]) throws {
         let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
-        guard boxed || !catalog.isEmpty else { return }
+        guard boxed || !catalog.isEmpty || !alternativeTexts.isEmpty else { return }
         do {
             let written = try PDFFile(file.readAll())
             var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
             if !catalog.isEmpty { revisions.append(try PDFCatalog.revision(in: written, setting: catalog)) }
+            revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
             throw RenderError(path: file.finalPath, message: "cannot add \(boxed ? "trim and bleed boxes" : "the catalog's entries"): \(error.message)")

@@ -2,7 +2,8 @@ import CairoKit
 import Scene
 
 /// Tags a PDF's pages as they are drawn: its texts as structure elements by their role (the tree a screen
-/// reader reads, in drawing order) and groups with a link as link annotations over their ink. A link
+/// reader reads, in drawing order), figures with their alternative text, and groups with a link as link
+/// annotations over their ink. A link
 /// inside a link is left out: the outer one covers its ink.
 final class PDFTags {
     private var linkDepth = 0
@@ -16,6 +17,20 @@ final class PDFTags {
         wroteStructure = true
         context.beginTag(role.rawValue)
         defer { context.endTag(role.rawValue) }
+        try body()
+    }
+
+    /// The alternative texts of the figures tagged, in drawing order: the structure tree's Figure elements
+    /// get them afterwards (cairo 1.16 writes no /Alt).
+    private(set) var alternativeTexts: [String] = []
+
+    /// Draws `body` inside a Figure structure element whose alternative text is `alt`, when there is one.
+    func figure(_ alt: String?, in context: Context, _ body: () throws -> Void) rethrows {
+        guard let alt else { return try body() }
+        wroteStructure = true
+        alternativeTexts.append(alt)
+        context.beginTag("Figure")
+        defer { context.endTag("Figure") }
         try body()
     }
 

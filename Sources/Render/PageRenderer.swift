@@ -172,8 +172,8 @@ struct PageRenderer {
     }
 
     private func draw(_ group: Group) throws {
-        guard let tags, group.link != nil else { return try drawGroup(group) }
-        try tags.linking(group.link, in: context) { try drawGroup(group) }
+        guard let tags, group.link != nil || group.alt != nil else { return try drawGroup(group) }
+        try tags.linking(group.link, in: context) { try tags.figure(group.alt, in: context) { try drawGroup(group) } }
     }
 
     private func drawGroup(_ group: Group) throws {

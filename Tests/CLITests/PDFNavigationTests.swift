@@ -56,6 +56,33 @@ import Testing
         #expect(text.filter { !$0.isEmpty } == ["Carpets", "A carpet", "Trees", "Back to carpets", "Plain words", "Four"], "\(text)")
     }
 
+    /// A figure's `alt` is its Figure element's /Alt, as qpdf reads the structure tree; a figure without
+    /// one is not a Figure element.
+    @Test func figuresCarryTheirAlternativeText() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"""
+            { "title": "Alt", "page": { "size": "A5" }, "pages": [ { "cells": [
+              { "figure": { "kind": "carpet", "level": 2 }, "alt": "A Sierpinski carpet, two levels deep", "caption": "Carpet" },
+              { "figure": { "kind": "tree", "step": 4 }, "alt": "Ein Baum — ünïcode (1)", "link": "https://example.org" },
+              { "figure": { "kind": "triangle", "level": 2 } }
+            ] } ] }
+            """#
+        let run = try Self.render(spec, in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try ToolProcess.run(tool: "qpdf", ["--check", folder.path("s.pdf")]).status == 0)
+        #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout.contains("Tagged:          yes"))
+        let json = try ToolProcess.run(tool: "qpdf", ["--json", "--json-key=qpdf", folder.path("s.pdf")]).stdout
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let objects = try #require((parsed["qpdf"] as? [Any])?.last as? [String: Any])
+        let figures = objects.compactMap { key, object -> (Int, String)? in
+            guard let value = (object as? [String: Any])?["value"] as? [String: Any], value["/S"] as? String == "/Figure" else { return nil }
+            let number = Int(key.split(separator: " ")[1]) ?? 0
+            return (number, value["/Alt"] as? String ?? "none")
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        #expect(figures == ["u:A Sierpinski carpet, two levels deep", "u:Ein Baum — ünïcode (1)"], "\(figures)")
+    }
+
     @Test(arguments: [
         (#""link": "javascript:alert(1)""#, #"pages[0].cells[0].link: expected an address starting with http:, https:, mailto:, tel:, ftp:"#),
         (#""link": "https://a b""#, "pages[0].cells[0].link: an address holds at most 2,048 characters and no spaces or control characters"),

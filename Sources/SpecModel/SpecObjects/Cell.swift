@@ -17,6 +17,8 @@ package struct Cell: Hashable, Sendable {
     package var captionAt = CaptionPlace.below
     /// In a PDF, where a click on its ink leads.
     package var link: Link?
+    /// What the figure shows, in words: a tagged PDF's alternative text for it (read by screen readers).
+    package var alt: String?
     /// nil: the theme's palette colour for this cell.
     package var fill: Fill?
     package var stroke: Color?
@@ -84,19 +86,25 @@ package struct Cell: Hashable, Sendable {
             "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("items")])])]))
     }
 
+    package static var alt: Field<String?> {
+        .optional(
+            "alt", Decoders.string.checked { $0.count <= 2000 ? nil : "alternative text holds at most 2,000 characters" },
+            "what the figure shows, in words: in a PDF, its alternative text, which screen readers read for it")
+    }
+
     /// A cell of a grid placed as an item: a figure or a text with its caption and paint, without items
     /// of its own (a grid in a grid in a cell is as deep as items go).
     package static var gridItemCell: ObjectDecoder<Cell> {
         ObjectDecoder(
             "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
-        ) { v, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
+        ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
             return make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
         }
     }
@@ -109,17 +117,17 @@ package struct Cell: Hashable, Sendable {
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
-        ) { v, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+        ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
             make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
-        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, link: Link?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, link: Link?, alt: String?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
         cap: Stroke.Cap?, opacity: Double, align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
@@ -142,6 +150,7 @@ package struct Cell: Hashable, Sendable {
         cell.items = items
         cell.captionAt = captionAt
         cell.link = link
+        cell.alt = alt
         cell.dash = dash
         cell.cap = cap
         return cell

@@ -94,9 +94,9 @@ package struct CellItem: Hashable, Sendable {
     package static var object: ObjectDecoder<CellItem> {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
+            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
             Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
-        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
+        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
             if grid != nil || cells != nil {
                 return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
                     CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
@@ -107,7 +107,7 @@ package struct CellItem: Hashable, Sendable {
                 return nil
             }
             let cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
