@@ -12,8 +12,8 @@ public enum CMYKConversion {
     public static let defaultProfilePath = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
     static let defaultProfileName = "Artifex CMYK SWOP Profile"
 
-    /// `pdf` in ink, as `output` asks; `date` (`YYYY-MM-DDThh:mm:ss`) dates its XMP metadata.
-    public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, date: String) throws(CMYKConversionError) -> [UInt8] {
+    /// `pdf` in ink, as `output` asks, with `xmp` as its metadata (the PDF/X version added).
+    public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, xmp: XMPPacket) throws(CMYKConversionError) -> [UInt8] {
         let profile: CMYKOutput.Profile
         if let given = output.profile { profile = given } else { profile = try defaultProfile() }
         guard let transform = InkTransform(profile: profile.bytes) else {
@@ -34,7 +34,7 @@ public enum CMYKConversion {
                 }
                 walk.removePageGroups()
             }
-            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, date: date, digest: SHA256Hex.of(pdf)).mark()
+            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: xmp).mark()
             let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil)
             if let rgb = firstRGBName(in: written) {
                 throw CMYKConversionError("a colour space was left in RGB (\(rgb))")

@@ -1,4 +1,5 @@
 import CairoKit
+import FileIO
 import Geometry
 import Imaging
 import PNGKit
@@ -95,12 +96,19 @@ public enum DocumentWriter {
         if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
+        // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF always has it).
+        let described = info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || info.cmyk != nil
+        let xmp = described
+            ? XMPPacket(
+                title: document.title, author: info.author, subject: info.subject, keywords: info.keywords, language: info.language, date: options.date,
+                id: SHA256Hex.of(try file.readAll()))
+            : nil
         try finish(
             file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
-            alternativeTexts: tags.alternativeTexts)
-        if let cmyk = info.cmyk, let inks {
+            alternativeTexts: tags.alternativeTexts, xmp: info.cmyk == nil ? xmp : nil)
+        if let cmyk = info.cmyk, let inks, let xmp {
             do {
-                let converted = try CMYKConversion.convert(file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, date: options.date)
+                let converted = try CMYKConversion.convert(file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, xmp: xmp)
                 try file.rewind()
                 try file.write(converted)
             } catch let error as CMYKConversionError {
@@ -109,14 +117,21 @@ public enum DocumentWriter {
         }
     }
 
-    /// The trim and bleed boxes of `frames`, the catalog's `catalog` entries and the figures' alternative
-    /// texts, added to the written PDF as an incremental update.
-    private static func finish(_ file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)], alternativeTexts: [String]) throws {
+    /// The trim and bleed boxes of `frames`, the catalog's `catalog` entries, the figures' alternative
+    /// texts and the XMP metadata, added to the written PDF as an incremental update.
+    private static func finish(
+        _ file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)], alternativeTexts: [String], xmp: XMPPacket?
+    ) throws {
         let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
-        guard boxed || !catalog.isEmpty || !alternativeTexts.isEmpty else { return }
+        guard boxed || !catalog.isEmpty || !alternativeTexts.isEmpty || xmp != nil else { return }
         do {
             let written = try PDFFile(file.readAll())
             var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
+            var catalog = catalog
+            if let xmp, let size = written.trailer["Size"]?.integer {
+                revisions.append(PDFIncrementalUpdate.stream(size, entries: "/Type /Metadata /Subtype /XML", data: xmp.bytes))
+                catalog.append(("Metadata", "\(size) 0 R"))
+            }
             if !catalog.isEmpty { revisions.append(try PDFCatalog.revision(in: written, setting: catalog)) }
             revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))

@@ -1,6 +1,6 @@
 /// Changes to a finished PDF appended after its bytes, which stay as they are: new revisions of some
-/// objects, a cross-reference section listing only those, and a trailer pointing back at the previous
-/// section.
+/// objects and new objects numbered from the trailer's /Size on, a cross-reference section listing only
+/// those, and a trailer pointing back at the previous section.
 enum PDFIncrementalUpdate {
     /// An object's new revision: `N G obj ... endobj`, whole.
     typealias Revision = (object: PDFReference, bytes: [UInt8])
@@ -9,8 +9,10 @@ enum PDFIncrementalUpdate {
     static func bytes(appendedTo file: PDFFile, revisions: [Revision]) throws -> [UInt8] {
         guard !revisions.isEmpty else { return [] }
         let pdf = file.bytes
-        guard let size = file.trailer["Size"]?.integer, revisions.allSatisfy({ $0.object.number < size }) else {
-            throw PDFUpdateError("the trailer's /Size does not cover the objects updated")
+        guard let size = file.trailer["Size"]?.integer else { throw PDFUpdateError("the trailer has no /Size") }
+        let added = revisions.map(\.object.number).filter { $0 >= size }.sorted()
+        guard added == Array(size..<(size + added.count)) else {
+            throw PDFUpdateError("new objects must be numbered from the trailer's /Size on, one after another")
         }
         var update: [UInt8] = pdf.last == 10 || pdf.last == 13 ? [] : [10]
         var offsets: [(object: PDFReference, offset: Int)] = []
@@ -32,10 +34,10 @@ enum PDFIncrementalUpdate {
             run = run.dropFirst(length)
         }
         update += Array("trailer\n<< ".utf8)
-        for entry in file.trailer.entries ?? [] where entry.key != "Prev" {
+        for entry in file.trailer.entries ?? [] where entry.key != "Prev" && entry.key != "Size" {
             update += pdf[entry.range] + Array("\n   ".utf8)
         }
-        update += Array("/Prev \(file.startxref)\n>>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+        update += Array("/Size \(size + added.count)\n   /Prev \(file.startxref)\n>>\nstartxref\n\(xref)\n%%EOF\n".utf8)
         return update
     }
 
@@ -58,6 +60,13 @@ enum PDFIncrementalUpdate {
             dictionary += Array("   /\(key) \(value)\n".utf8)
         }
         return Array("\(object.text) obj\n".utf8) + dictionary + Array(">>\nendobj\n".utf8)
+    }
+
+    /// A new stream object numbered `number`: `dictionary`'s entries with the data's /Length, then `data`.
+    static func stream(_ number: Int, entries: String, data: [UInt8]) -> Revision {
+        let object = PDFReference(number: number, generation: 0)
+        let head = Array("\(object.text) obj\n<< \(entries) /Length \(data.count) >>\nstream\n".utf8)
+        return (object, head + data + Array("\nendstream\nendobj\n".utf8))
     }
 
     /// `range` widened to its whole line (indentation and line end) when nothing else is on that line.

@@ -56,6 +56,29 @@ import Testing
         #expect(text.filter { !$0.isEmpty } == ["Carpets", "A carpet", "Trees", "Back to carpets", "Plain words", "Four"], "\(text)")
     }
 
+    /// The spec's author, subject, keywords and language are also XMP metadata, as pdfinfo -meta reads
+    /// it (well-formed XML, escaped), with ids from the file's digest: the same spec, the same packet.
+    @Test func metadataIsAlsoXMP() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = Self.spec.replacingOccurrences(of: #""title": "Meta""#, with: #""title": "Meta & <more>""#)
+        let run = try Self.render(spec, in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try ToolProcess.run(tool: "qpdf", ["--check", folder.path("s.pdf")]).status == 0)
+        let xmp = try ToolProcess.run(tool: "pdfinfo", ["-meta", folder.path("s.pdf")]).stdout
+        for line in [
+            "<rdf:li xml:lang=\"x-default\">Meta &amp; &lt;more&gt;</rdf:li>", "<dc:creator><rdf:Seq><rdf:li>Ada Lovelace</rdf:li></rdf:Seq></dc:creator>",
+            "<rdf:li xml:lang=\"x-default\">Fractals</rdf:li>", "<rdf:li>carpet</rdf:li><rdf:li>tree</rdf:li>", "<rdf:li>en-GB</rdf:li>",
+        ] {
+            #expect(xmp.contains(line), "\(line) in \(xmp)")
+        }
+        try xmp.write(toFile: folder.path("m.xml"), atomically: true, encoding: .utf8)
+        #expect(try ToolProcess.run(tool: "xmllint", ["--noout", folder.path("m.xml")]).status == 0)
+        let again = try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("t.pdf")])
+        #expect(again.status == 0)
+        #expect(try ToolProcess.run(tool: "pdfinfo", ["-meta", folder.path("t.pdf")]).stdout == xmp)
+    }
+
     /// A figure's `alt` is its Figure element's /Alt, as qpdf reads the structure tree; a figure without
     /// one is not a Figure element.
     @Test func figuresCarryTheirAlternativeText() throws {
