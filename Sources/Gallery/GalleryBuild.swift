@@ -19,7 +19,8 @@ struct GalleryBuild {
         try folder.prepare()
         let previous = Manifest.read(in: options.output)
         let digests = DigestCache()
-        var files = try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options)
+        let found = try SpecDiscovery.search(options.source, excluding: options.output, options: options)
+        var files = found.specs
         if let shard = options.shard { files = files.filter { shard.contains($0.relativePath) } }
         let progress = ProgressReporter(style: options.progress, total: files.count)
         let earlier = Dictionary((previous?.specs ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -139,7 +140,9 @@ struct GalleryBuild {
         let summary =
             "\(scope)\(final.count) spec\(final.count == 1 ? "" : "s"): \(rendered) rendered, \(files.count - pending.count) skipped (unchanged), "
             + "\(failures.count) failed, \(removed) removed; \(ProgressReporter.format((clock.now - start).seconds))"
-        return GalleryReport(summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed)
+        let notes = found.notSpecs.map { "skipped \($0): not a spec (it has no numeric \"version\" and no \"pages\")" }
+        return GalleryReport(
+            summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed, notes: notes)
     }
 
     /// The earlier entry of `file` when it rendered and nothing it was made from has changed (the spec, the

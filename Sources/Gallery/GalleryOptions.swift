@@ -44,6 +44,8 @@ public struct GalleryOptions: Sendable {
     /// The creation date written into PDFs.
     public var pdfDate: String
     public var progress: ProgressStyle
+    /// Files and folders left out, as gitignore patterns (`--exclude`), besides the folder's `.posterignore`.
+    public var exclude: [String] = []
 
     public static let defaultThumbnailSize = 256
 

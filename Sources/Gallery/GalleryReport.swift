@@ -18,6 +18,8 @@ public struct GalleryReport: Sendable {
     public var skipped: Int
     /// Specs of the previous run that are gone, and whose outputs were removed.
     public var removed: Int
+    /// What the command should say besides: the JSON and YAML files that were not specs, set aside.
+    public var notes: [String] = []
 
     /// 0 when every spec rendered, else 1.
     public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }

@@ -9,12 +9,24 @@ import SpecReader
 enum SpecDiscovery {
     static let extensions: Set<String> = ["json", "yaml", "yml"]
 
+    /// What a search found: the specs, and the JSON and YAML files that are not specs (a `package.json`,
+    /// a `mkdocs.yml`), left out with a note.
+    struct Found {
+        var specs: [SpecFile]
+        var notSpecs: [String]
+    }
+
     /// Every spec under `source`, recursively, sorted by relative path (bytewise, so the order is the same
-    /// everywhere). Hidden files and folders, and the gallery folder `output` when it is inside `source`,
-    /// are left out, and so is a JSON or YAML file that a spec reads, such as a sheet's data: it is read
-    /// by that spec, not rendered on its own. Which files a spec reads is what the decoder read, never a
-    /// guess from its strings.
+    /// everywhere). Hidden files and folders, the gallery folder `output` when it is inside `source`, and
+    /// what `--exclude` and the folder's `.posterignore` name are left out, and so is a JSON or YAML file
+    /// that a spec reads, such as a sheet's data: it is read by that spec, not rendered on its own. Which
+    /// files a spec reads is what the decoder read, never a guess from its strings. A file that is not a
+    /// spec (no numeric "version" and no "pages" at its top) is set aside.
     static func specs(in source: String, excluding output: String, options: GalleryOptions) throws(GalleryError) -> [SpecFile] {
+        try search(source, excluding: output, options: options).specs
+    }
+
+    static func search(_ source: String, excluding output: String, options: GalleryOptions) throws(GalleryError) -> Found {
         let root = absolute(source)
         let outputRoot = absolute(output)
         var isFolder: ObjCBool = false
@@ -26,6 +38,7 @@ enum SpecDiscovery {
             throw .usage("the folder of specs cannot be inside the gallery's specs folder, where the outputs go")
         }
         guard let walker = FileManager.default.enumerator(atPath: source) else { throw .failure("\(source): cannot list the folder") }
+        let rules = try ignoreRules(in: source, options: options)
         var candidates: [String] = []
         while let relative = walker.nextObject() as? String {
             let full = (source as NSString).appendingPathComponent(relative)
@@ -35,7 +48,12 @@ enum SpecDiscovery {
             }
             var status = stat()
             guard lstat(full, &status) == 0 else { continue }
-            if status.st_mode & S_IFMT == S_IFDIR {
+            let isFolder = status.st_mode & S_IFMT == S_IFDIR
+            if rules.ignores(relative, isFolder: isFolder) {
+                if isFolder { walker.skipDescendants() }
+                continue
+            }
+            if isFolder {
                 if resolved(absolute(full)) == resolved(outputRoot) { walker.skipDescendants() }
             } else if extensions.contains((relative as NSString).pathExtension.lowercased()) {
                 candidates.append(relative)
@@ -45,13 +63,44 @@ enum SpecDiscovery {
         let found = WorkerPool.map(candidates, jobs: options.jobs) { relative in
             spec(relative, in: source, realRoot: realRoot, options: options)
         }
-        let data = Set(found.flatMap(\.dataFiles))
-        return found.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
+        let data = Set(found.compactMap { $0 }.flatMap(\.dataFiles))
+        let specs = found.compactMap { $0 }.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
+        let notSpecs = zip(candidates, found).filter { $0.1 == nil }.map(\.0)
+        return Found(specs: specs, notSpecs: notSpecs)
+    }
+
+    /// The `--exclude` patterns, then the lines of the folder's `.posterignore` (a later rule overrides).
+    private static func ignoreRules(in source: String, options: GalleryOptions) throws(GalleryError) -> IgnoreRules {
+        let file = (source as NSString).appendingPathComponent(IgnoreRules.fileName)
+        guard FileManager.default.fileExists(atPath: file) else { return IgnoreRules(options.exclude) }
+        do {
+            let text = try SourceFile.readText(file, limit: 1 << 20)
+            return IgnoreRules(options.exclude + text.split(whereSeparator: \.isNewline).map(String.init))
+        } catch {
+            throw .usage("\(file): \(error.message)")
+        }
+    }
+
+    /// Whether `bytes` (JSON, or YAML when `yaml`) are a spec: an object with a numeric "version" or with
+    /// "pages". What cannot be parsed counts as a spec if it mentions "version" or "pages" (its errors
+    /// are then reported), else as another tool's file.
+    static func isSpec(_ bytes: [UInt8], yaml: Bool) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let node: SpecNode
+        do {
+            node = try yaml ? YAMLParser.parse(text) : JSONParser.parse(text)
+        } catch {
+            return text.contains("version") || text.contains("pages")
+        }
+        guard case .object(let members) = node.value else { return false }
+        return members.contains { member in
+            member.key == "pages" || (member.key == "version" && { if case .number = member.value.value { true } else { false } }())
+        }
     }
 
     /// The spec at `relative` in `source`, with its digest and the files it reads. A spec that is not a
     /// regular file, or a link to one outside the folder, is kept without inputs: loading it reports why.
-    private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions) -> SpecFile {
+    private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions) -> SpecFile? {
         let path = (source as NSString).appendingPathComponent(relative)
         guard let real = RealPath.of(path) else {
             let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
@@ -62,6 +111,7 @@ enum SpecDiscovery {
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
         }
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
+        if case .success(let bytes) = contents, !isSpec(bytes, yaml: (relative as NSString).pathExtension.lowercased() != "json") { return nil }
         let clock = ContinuousClock()
         let start = clock.now
         let checked = SpecLoader.load(contents: contents, of: path, options: options.loadOptions, streamed: true)

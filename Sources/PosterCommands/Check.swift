@@ -1,32 +1,78 @@
 import ArgumentParser
 import Compose
+import Foundation
+import Gallery
 import SpecModel
 import SpecReader
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a spec without rendering; print every problem and a summary.",
-        discussion: "Exits 0 when the spec is valid (warnings allowed), 1 when it has errors."
+        abstract: "Validate specs without rendering; print every problem and a summary.",
+        discussion: """
+            Takes spec files and folders; a folder is searched as `poster gallery` searches it (JSON and YAML \
+            files, hidden ones and a spec's data left out). Exits 0 when every spec is valid (warnings allowed), \
+            1 when any has errors.
+            """
     )
 
-    @Argument(help: "The layout spec (JSON or YAML).") var spec: String
+    @Argument(help: "The layout specs (JSON or YAML), or folders of them.") var specs: [String] = []
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup(title: "Values") var values: SpecValues
 
+    func validate() throws {
+        guard !specs.isEmpty else { throw ValidationError("missing the spec to check (a file, or a folder of specs)") }
+    }
+
     func run() throws {
+        var paths: [String] = []
+        for argument in specs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                paths.append(argument)
+                continue
+            }
+            paths += try found(in: argument)
+        }
+        var failed = 0
+        for path in paths where !check(path) { failed += 1 }
+        if paths.count != 1 || specs.count != 1 || paths.first != specs.first {
+            print("poster check: \(paths.count) spec\(paths.count == 1 ? "" : "s"): \(paths.count - failed) ok, \(failed) failed")
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The specs in `folder`, as a gallery finds them.
+    private func found(in folder: String) throws -> [String] {
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let options = GalleryOptions(
+            source: trimmed, output: trimmed + "/.poster-check", maximumElements: specOptions.maxElements, allowOutside: specOptions.allowOutside,
+            maximumImagePixels: specOptions.maxImagePixels, maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings,
+            data: values.applied(to: specOptions.policy).data, templates: values.applied(to: specOptions.policy).templates,
+            fonts: values.applied(to: specOptions.policy).fonts, tool: "poster check")
+        do {
+            return try Gallery.specs(options).map { (trimmed as NSString).appendingPathComponent($0.path) }
+        } catch {
+            Output.printError("poster check: error: \(error.message)")
+            throw ExitCode(Int32(error.exitCode))
+        }
+    }
+
+    /// Checks the spec at `path`, printing its problems and a line; whether it is valid.
+    private func check(_ path: String) -> Bool {
         // Streamed: the layout is checked whole, but no figure is built.
-        let result = SpecLoader.load(path: spec, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
-        Output.printDiagnostics(result.diagnostics)
+        let result = SpecLoader.load(path: path, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
+        Output.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         guard result.streamed != nil, let summary = result.summary else {
             let errors = max(1, result.diagnostics.filter { $0.severity == .error }.count)
-            print("\(spec): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-            throw ExitCode(1)
+            print("\(path): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            return false
         }
         print(
-            "\(spec): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(SpecNode.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
+            "\(path): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(SpecNode.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
         )
+        return true
     }
 }

@@ -87,7 +87,7 @@ struct Frames: ParsableCommand {
         var policy = values.applied(to: specOptions.policy)
         policy.imagesHeldWhole = true
         let loaded = Pipeline.animation(RenderJob(source: .file(spec), policy: policy, format: .png, dpi: dpi))
-        Output.printDiagnostics(loaded.diagnostics)
+        Output.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
         if let format {
@@ -120,7 +120,7 @@ struct Frames: ParsableCommand {
     private func page(_ k: Int, of animation: Animation) throws -> Page {
         let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
         guard let document = result.document else {
-            Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error })
+            Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error }, format: specOptions.diagnostics.chosen)
             throw ExitCode(1)
         }
         guard document.pages.indices.contains(animation.page - 1) else {

@@ -22,12 +22,13 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Prints the report (failures always, the summary unless quiet) and ends as it says.
-    static func finish(_ report: GalleryReport, quiet: Bool) throws {
+    static func finish(_ report: GalleryReport, quiet: Bool, format: DiagnosticFormat = .human) throws {
         for file in report.files { print(file) }
+        if !quiet { for note in report.notes { Output.printError("poster gallery: note: \(note)") } }
         if !quiet || !report.failures.isEmpty { Output.printError("poster gallery: \(report.summary)") }
         for failure in report.failures {
-            Output.printError("failed: \(failure.path)")
-            for line in failure.diagnostics { Output.printError("  \(line)") }
+            if format == .human { Output.printError("failed: \(failure.path)") }
+            for line in failure.diagnostics { Output.printError(format == .human ? "  \(line)" : format.line(recorded: line, of: failure.path)) }
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
@@ -69,6 +70,10 @@ extension GalleryCommand {
             help: ArgumentHelp("Render only part K of N (from 1), chosen by a hash of each spec's path, and write a partial index.json.", valueName: "K/N"),
             transform: Build.shard)
         var shard: Shard?
+        @Option(
+            help: ArgumentHelp(
+                "Leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file in DIR adds more).", valueName: "pattern"))
+        var exclude: [String] = []
         @OptionGroup var specOptions: SpecOptions
         @OptionGroup(title: "Values") var values: SpecValues
 
@@ -78,18 +83,19 @@ extension GalleryCommand {
         }
 
         func run() throws {
-            let options = GalleryOptions(
+            var options = GalleryOptions(
                 source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
-                maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []), data: values.applied(to: specOptions.policy).data,
+                maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []) + (values.cmyk ? ["print.color=cmyk"] : []), data: values.applied(to: specOptions.policy).data,
                 templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+            options.exclude = exclude
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)
             } catch {
                 throw GalleryCommand.fail(error)
             }
-            try GalleryCommand.finish(report, quiet: quiet)
+            try GalleryCommand.finish(report, quiet: quiet, format: specOptions.diagnostics.chosen)
         }
 
         static func formats(_ text: String) throws -> [OutputFormat] {

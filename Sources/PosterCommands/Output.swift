@@ -10,8 +10,8 @@ import SpecReader
 
 /// What the commands print and how they end.
 enum Output {
-    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { printError(diagnostic.description) }
+    static func printDiagnostics(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
+        for diagnostic in diagnostics { printError(format.line(diagnostic)) }
     }
 
     static func printError(_ line: String) {
@@ -21,9 +21,9 @@ enum Output {
     /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before the files
     /// written are named) and the files written: the spec as loaded, whether or not anything was written,
     /// and why nothing was.
-    static func render(_ job: RenderJob) -> (loaded: LoadedSpec, failure: PipelineError?) {
+    static func render(_ job: RenderJob, format: DiagnosticFormat) -> (loaded: LoadedSpec, failure: PipelineError?) {
         let (loaded, written) = Pipeline.render(job)
-        printDiagnostics(loaded.diagnostics)
+        printDiagnostics(loaded.diagnostics, format: format)
         switch written {
         case .success(let files):
             for file in files { print(file) }

@@ -26,6 +26,6 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
-        if let failure = Output.render(job).failure { throw Output.fail(failure) }
+        if let failure = Output.render(job, format: specOptions.diagnostics.chosen).failure { throw Output.fail(failure) }
     }
 }

@@ -3,6 +3,8 @@ import Compose
 
 /// The options every command that reads a spec shares.
 struct SpecOptions: ParsableArguments {
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     @Option(help: "The most elements (leaves, segments, shapes) a spec may draw.")
     var maxElements: Int = LoadOptions.defaultMaximumElements
 

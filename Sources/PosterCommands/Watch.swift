@@ -61,7 +61,7 @@ struct Watch: ParsableCommand {
     /// a file it reads, a page it does not have) ends the watch with exit code 64. The files read come with
     /// their stamps when they were read.
     private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String: FileStamp?]) {
-        let (loaded, failure) = Output.render(job)
+        let (loaded, failure) = Output.render(job, format: specOptions.diagnostics.chosen)
         let inputs = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
         guard let failure else { return (true, inputs) }
         switch failure {

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import SpecReader
+
+/// How problems are printed: for people (`FILE:LINE:COL: error: PATH: message`, as compilers write them),
+/// as GitHub workflow commands (shown on the pull request's lines), or as JSON, one object a line.
+enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
+    case human, github, json
+
+    /// The environment variable that sets the format when the command line does not.
+    static let environmentVariable = "POSTER_DIAGNOSTICS"
+
+    /// `diagnostic` as one line of this format.
+    func line(_ diagnostic: Diagnostic) -> String {
+        self == .human
+            ? diagnostic.description
+            : line(diagnostic.severity, file: diagnostic.file, position: diagnostic.position, path: diagnostic.path?.description, message: diagnostic.message)
+    }
+
+    private func line(_ severity: Diagnostic.Severity, file: String, position: SourcePosition?, path: String?, message: String) -> String {
+        switch self {
+        case .human:
+            return Diagnostic(severity, file: file, position: position, path: nil, message: (path.map { $0 + ": " } ?? "") + message).description
+        case .github:
+            // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+            let command = severity == .error ? "error" : severity == .warning ? "warning" : "notice"
+            var properties = ["file=\(Self.property(file))"]
+            if let position { properties += ["line=\(position.line)", "col=\(position.column)"] }
+            properties.append("title=\(Self.property("poster: " + (path ?? severity.rawValue)))")
+            return "::\(command) \(properties.joined(separator: ","))::\(Self.data(message))"
+        case .json:
+            let object: [String: Any] = [
+                "severity": severity.rawValue, "file": file,
+                "line": position.map { $0.line as Any } ?? NSNull(), "column": position.map { $0.column as Any } ?? NSNull(),
+                "path": path.map { $0 as Any } ?? NSNull(), "message": message,
+            ]
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// A workflow command's message: `%`, carriage returns and line feeds escaped.
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property: as its message, and `:` and `,` escaped too.
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// `--diagnostic-format`, for every command that reports a spec's problems.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(
+        name: .customLong("diagnostic-format"),
+        help: ArgumentHelp(
+            "How problems are printed: human, github (workflow commands a pull request shows on its lines) or json (an object a line); default: $\(DiagnosticFormat.environmentVariable), else human.",
+            valueName: "format"))
+    var given: DiagnosticFormat?
+
+    func validate() throws {
+        _ = try format()
+    }
+
+    /// The format asked for: on the command line, else in the environment, else for people.
+    func format() throws -> DiagnosticFormat {
+        if let given { return given }
+        guard let value = ProcessInfo.processInfo.environment[DiagnosticFormat.environmentVariable], !value.isEmpty else { return .human }
+        guard let format = DiagnosticFormat(rawValue: value) else {
+            throw ValidationError(
+                "\(DiagnosticFormat.environmentVariable) must be one of \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+        }
+        return format
+    }
+
+    /// The format, once validated.
+    var chosen: DiagnosticFormat { (try? format()) ?? .human }
+}
+
+extension DiagnosticFormat {
+    /// A problem a gallery recorded as a human line (`FILE[:LINE:COL]: SEVERITY: [PATH: ]message`), in
+    /// this format; a line of another shape is taken as an error of `file`.
+    func line(recorded text: String, of file: String) -> String {
+        guard self != .human else { return text }
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            guard let marker = text.range(of: ": \(severity.rawValue): ") else { continue }
+            let head = String(text[..<marker.lowerBound])
+            var message = String(text[marker.upperBound...])
+            var path: String?
+            if let match = message.range(of: #"^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*|\[[0-9]+\])*: "#, options: .regularExpression) {
+                path = String(message[match].dropLast(2))
+                message = String(message[match.upperBound...])
+            }
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
+                let name = parts.dropLast(2).joined(separator: ":")
+                return self.line(severity, file: name, position: SourcePosition(line: line, column: column), path: path, message: message)
+            }
+            return self.line(severity, file: head, position: nil, path: path, message: message)
+        }
+        return self.line(.error, file: file, position: nil, path: nil, message: text)
+    }
+}
