@@ -23,6 +23,7 @@ import Testing
         "Sources/Render/StaleTemporaries.swift": "poster's own temporaries, removed",
         "Sources/Gallery/Digest.swift": "the digest of a file (the gallery's outputs and parts)",
         "Sources/Gallery/SpecDiscovery.swift": "a folder of specs' .posterignore, which says what the gallery leaves out",
+        "Sources/PosterCommands/InitCommand.swift": "the starter files poster init creates (never replaced), not inputs",
         "Sources/PrintColor/CMYKConversion.swift": "the default CMYK profile installed with libgs-common, not an input of a spec",
         "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
         "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
