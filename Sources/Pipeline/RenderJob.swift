@@ -21,6 +21,8 @@ public struct RenderJob {
     public var pngCompression: PNGCompression
     /// What `output` may name: the command line's `-o` may name a stream.
     public var outputPolicy: OutputPolicy
+    /// Called once for each page written, with the number being written.
+    public var pageDone: (@Sendable (_ total: Int) -> Void)?
 
     public init(
         source: SpecSource, policy: LoadOptions = LoadOptions(), format: OutputFormat, dpi: Double = 150, pages: [Int]? = nil, tiling: TileOverride? = nil,
@@ -55,6 +57,7 @@ public struct RenderJob {
     func renderOptions(pages selected: [Int]?, actualSize: Bool) -> RenderOptions {
         var options = RenderOptions(dpi: dpi, pages: selected, pngCompression: pngCompression, outputPolicy: outputPolicy)
         options.printsAtActualSize = actualSize
+        options.pageDone = pageDone
         return options
     }
 }

@@ -31,6 +31,7 @@ struct Frames: ParsableCommand {
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var compression: CompressionOption
     @Flag(help: "Also write DIR/frames.pdf, a flip-book with a page per frame.") var pdf = false
+    @Flag(help: "Show no progress (a run of over a second shows the frames made on standard error).") var quiet = false
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup(title: "Values") var values: SpecValues
 
@@ -90,20 +91,28 @@ struct Frames: ParsableCommand {
         Output.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
+        let progress = WorkProgress(command: "poster frames", unit: "frames", quiet: quiet)
+        defer { progress.finish() }
+        let frame = { (k: Int) throws -> Page in
+            let page = try page(k, of: animation)
+            progress.step(of: count)
+            return page
+        }
         if let format {
             let settings = AnimationSettings(timing: FrameTiming(fps: fps, count: count), plays: loop ?? 0, quality: quality)
             if format == .gif, (0..<count).contains(where: { settings.timing.length(of: $0, unitsPerSecond: 100) < 2 }) {
                 Output.printError(
                     "poster: warning: \(output): at \(SpecNode.format(fps)) fps some GIF frames last under 2 centiseconds, which browsers stretch to 10; 50 fps or less plays as timed")
             }
-            try Output.writeAnimation(frame: { try page($0, of: animation) }, to: output, format: format, settings: settings, options: options)
+            try Output.writeAnimation(frame: frame, to: output, format: format, settings: settings, options: options)
+            progress.finish()
             print("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
             return
         }
         let listed = listedFrames()
         var pages: [Page] = []
         for k in 0..<count {
-            let page = try page(k, of: animation)
+            let page = try frame(k)
             try Output.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, quiet: true)
             if pdf { pages.append(page) }
         }
@@ -113,6 +122,7 @@ struct Frames: ParsableCommand {
         if pdf {
             try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), quiet: true)
         }
+        progress.finish()
         print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
     }
 

@@ -24,8 +24,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup(title: "Tiling") var tileOptions: TileOptions
 
+    @Flag(help: "Show no progress (a run of over a second shows the pages written on standard error).")
+    var quiet = false
+
     func run() throws {
-        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
-        if let failure = Output.render(job, format: specOptions.diagnostics.chosen).failure { throw Output.fail(failure) }
+        var job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
+        let progress = WorkProgress(command: "poster render", unit: "pages", quiet: quiet)
+        job.pageDone = { total in progress.step(of: total) }
+        let failure = Output.render(job, format: specOptions.diagnostics.chosen, progress: progress).failure
+        if let failure { throw Output.fail(failure) }
     }
 }

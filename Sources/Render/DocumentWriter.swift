@@ -45,6 +45,7 @@ public enum DocumentWriter {
                 let bandJobs = max(1, options.jobs / max(1, min(options.jobs, pages.count)))
                 _ = try PageWorkers.map(pages, jobs: options.jobs) { page, index in
                     format == .png ? try writePNG(page, to: files[index], options: options, jobs: bandJobs) : try writeSVG(page, to: files[index])
+                    options.pageDone?(pages.count)
                 }
             }
             try beforeCommit()
@@ -86,6 +87,7 @@ public enum DocumentWriter {
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
+            options.pageDone?(pages.count)
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
             frames.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }

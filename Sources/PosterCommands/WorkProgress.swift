@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// How long work goes on standard error, for `render` (pages) and `frames` (frames): nothing for the
+/// first second (short runs stay silent); then on a terminal one line rewritten in place with the count
+/// and the time left, in a log file (standard error redirected to a file) a line at each tenth, and
+/// nothing into a pipe, whose reader is a program. Standard output is left alone.
+final class WorkProgress: Sendable {
+    private struct State {
+        var done = 0
+        var tenthsShown = 0
+        var lineShown = false
+        /// When the first was finished (the time left is judged from then, not from loading), and when the
+        /// line was last rewritten.
+        var first: ContinuousClock.Instant?
+        var shown: ContinuousClock.Instant?
+    }
+
+    private let command: String
+    private let unit: String
+    private let terminal: Bool
+    private let quiet: Bool
+    /// Whether standard error is a file: a log, which gets a line at each tenth.
+    private let log: Bool
+    private let state = Mutex(State())
+    private let start = ContinuousClock.now
+    /// How long a run goes before its progress is shown.
+    static let silence: Duration = .seconds(1)
+
+    /// Progress of `command` counting `unit`s (plural); none when `quiet`.
+    init(command: String, unit: String, quiet: Bool) {
+        self.command = command
+        self.unit = unit
+        terminal = isatty(STDERR_FILENO) == 1
+        var status = stat()
+        log = !terminal && fstat(STDERR_FILENO, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        self.quiet = quiet || !(terminal || log)
+    }
+
+    /// `done` of `total` are finished.
+    func update(done: Int, of total: Int) {
+        guard !quiet, total > 0 else { return }
+        state.withLock { s in
+            s.done = max(s.done, done)
+            report(&s, total: total)
+        }
+    }
+
+    /// One more of `total` is finished.
+    func step(of total: Int) {
+        guard !quiet, total > 0 else { return }
+        state.withLock { s in
+            s.done += 1
+            report(&s, total: total)
+        }
+    }
+
+    private func report(_ s: inout State, total: Int) {
+        let now = ContinuousClock.now
+        let first = s.first ?? now
+        s.first = first
+        guard now - start >= Self.silence else { return }
+        if terminal {
+            // Rewritten ten times a second at most.
+            if let shown = s.shown, now - shown < .milliseconds(100), s.done < total { return }
+            s.shown = now
+            let going = now - first
+            let seconds = Double(going.components.seconds) + Double(going.components.attoseconds) / 1e18
+            let left = s.done > 1 ? ", about \(Int((seconds / Double(s.done - 1) * Double(total - s.done)).rounded(.up))) s left" : ""
+            Self.write("\r\u{1B}[2K\(command): \(s.done) of \(total) \(unit)\(left)")
+            s.lineShown = true
+        } else {
+            let tenths = s.done * 10 / total
+            guard tenths > s.tenthsShown else { return }
+            s.tenthsShown = tenths
+            Self.write("\(command): \(tenths * 10)% (\(s.done) of \(total) \(unit))\n")
+        }
+    }
+
+    /// Clears the line on a terminal before what follows is printed.
+    func finish() {
+        guard terminal else { return }
+        state.withLock { s in
+            if s.lineShown { Self.write("\r\u{1B}[2K") }
+            s.lineShown = false
+        }
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
