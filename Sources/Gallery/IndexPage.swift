@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 
-/// `index.html`: a static page with a card per spec, written from the manifest alone (so a merged
+/// `index.html`: a static page with a card per spec (failures first), written from the manifest alone (so a merged
 /// gallery gets the same page as one run), with its style inline and nothing loaded from elsewhere,
 /// so it works opened as a file. Times are in `<span class="timing">`, the only part that changes from
 /// run to run.
@@ -11,8 +11,10 @@ enum IndexPage {
     static func html(_ manifest: Manifest) -> String {
         let pages = manifest.specs.filter(\.isValid).reduce(0) { $0 + $1.pageSizes.count }
         let failed = manifest.specs.count { $0.status != .ok }
-        var facts = [count(manifest.specs.count, "spec"), count(pages, "page")]
-        if failed > 0 { facts.append("<strong class=\"bad\">\(failed) failed</strong>") }
+        // The counts lead to what they count: the cards, the contact sheet, the first failure.
+        var facts = ["<a href=\"#specs\">\(count(manifest.specs.count, "spec"))</a>"]
+        facts.append(manifest.contactSheet.map { "<a href=\"\(HTML.link($0.file.path))\">\(count(pages, "page"))</a>" } ?? count(pages, "page"))
+        if failed > 0 { facts.append("<a class=\"bad\" href=\"#failed\"><strong>\(failed) failed</strong></a>") }
         if let sheet = manifest.contactSheet {
             facts.append("<a href=\"\(HTML.link(sheet.file.path))\">contact sheet</a> (PDF, \(size(sheet.file.bytes)))")
         }
@@ -34,17 +36,21 @@ enum IndexPage {
             <h1>Gallery of \(HTML.escape(manifest.source))</h1>
             <p>\(facts.joined(separator: " · "))</p>
             </header>
-            <main>
+            <main id="specs">
 
             """
-        for spec in manifest.specs { out += card(spec, seconds: manifest.timing.specs[spec.path]) }
+        // Failures first, where a reviewer looks; each group in the manifest's order.
+        let failures = manifest.specs.filter { $0.status != .ok }
+        for (index, spec) in (failures + manifest.specs.filter { $0.status == .ok }).enumerated() {
+            out += card(spec, seconds: manifest.timing.specs[spec.path], id: index == 0 && !failures.isEmpty ? "failed" : nil)
+        }
         out += "</main>\n</body>\n</html>\n"
         return out
     }
 
-    private static func card(_ spec: SpecEntry, seconds: Double?) -> String {
+    private static func card(_ spec: SpecEntry, seconds: Double?, id: String?) -> String {
         let time = seconds.map { "<span class=\"timing\">\(String(format: "%.2f s", $0))</span>" } ?? "<span class=\"timing\"></span>"
-        var out = "<article class=\"card \(spec.status.rawValue)\" data-path=\"\(HTML.escape(spec.path))\">\n"
+        var out = "<article\(id.map { " id=\"\($0)\"" } ?? "") class=\"card \(spec.status.rawValue)\" data-path=\"\(HTML.escape(spec.path))\">\n"
         if spec.status == .ok {
             let thumbnails = spec.outputs.filter { $0.role == .thumbnail }
             let largest = Dictionary(spec.outputs.filter { $0.role == .png }.map { ($0.page ?? 0, $0) }, uniquingKeysWith: { a, _ in a })

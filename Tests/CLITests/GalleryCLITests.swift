@@ -132,6 +132,14 @@ struct LayoutGallery {
         #expect(html.contains("unknown value &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"))
         #expect(!html.contains("<script"))
         #expect(html.components(separatedBy: "<article ").count - 1 == names.count)
+        // The failure comes first, and the summary's counts lead to the cards, the contact sheet and it.
+        let firstCard = try #require(html.range(of: "<article ")).lowerBound
+        #expect(html[firstCard...].hasPrefix("<article id=\"failed\" class=\"card invalid\""), "\(html[firstCard...].prefix(80))")
+        #expect(html.components(separatedBy: "class=\"card invalid\"").count == 2)
+        #expect(html.contains("<a href=\"#specs\">\(names.count) specs</a>"))
+        #expect(html.contains("<a href=\"contact-sheet.pdf\">\(pages) pages</a>"))
+        #expect(html.contains("<a class=\"bad\" href=\"#failed\"><strong>1 failed</strong></a>"))
+        #expect(html.contains("<main id=\"specs\">"))
     }
 
     @Test func aSecondRunWritesNothingAndLaterRunsOnlyWhatChanged() throws {

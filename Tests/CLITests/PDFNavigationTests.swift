@@ -100,7 +100,8 @@ import Testing
         let objects = try #require((parsed["qpdf"] as? [Any])?.last as? [String: Any])
         let figures = objects.compactMap { key, object -> (Int, String)? in
             guard let value = (object as? [String: Any])?["value"] as? [String: Any], value["/S"] as? String == "/Figure" else { return nil }
-            let number = Int(key.split(separator: " ")[1]) ?? 0
+            // Keys read "obj:N G R".
+            let number = Int(key.split(separator: " ")[0].dropFirst("obj:".count)) ?? 0
             return (number, value["/Alt"] as? String ?? "none")
         }.sorted { $0.0 < $1.0 }.map(\.1)
         #expect(figures == ["u:A Sierpinski carpet, two levels deep", "u:Ein Baum — ünïcode (1)"], "\(figures)")
