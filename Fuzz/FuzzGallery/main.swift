@@ -27,7 +27,7 @@ public func fuzzGallery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let options = GalleryOptions(source: root + "/specs", output: root + "/out", maximumElements: 100_000, tool: "poster fuzz")
     let specs: [Gallery.FoundSpec]
     do {
-        specs = try Gallery.specs(options)
+        specs = try Gallery.specs(options).specs
     } catch {
         fatalError("the folder of specs could not be read: \(error)")
     }

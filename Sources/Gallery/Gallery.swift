@@ -26,9 +26,9 @@ public enum Gallery {
     }
 
     /// The specs a gallery of `options` would render, with their inputs, found as a build finds them
-    /// (nothing is written).
-    public static func specs(_ options: GalleryOptions) throws(GalleryError) -> [FoundSpec] {
-        try SpecDiscovery.specs(in: options.source, excluding: options.output, options: options)
-            .map { FoundSpec(path: $0.relativePath, inputs: $0.inputs.map(\.path)) }
+    /// (nothing is written), and the JSON and YAML files it would set aside as not specs.
+    public static func specs(_ options: GalleryOptions) throws(GalleryError) -> (specs: [FoundSpec], notSpecs: [String]) {
+        let found = try SpecDiscovery.search(options.source, excluding: options.output, options: options)
+        return (found.specs.map { FoundSpec(path: $0.relativePath, inputs: $0.inputs.map(\.path)) }, found.notSpecs)
     }
 }

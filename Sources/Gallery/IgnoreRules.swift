@@ -16,10 +16,11 @@ struct IgnoreRules {
 
     private var rules: [Rule] = []
 
-    /// Rules from `lines`, each a pattern; blank lines and `#` comments are skipped.
-    init(_ lines: [String]) {
-        for raw in lines {
-            var line = raw.trimmingCharacters(in: .whitespaces)
+    /// Rules from `lines`, each a pattern; blank lines and `#` comments are skipped. A pattern that
+    /// cannot be read is an error naming it (`source`: where it came from).
+    init(_ lines: [(text: String, source: String)]) throws(GalleryError) {
+        for (raw, source) in lines {
+            var line = Self.withoutTrailingSpaces(raw)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let negated = line.hasPrefix("!")
             if negated { line.removeFirst() }
@@ -27,9 +28,24 @@ struct IgnoreRules {
             while line.hasSuffix("/") { line.removeLast() }
             let anchored = line.hasPrefix("/") || line.dropFirst().contains("/")
             while line.hasPrefix("/") { line.removeFirst() }
-            guard !line.isEmpty, let pattern = try? NSRegularExpression(pattern: "^" + (anchored ? "" : "(.*/)?") + Self.regex(line) + "$") else { continue }
-            rules.append(Rule(pattern: pattern, negated: negated, foldersOnly: foldersOnly))
+            guard !line.isEmpty else { continue }
+            do {
+                let pattern = try NSRegularExpression(pattern: "^" + (anchored ? "" : "(.*/)?") + Self.regex(line) + "$")
+                rules.append(Rule(pattern: pattern, negated: negated, foldersOnly: foldersOnly))
+            } catch {
+                throw .usage("\(source): the pattern \"\(raw)\" cannot be read as gitignore's syntax")
+            }
         }
+    }
+
+    /// `line` without its trailing spaces, but for one escaped with a backslash (as gitignore reads it).
+    private static func withoutTrailingSpaces(_ line: String) -> String {
+        var characters = Array(line.trimmingCharacters(in: .newlines))
+        while characters.last == " " || characters.last == "\t" {
+            if characters.count >= 2, characters[characters.count - 2] == "\\" { break }
+            characters.removeLast()
+        }
+        return String(characters)
     }
 
     /// Whether the file or folder at `relative` (from the folder of specs, `/`-separated) is left out.
@@ -42,39 +58,59 @@ struct IgnoreRules {
         return ignored
     }
 
-    /// A glob as a regular expression over a `/`-separated path.
+    /// A glob as a regular expression over a `/`-separated path: `**` as a whole segment crosses folders,
+    /// anywhere else it is `*`.
     private static func regex(_ glob: String) -> String {
         var out = ""
-        var characters = Array(glob)[...]
-        while let c = characters.popFirst() {
+        let characters = Array(glob)
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            let segmentStart = i == 0 || characters[i - 1] == "/"
             switch c {
-            case "*":
-                if characters.first == "*" {
-                    characters.removeFirst()
-                    if characters.first == "/" {
-                        characters.removeFirst()
-                        out += "(.*/)?"
-                    } else {
-                        out += ".*"
-                    }
+            case "*" where i + 1 < characters.count && characters[i + 1] == "*":
+                let segmentEnd = i + 2 == characters.count || characters[i + 2] == "/"
+                if segmentStart && segmentEnd {
+                    out += i + 2 == characters.count ? ".*" : "(.*/)?"
+                    i += i + 2 == characters.count ? 2 : 3
                 } else {
                     out += "[^/]*"
+                    i += 2
                 }
+                continue
+            case "*": out += "[^/]*"
             case "?": out += "[^/]"
             case "[":
-                if let close = characters.firstIndex(of: "]") {
-                    var body = String(characters[..<close])
-                    if body.hasPrefix("!") { body = "^" + body.dropFirst() }
-                    out += "[" + body.replacingOccurrences(of: "\\", with: "\\\\") + "]"
-                    characters = characters[(close + 1)...]
-                } else {
-                    out += "\\["
+                // A `]` first in the class is one of its characters; `!` or `^` first negates it.
+                var j = i + 1
+                var negated = false
+                if j < characters.count, characters[j] == "!" || characters[j] == "^" {
+                    negated = true
+                    j += 1
                 }
+                let bodyStart = j
+                if j < characters.count, characters[j] == "]" { j += 1 }
+                while j < characters.count, characters[j] != "]" { j += 1 }
+                guard j < characters.count else {
+                    out += "\\["
+                    break
+                }
+                let body = characters[bodyStart..<j].map { ch -> String in
+                    "\\[]&-^".contains(ch) && ch != "-" ? "\\" + String(ch) : String(ch)
+                }.joined()
+                out += negated ? "[^/" + body + "]" : "[" + body + "]"
+                i = j + 1
+                continue
             case "\\":
-                if let next = characters.popFirst() { out += NSRegularExpression.escapedPattern(for: String(next)) }
+                if i + 1 < characters.count {
+                    out += NSRegularExpression.escapedPattern(for: String(characters[i + 1]))
+                    i += 2
+                    continue
+                }
             default:
                 out += NSRegularExpression.escapedPattern(for: String(c))
             }
+            i += 1
         }
         return out
     }

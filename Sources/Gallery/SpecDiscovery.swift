@@ -65,20 +65,26 @@ enum SpecDiscovery {
         }
         let data = Set(found.compactMap { $0 }.flatMap(\.dataFiles))
         let specs = found.compactMap { $0 }.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
-        let notSpecs = zip(candidates, found).filter { $0.1 == nil }.map(\.0)
+        // A spec's data (a JSON table) is read by it, not set aside.
+        let notSpecs = zip(candidates, found).filter { candidate, file in
+            file == nil && RealPath.of((source as NSString).appendingPathComponent(candidate)).map { !data.contains($0) } ?? true
+        }.map(\.0)
         return Found(specs: specs, notSpecs: notSpecs)
     }
 
     /// The `--exclude` patterns, then the lines of the folder's `.posterignore` (a later rule overrides).
     private static func ignoreRules(in source: String, options: GalleryOptions) throws(GalleryError) -> IgnoreRules {
+        var lines = options.exclude.map { ($0, "--exclude") }
         let file = (source as NSString).appendingPathComponent(IgnoreRules.fileName)
-        guard FileManager.default.fileExists(atPath: file) else { return IgnoreRules(options.exclude) }
-        do {
-            let text = try SourceFile.readText(file, limit: 1 << 20)
-            return IgnoreRules(options.exclude + text.split(whereSeparator: \.isNewline).map(String.init))
-        } catch {
-            throw .usage("\(file): \(error.message)")
+        if FileManager.default.fileExists(atPath: file) {
+            do {
+                let text = try SourceFile.readText(file, limit: 1 << 20)
+                lines += text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { (String($1), "\(file):\($0 + 1)") }
+            } catch {
+                throw .usage("\(file): \(error.message)")
+            }
         }
+        return try IgnoreRules(lines)
     }
 
     /// Whether `bytes` (JSON, or YAML when `yaml`) are a spec: an object with a numeric "version" or with

@@ -51,12 +51,21 @@ struct Check: ParsableCommand {
             maximumImagePixels: specOptions.maxImagePixels, maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings,
             data: values.applied(to: specOptions.policy).data, templates: values.applied(to: specOptions.policy).templates,
             fonts: values.applied(to: specOptions.policy).fonts, tool: "poster check")
+        let found: (specs: [Gallery.FoundSpec], notSpecs: [String])
         do {
-            return try Gallery.specs(options).map { (trimmed as NSString).appendingPathComponent($0.path) }
+            found = try Gallery.specs(options)
         } catch {
             Output.printError("poster check: error: \(error.message)")
             throw ExitCode(Int32(error.exitCode))
         }
+        for file in found.notSpecs {
+            Output.printError("poster check: note: skipped \((trimmed as NSString).appendingPathComponent(file)): not a spec (it has no numeric \"version\" and no \"pages\")")
+        }
+        guard !found.specs.isEmpty else {
+            Output.printError("poster check: error: \(folder) holds no spec (JSON or YAML with a \"version\" or \"pages\")")
+            throw ExitCode(1)
+        }
+        return found.specs.map { (trimmed as NSString).appendingPathComponent($0.path) }
     }
 
     /// Checks the spec at `path`, printing its problems and a line; whether it is valid.

@@ -12,9 +12,7 @@ enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
 
     /// `diagnostic` as one line of this format.
     func line(_ diagnostic: Diagnostic) -> String {
-        self == .human
-            ? diagnostic.description
-            : line(diagnostic.severity, file: diagnostic.file, position: diagnostic.position, path: diagnostic.path?.description, message: diagnostic.message)
+        line(diagnostic.severity, file: diagnostic.file, position: diagnostic.position, path: diagnostic.path?.description, message: diagnostic.message)
     }
 
     private func line(_ severity: Diagnostic.Severity, file: String, position: SourcePosition?, path: String?, message: String) -> String {

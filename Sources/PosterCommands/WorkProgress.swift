@@ -38,15 +38,6 @@ final class WorkProgress: Sendable {
         self.quiet = quiet || !(terminal || log)
     }
 
-    /// `done` of `total` are finished.
-    func update(done: Int, of total: Int) {
-        guard !quiet, total > 0 else { return }
-        state.withLock { s in
-            s.done = max(s.done, done)
-            report(&s, total: total)
-        }
-    }
-
     /// One more of `total` is finished.
     func step(of total: Int) {
         guard !quiet, total > 0 else { return }

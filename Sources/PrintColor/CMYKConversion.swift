@@ -35,7 +35,8 @@ public enum CMYKConversion {
                 walk.removePageGroups()
             }
             try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: xmp).mark()
-            let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil)
+            // PDF/X-4 is PDF 1.6; PDF/X-3:2002 is PDF 1.3 (cairo writes 1.5 headers).
+            let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil, version: output.standard == .x3 ? "1.3" : nil)
             if let rgb = firstRGBName(in: written) {
                 throw CMYKConversionError("a colour space was left in RGB (\(rgb))")
             }
@@ -61,7 +62,7 @@ public enum CMYKConversion {
     private static func firstRGBName(in pdf: [UInt8]) -> String? {
         let needle = Array("/DeviceRGB".utf8)
         guard pdf.count >= needle.count else { return nil }
-        for start in 0...(pdf.count - needle.count) where pdf[start] == needle[0] && Array(pdf[start..<(start + needle.count)]) == needle {
+        for start in 0...(pdf.count - needle.count) where pdf[start] == needle[0] && pdf[start..<(start + needle.count)].elementsEqual(needle) {
             return "/DeviceRGB at byte \(start)"
         }
         return nil

@@ -176,12 +176,17 @@ struct ContentInks {
     /// refused rather than left in RGB.
     private static func endOfInlineImage(_ bytes: [UInt8], from start: Int) throws(CMYKConversionError) -> Int {
         var i = start
-        while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "I") && bytes[i + 1] == UInt8(ascii: "D") && (i == 0 || isWhite(bytes[i - 1]))) { i += 1 }
+        // `ID` stands alone: white space before it and one white-space byte after it.
+        while i + 2 < bytes.count, !(bytes[i] == UInt8(ascii: "I") && bytes[i + 1] == UInt8(ascii: "D") && isWhite(bytes[i - 1]) && isWhite(bytes[i + 2])) { i += 1 }
         let header = String(decoding: bytes[start..<min(i, bytes.count)], as: UTF8.self)
         if header.contains("/RGB") || header.contains("/DeviceRGB") {
             throw CMYKConversionError("an inline picture in RGB cannot be converted")
         }
-        while i + 2 < bytes.count, !(isWhite(bytes[i]) && bytes[i + 1] == UInt8(ascii: "E") && bytes[i + 2] == UInt8(ascii: "I")) { i += 1 }
+        i += 3
+        // The data ends at an `EI` standing alone: white space before it, white space or the end after it.
+        while i + 2 < bytes.count,
+            !(isWhite(bytes[i]) && bytes[i + 1] == UInt8(ascii: "E") && bytes[i + 2] == UInt8(ascii: "I") && (i + 3 == bytes.count || isWhite(bytes[i + 3])))
+        { i += 1 }
         guard i + 2 < bytes.count else { throw CMYKConversionError("an inline picture is not closed") }
         return i + 3
     }

@@ -19,9 +19,11 @@ final class InkTransform {
         let cmykDouble = Self.format(space: PT_CMYK, channels: 4, bytes: 0, float: true)
         let rgb8 = Self.format(space: PT_RGB, channels: 3, bytes: 1, float: false)
         let cmyk8 = Self.format(space: PT_CMYK, channels: 4, bytes: 1, float: false)
-        guard let colors = cmsCreateTransform(source, rgbDouble, target, cmykDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags),
-            let pixels = cmsCreateTransform(source, rgb8, target, cmyk8, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags)
-        else { return nil }
+        guard let colors = cmsCreateTransform(source, rgbDouble, target, cmykDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else { return nil }
+        guard let pixels = cmsCreateTransform(source, rgb8, target, cmyk8, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else {
+            cmsDeleteTransform(colors)
+            return nil
+        }
         self.colors = colors
         self.pixels = pixels
     }

@@ -68,8 +68,10 @@ public struct XMPPacket {
         return Array(lines.joined(separator: "\n").utf8)
     }
 
+    /// `text` as XML character data: markup escaped, and the control characters XML cannot hold left out.
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A UUID spelled from the first 32 hexadecimal digits of `hex` (zeros where it has fewer).

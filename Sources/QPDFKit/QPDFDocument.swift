@@ -151,7 +151,8 @@ public final class QPDFDocument {
 
     /// A new indirect stream holding `bytes` (compressed when written) with `entries` in its dictionary.
     public func newStream(_ bytes: [UInt8], entries: [String: QPDFObject] = [:]) -> QPDFObject {
-        let stream = QPDFObject(handle: lib.makeIndirect(data, lib.newStream(data)))
+        // libqpdf makes a new stream indirect itself.
+        let stream = QPDFObject(handle: lib.newStream(data))
         replaceData(of: stream, with: bytes)
         let dictionary = dictionary(ofStream: stream)
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) { set(dictionary, key, to: value) }
@@ -180,12 +181,14 @@ public final class QPDFDocument {
 
     // MARK: Writing
 
-    /// The document's bytes, with a deterministic /ID and at least PDF `minimumVersion`.
-    public func write(minimumVersion: String? = nil) throws(QPDFError) -> [UInt8] {
+    /// The document's bytes, with a deterministic /ID, at least PDF `minimumVersion`, or exactly
+    /// `version` when given (a standard such as PDF/X-3 names one).
+    public func write(minimumVersion: String? = nil, version: String? = nil) throws(QPDFError) -> [UInt8] {
         try check()
         try check(lib.initializeWriteToMemory(data))
         lib.deterministicID(data, QPDF_TRUE)
         if let minimumVersion { lib.minimumVersion(data, minimumVersion) }
+        if let version { lib.forceVersion(data, version) }
         try check(lib.write(data))
         guard let buffer = lib.buffer(data) else { throw QPDFError(message: "libqpdf wrote nothing") }
         return Array(UnsafeBufferPointer(start: buffer, count: lib.bufferLength(data)))

@@ -19,6 +19,7 @@ struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable onc
     let initializeWriteToMemory: @convention(c) (Data) -> QPDF_ERROR_CODE
     let deterministicID: @convention(c) (Data, QPDF_BOOL) -> Void
     let minimumVersion: @convention(c) (Data, UnsafePointer<CChar>?) -> Void
+    let forceVersion: @convention(c) (Data, UnsafePointer<CChar>?) -> Void
     let write: @convention(c) (Data) -> QPDF_ERROR_CODE
     let bufferLength: @convention(c) (Data) -> Int
     let buffer: @convention(c) (Data) -> UnsafePointer<UInt8>?
@@ -69,7 +70,7 @@ struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable onc
                 silenceErrors: try f("qpdf_silence_errors"), hasError: try f("qpdf_has_error"), read: try f("qpdf_read"),
                 readMemory: try f("qpdf_read_memory"), pageCount: try f("qpdf_get_num_pages"), page: try f("qpdf_get_page_n"),
                 addPage: try f("qpdf_add_page"), initializeWriteToMemory: try f("qpdf_init_write_memory"),
-                deterministicID: try f("qpdf_set_deterministic_ID"), minimumVersion: try f("qpdf_set_minimum_pdf_version"),
+                deterministicID: try f("qpdf_set_deterministic_ID"), minimumVersion: try f("qpdf_set_minimum_pdf_version"), forceVersion: try f("qpdf_force_pdf_version"),
                 write: try f("qpdf_write"), bufferLength: try f("qpdf_get_buffer_length"), buffer: try f("qpdf_get_buffer"),
                 error: try f("qpdf_get_error"), errorText: try f("qpdf_get_error_full_text"), trailer: try f("qpdf_get_trailer"),
                 root: try f("qpdf_get_root"), objectByID: try f("qpdf_get_object_by_id"), makeIndirect: try f("qpdf_make_indirect_object"),

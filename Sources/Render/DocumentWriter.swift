@@ -138,7 +138,7 @@ public enum DocumentWriter {
             revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
-            throw RenderError(path: file.finalPath, message: "cannot add \(boxed ? "trim and bleed boxes" : "the catalog's entries"): \(error.message)")
+            throw RenderError(path: file.finalPath, message: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
         }
     }
 

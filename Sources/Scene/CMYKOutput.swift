@@ -3,7 +3,7 @@
 public struct CMYKOutput: Hashable, Sendable {
     /// The PDF/X standard the file declares.
     public enum Standard: String, CaseIterable, Hashable, Sendable {
-        /// PDF/X-3:2002: PDF 1.4 without transparency.
+        /// PDF/X-3:2002: PDF 1.3, without transparency.
         case x3 = "X-3"
         /// PDF/X-4: PDF 1.6, transparency kept live.
         case x4 = "X-4"

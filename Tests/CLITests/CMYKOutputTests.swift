@@ -110,7 +110,10 @@ import Testing
         try opaque.write(toFile: folder.path("o.json"), atomically: true, encoding: .utf8)
         let written = try PosterProcess.run(["render", folder.path("o.json"), "-o", folder.path("o.pdf")])
         #expect(written.status == 0, "\(written.stderr)")
-        #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("o.pdf")]).stdout.contains("PDF subtype:    PDF/X-3:2002"))
+        let info = try ToolProcess.run(tool: "pdfinfo", [folder.path("o.pdf")]).stdout
+        #expect(info.contains("PDF subtype:    PDF/X-3:2002"), "\(info)")
+        #expect(info.contains("PDF version:     1.3"), "PDF/X-3:2002 is PDF 1.3: \(info)")
+        #expect(try ToolProcess.run(tool: "qpdf", ["--check", folder.path("o.pdf")]).status == 0)
         #expect(!(try Self.decoded(folder.path("o.pdf"), in: folder)).contains("/Group"), "no page blending group under X-3")
     }
 

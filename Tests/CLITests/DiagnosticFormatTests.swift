@@ -104,6 +104,13 @@ import Testing
         #expect(linted.stdout.contains("site/drafts/wip.json: failed: 1 error"), "\(linted.stdout)")
         #expect(linted.stdout.hasSuffix("poster check: 2 specs: 1 ok, 1 failed\n"), "\(linted.stdout)")
 
+        try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
+        try "{}".write(toFile: folder.path("empty/tool.json"), atomically: true, encoding: .utf8)
+        let none = try PosterProcess.run(["check", "empty"], in: folder.url)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("poster check: note: skipped empty/tool.json: not a spec"), "\(none.stderr)")
+        #expect(none.stderr.contains("poster check: error: empty holds no spec"), "\(none.stderr)")
+
         let failing = try PosterProcess.run(["gallery", "site", "-o", "out2", "--format", "pdf", "--diagnostic-format", "github"], in: folder.url)
         #expect(failing.status == 1)
         #expect(failing.stderr.contains(#"::error file=site/drafts/wip.json,line=1,col=73,title=poster%3A pages[0].cells[0].figure.levle::unknown key "levle" (did you mean "level"?)"#), "\(failing.stderr)")

@@ -29,6 +29,9 @@ import Testing
     @Test func inlinePicturesAreSkippedUnlessRGB() throws {
         let gray = "BI /W 2 /H 1 /CS /G /BPC 8 ID \u{1}rg EI 1 0 0 rg"
         #expect(try Self.rewrite(gray) == "BI /W 2 /H 1 /CS /G /BPC 8 ID \u{1}rg EI 1 0 0 0.5 k")
+        // An `EI` inside the data, not standing alone, does not end it.
+        let tricky = "BI /W 4 /H 1 /CS /G /BPC 8 ID  EIx( EI 1 0 0 rg"
+        #expect(try Self.rewrite(tricky) == "BI /W 4 /H 1 /CS /G /BPC 8 ID  EIx( EI 1 0 0 0.5 k")
         #expect(throws: CMYKConversionError.self) { try Self.rewrite("BI /W 1 /H 1 /CS /RGB /BPC 8 ID abc EI") }
         #expect(throws: CMYKConversionError.self) { try Self.rewrite("(never closed") }
     }

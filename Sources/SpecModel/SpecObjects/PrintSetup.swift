@@ -60,7 +60,7 @@ package struct PrintSetup: Hashable, Sendable {
     package static var pdfx: Field<CMYKOutput.Standard?> {
         .optional(
             "pdfx", Decoders.choice(of: CMYKOutput.Standard.self),
-            "the PDF/X standard a CMYK PDF declares: \"X-4\" (the default; transparency kept) or \"X-3\" (PDF 1.4, no transparency)")
+            "the PDF/X standard a CMYK PDF declares: \"X-4\" (the default; transparency kept) or \"X-3\" (PDF 1.3, no transparency)")
     }
 
     package static var profile: Field<String?> {
