@@ -37,7 +37,7 @@ public enum CMYKConversion {
             try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: xmp).mark()
             // PDF/X-4 is PDF 1.6; PDF/X-3:2002 is PDF 1.3 (cairo writes 1.5 headers).
             let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil, version: output.standard == .x3 ? "1.3" : nil)
-            if let rgb = firstRGBName(in: written) {
+            if let rgb = try firstRGBName(in: written) {
                 throw CMYKConversionError("a colour space was left in RGB (\(rgb))")
             }
             return written
@@ -58,12 +58,24 @@ public enum CMYKConversion {
         }
     }
 
-    /// Where an RGB colour space is still named outside the compressed streams, if anywhere.
-    private static func firstRGBName(in pdf: [UInt8]) -> String? {
-        let needle = Array("/DeviceRGB".utf8)
-        guard pdf.count >= needle.count else { return nil }
-        for start in 0...(pdf.count - needle.count) where pdf[start] == needle[0] && pdf[start..<(start + needle.count)].elementsEqual(needle) {
-            return "/DeviceRGB at byte \(start)"
+    /// Where an RGB colour space is still named in `pdf`'s objects (content streams are rewritten whole,
+    /// so their operators need no second look), if anywhere: strings, such as a title, do not count.
+    private static func firstRGBName(in pdf: [UInt8]) throws(QPDFError) -> String? {
+        let document = try QPDFDocument(bytes: pdf, name: "the converted PDF")
+        let size = document.value(document.trailer, "Size").flatMap(document.number).map { Int($0) } ?? 0
+        func named(_ object: QPDFObject, depth: Int) -> Bool {
+            guard depth < 32 else { return false }
+            if document.name(object) == "DeviceRGB" { return true }
+            let container = document.isStream(object) ? document.dictionary(ofStream: object) : object
+            if document.isDictionary(container) || document.isStream(object) {
+                return document.keys(container).contains { key in
+                    document.value(container, key).map { document.objectID($0) == 0 && named($0, depth: depth + 1) } ?? false
+                }
+            }
+            return document.items(object).contains { document.objectID($0) == 0 && named($0, depth: depth + 1) }
+        }
+        for id in 1..<max(1, size) where named(document.object(id: id), depth: 0) {
+            return "/DeviceRGB in object \(id)"
         }
         return nil
     }

@@ -95,6 +95,17 @@ import Testing
         #expect(rgb.status == 0, "\(rgb.stderr)")
     }
 
+    /// A title that names an RGB colour space is text: the check for RGB left reads objects, not bytes.
+    @Test func aTitleNamingRGBIsText() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"{ "title": "Why /DeviceRGB", "author": "/DeviceRGB", "page": { "size": "A6" }, "pages": [ { "cells": [ { "text": "x" } ] } ] }"#
+        try spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("s.pdf"), "--cmyk"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout.contains("Title:           Why /DeviceRGB"))
+    }
+
     @Test func pdfX3RefusesTransparencyAndKeepsNothing() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
