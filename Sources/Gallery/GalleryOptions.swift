@@ -46,6 +46,9 @@ public struct GalleryOptions: Sendable {
     public var progress: ProgressStyle
     /// Files and folders left out, as gitignore patterns (`--exclude`), besides the folder's `.posterignore`.
     public var exclude: [String] = []
+    /// Whether every JSON and YAML file found is taken as a spec, one that is not failing (`--all-files`),
+    /// rather than set aside with a note.
+    public var everyFileIsASpec = false
 
     public static let defaultThumbnailSize = 256
 

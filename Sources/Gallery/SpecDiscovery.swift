@@ -117,7 +117,9 @@ enum SpecDiscovery {
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
         }
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
-        if case .success(let bytes) = contents, !isSpec(bytes, yaml: (relative as NSString).pathExtension.lowercased() != "json") { return nil }
+        if !options.everyFileIsASpec, case .success(let bytes) = contents, !isSpec(bytes, yaml: (relative as NSString).pathExtension.lowercased() != "json") {
+            return nil
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let checked = SpecLoader.load(contents: contents, of: path, options: options.loadOptions, streamed: true)

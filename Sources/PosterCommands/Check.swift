@@ -17,6 +17,8 @@ struct Check: ParsableCommand {
     )
 
     @Argument(help: "The layout specs (JSON or YAML), or folders of them.") var specs: [String] = []
+    @Flag(help: "In a folder, take every JSON and YAML file as a spec: one that is not fails, rather than being set aside with a note.")
+    var allFiles = false
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup(title: "Values") var values: SpecValues
@@ -46,11 +48,12 @@ struct Check: ParsableCommand {
     /// The specs in `folder`, as a gallery finds them.
     private func found(in folder: String) throws -> [String] {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let options = GalleryOptions(
+        var options = GalleryOptions(
             source: trimmed, output: trimmed + "/.poster-check", maximumElements: specOptions.maxElements, allowOutside: specOptions.allowOutside,
             maximumImagePixels: specOptions.maxImagePixels, maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings,
             data: values.applied(to: specOptions.policy).data, templates: values.applied(to: specOptions.policy).templates,
             fonts: values.applied(to: specOptions.policy).fonts, tool: "poster check")
+        options.everyFileIsASpec = allFiles
         let found: (specs: [Gallery.FoundSpec], notSpecs: [String])
         do {
             found = try Gallery.specs(options)

@@ -74,6 +74,8 @@ extension GalleryCommand {
             help: ArgumentHelp(
                 "Leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file in DIR adds more).", valueName: "pattern"))
         var exclude: [String] = []
+        @Flag(help: "Take every JSON and YAML file found as a spec: one that is not fails, rather than being set aside with a note.")
+        var allFiles = false
         @OptionGroup var specOptions: SpecOptions
         @OptionGroup(title: "Values") var values: SpecValues
 
@@ -89,6 +91,7 @@ extension GalleryCommand {
                 maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []) + (values.cmyk ? ["print.color=cmyk"] : []), data: values.applied(to: specOptions.policy).data,
                 templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             options.exclude = exclude
+            options.everyFileIsASpec = allFiles
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)

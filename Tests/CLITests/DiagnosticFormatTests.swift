@@ -98,6 +98,11 @@ import Testing
         #expect(built.stderr.contains("note: skipped docs/mkdocs.yml: not a spec"), "\(built.stderr)")
         #expect(built.stderr.contains("poster gallery: 1 spec: 1 rendered"), "vendor/ is ignored whole (a folder's files cannot be taken back): \(built.stderr)")
 
+        let strict = try PosterProcess.run(["gallery", "site", "-o", "strict", "--format", "pdf", "--exclude", "drafts", "--all-files"], in: folder.url)
+        #expect(strict.status == 1, "asked, another tool's file is a failure: \(strict.stderr)")
+        #expect(strict.stderr.contains("failed: package.json"), "\(strict.stderr)")
+        #expect(!strict.stderr.contains("note: skipped"), "\(strict.stderr)")
+
         let linted = try PosterProcess.run(["check", "site"], in: folder.url)
         #expect(linted.status == 1, "drafts/wip.json is not excluded from check")
         #expect(linted.stdout.contains("site/posters/carpet.json: ok"), "\(linted.stdout)")
