@@ -20,7 +20,9 @@ public final class InkProxies {
         if let known = indices[cmyk] {
             index = known
         } else {
-            index = inks.count % Self.capacity
+            // Past 16.5 million distinct inks, a colour goes through the profile like any RGB colour.
+            guard inks.count < Self.capacity else { return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
+            index = inks.count
             indices[cmyk] = index
             inks.append(cmyk)
         }
