@@ -12,7 +12,8 @@ public enum CMYKConversion {
     public static let defaultProfilePath = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
     static let defaultProfileName = "Artifex CMYK SWOP Profile"
 
-    /// `pdf` in ink, as `output` asks, with `xmp` as its metadata (the PDF/X version added).
+    /// `pdf` in ink, as `output` asks, with `xmp` as its metadata (the PDF/X version added, its ids
+    /// the digest of `pdf`).
     public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, xmp: XMPPacket) throws(CMYKConversionError) -> [UInt8] {
         let profile: CMYKOutput.Profile
         if let given = output.profile { profile = given } else { profile = try defaultProfile() }
@@ -34,7 +35,9 @@ public enum CMYKConversion {
                 }
                 walk.removePageGroups()
             }
-            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: xmp).mark()
+            var packet = xmp
+            packet.id = SHA256Hex.of(pdf)
+            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: packet).mark()
             // PDF/X-4 is PDF 1.6; PDF/X-3:2002 is PDF 1.3 (cairo writes 1.5 headers).
             let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil, version: output.standard == .x3 ? "1.3" : nil)
             if let rgb = try firstRGBName(in: written) {

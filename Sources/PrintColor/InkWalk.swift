@@ -11,11 +11,16 @@ struct InkWalk {
     private(set) var transparency: Set<String> = []
     /// The content streams already rewritten, by object number: a form shared by pages is rewritten once.
     private var rewritten: Set<Int> = []
+    /// The object numbers of the pages' own blending groups, where they are indirect.
+    private let pageGroups: Set<Int>
 
     init(document: QPDFDocument, transform: InkTransform, inks: @escaping (Double, Double, Double) -> [Double]) {
         self.document = document
         self.transform = transform
         self.inks = inks
+        pageGroups = Set((0..<document.pageCount).compactMap { index in
+            document.value(document.page(index), "Group").map(document.objectID).flatMap { $0 == 0 ? nil : $0 }
+        })
     }
 
     /// Every page's content, joined into one stream in ink.
@@ -105,10 +110,7 @@ struct InkWalk {
     }
 
     private func isPageGroup(_ group: QPDFObject) -> Bool {
-        guard document.objectID(group) != 0 else { return false }
-        return (0..<document.pageCount).contains { index in
-            document.value(document.page(index), "Group").map(document.objectID) == document.objectID(group)
-        }
+        pageGroups.contains(document.objectID(group))
     }
 
     /// An axial or radial gradient: its end colours in ink (exponential functions, alone or stitched).

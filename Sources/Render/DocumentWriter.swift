@@ -103,7 +103,7 @@ public enum DocumentWriter {
         let xmp = described
             ? XMPPacket(
                 title: document.title, author: info.author, subject: info.subject, keywords: info.keywords, language: info.language, date: options.date,
-                id: SHA256Hex.of(try file.readAll()))
+                id: "")
             : nil
         try finish(
             file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
@@ -130,7 +130,9 @@ public enum DocumentWriter {
             let written = try PDFFile(file.readAll())
             var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
             var catalog = catalog
-            if let xmp, let size = written.trailer["Size"]?.integer {
+            if var xmp, let size = written.trailer["Size"]?.integer {
+                // Its ids are the digest of the file as cairo wrote it, read here once for the update.
+                xmp.id = SHA256Hex.of(written.bytes)
                 revisions.append(PDFIncrementalUpdate.stream(size, entries: "/Type /Metadata /Subtype /XML", data: xmp.bytes))
                 catalog.append(("Metadata", "\(size) 0 R"))
             }
