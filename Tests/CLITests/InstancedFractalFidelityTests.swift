@@ -4,19 +4,20 @@ import TestSupport
 import Testing
 
 /// Carpets and triangles are nested symbols in PDF and SVG. Read back by independent renderers at
-/// 4096 px, they hold as much ink as poster's own PNG (cairo keeps path coordinates in 24.8 fixed
+/// 2048 px, they hold as much ink as poster's own PNG (cairo keeps path coordinates in 24.8 fixed
 /// point, so a tile built in the unit square once drew triangle leaves 13 % narrow).
 @Suite struct InstancedFractalFidelityTests {
-    static let side = 4096
+    static let side = 2048
     static let colour = "#204080"
 
     /// The darkness of `image` summed over its pixels, in units of the fill colour's darkness: the
     /// area covered, in pixels, counting partly covered edge pixels by their share.
     static func ink(_ image: ImageData) -> Double {
-        let fill = (0x20 + 0x40 + 0x80) as Double
-        return image.pixels.reduce(0.0) { sum, p in
-            sum + (765 - Double(p >> 16 & 0xFF) - Double(p >> 8 & 0xFF) - Double(p & 0xFF)) / (765 - fill)
+        var darkness = 0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for p in pixels { darkness += 765 - Int(p >> 16 & 0xFF) - Int(p >> 8 & 0xFF) - Int(p & 0xFF) }
         }
+        return Double(darkness) / Double(765 - (0x20 + 0x40 + 0x80))
     }
 
     static func spec(_ figure: String, fill: String) -> String {
@@ -26,19 +27,19 @@ import Testing
     /// Renders `figure` to `name`.png (poster's own raster), .pdf and .svg in `folder`.
     static func render(_ figure: String, fill: String, as name: String, in folder: ScratchFolder) throws {
         try spec(figure, fill: fill).write(toFile: folder.path("\(name).json"), atomically: true, encoding: .utf8)
-        for (file, extra) in [("\(name).png", ["--dpi", "576"]), ("\(name).pdf", []), ("\(name).svg", [])] {
+        for (file, extra) in [("\(name).png", ["--dpi", "\(side * 72 / 512)"]), ("\(name).pdf", []), ("\(name).svg", [])] {
             let run = try PosterProcess.run(["render", folder.path("\(name).json"), "-o", folder.path(file)] + extra)
             #expect(run.status == 0, "\(file): \(run.stderr)")
         }
     }
 
-    /// The ink of `file` as `tool` rasterises it at 4096 px.
+    /// The ink of `file` as `tool` rasterises it at `side` px.
     static func inkRead(by tool: String, _ file: String, in folder: ScratchFolder) throws -> Double {
         let out = folder.path("\(file)-\(tool)")
         let arguments: [String] =
             switch tool {
             case "rsvg-convert": ["-w", "\(side)", "-h", "\(side)", "-b", "white", folder.path(file), "-o", out + ".png"]
-            default: ["-r", "576", "-png", "-singlefile", folder.path(file), out]
+            default: ["-r", "\(side * 72 / 512)", "-png", "-singlefile", folder.path(file), out]
             }
         let run = try ToolProcess.run(tool: tool, arguments)
         #expect(run.status == 0, "\(tool): \(run.stderr)")
