@@ -96,7 +96,7 @@ struct Composer {
             index += 1
         }
         items = texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes)
-        let slug = spec.print?.slug ?? (setup.cropMarks ? CropMarks.defaultSlug : 0)
+        let slug = self.slug
         let edge = bleed + slug
         let media = Rect(x: 0, y: 0, width: trim.width + 2 * edge, height: trim.height + 2 * edge)
         let background = (block.background ?? setup.background ?? theme.background)
@@ -157,6 +157,17 @@ struct Composer {
         theme.page = page
         return theme
     }
+
+    /// Page `number`'s size, as `page(number)` lays it out, without laying it out: a label sheet's paper,
+    /// else the page setup's trim grown by the bleed and slug on every side.
+    func pageSize(_ number: Int) -> Size {
+        if let sheet = pages[number - 1].sheet, case .template(let template) = sheet.layout { return template.paper }
+        let edge = spec.page.bleed + slug
+        return Size(spec.page.size.width + 2 * edge, spec.page.size.height + 2 * edge)
+    }
+
+    /// The paper printed around the bleed for crop marks and the slug's line.
+    private var slug: Double { spec.print?.slug ?? (spec.page.cropMarks ? CropMarks.defaultSlug : 0) }
 
     /// A page of a label sheet: its paper, each cell on its label inside the template's markup margin
     /// (its padding unless the cell says otherwise), clipped to a label that is not a rectangle; with

@@ -1,3 +1,4 @@
+import Geometry
 import Scene
 import SpecModel
 import SpecReader
@@ -29,6 +30,8 @@ public final class StreamedDocument: PageSource {
         document.info = info
         return document
     }
+
+    public func pageSize(_ number: Int) -> Size { composer.pageSize(number) }
 
     /// Page `number`: as the check laid it out, or laid out now once the check is over (figures it shares
     /// with the page before are not built again).

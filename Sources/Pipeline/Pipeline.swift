@@ -11,7 +11,8 @@ import SpecReader
 public enum Pipeline {
     /// Loads the job's spec: its diagnostics, the files it read, and its pages, or why none can be written.
     /// A PDF's pages are laid out one at a time as they are written, and so are the pages asked for of any
-    /// format (no other page is laid out); otherwise every page is laid out at once.
+    /// format (no other page is laid out) and those of a job that wants pages on demand; otherwise every
+    /// page is laid out at once.
     public static func load(_ job: RenderJob) -> LoadedSpec {
         loaded(loadResult(job, checkingLater: false), job: job)
     }
@@ -20,7 +21,7 @@ public enum Pipeline {
     /// (`Result.check`), which the caller runs (the pages it lays out reach a writer as it goes).
     static func loadResult(_ job: RenderJob, checkingLater: Bool) -> SpecLoader.Result {
         let options = job.loadOptions
-        let streamed = job.format == .pdf || job.pages != nil
+        let streamed = job.format == .pdf || job.pages != nil || job.pagesOnDemand
         return
             switch job.source {
             case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed, checkingLater: checkingLater)

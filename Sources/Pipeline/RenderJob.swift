@@ -23,6 +23,9 @@ public struct RenderJob {
     public var outputPolicy: OutputPolicy
     /// Called once for each page written, with the number being written.
     public var pageDone: (@Sendable (_ total: Int) -> Void)?
+    /// Whether pages are laid out only as they are asked for (as a PDF's are), whatever the format: the
+    /// preview draws a page when the page scrolls into view.
+    public var pagesOnDemand = false
 
     public init(
         source: SpecSource, policy: LoadOptions = LoadOptions(), format: OutputFormat, dpi: Double = 150, pages: [Int]? = nil, tiling: TileOverride? = nil,

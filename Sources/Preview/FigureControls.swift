@@ -26,13 +26,15 @@ struct FigureControls: Codable, Hashable {
     /// The figure's path, as diagnostics write it: `pages[0].cells[2].figure`.
     let figure: String
     let kind: String
+    /// Its cell's caption, when the cell writes one as text.
+    let caption: String?
     let line: Int
     let parameters: [Parameter]
 
     /// The controls of every figure `editor`'s spec writes out.
     static func of(_ editor: SpecEditor) -> [FigureControls] {
         var kinds: [String: [ControlledParameter]] = [:]
-        return editor.figures().compactMap { path, node in
+        return editor.figures().compactMap { path, node, caption in
             guard case .object(let members) = node.value, case .string(let kind)? = members.first(where: { $0.key == "kind" })?.value.value,
                 let declared = kinds[kind] ?? FigureSpec.controlledParameters(ofKind: kind)
             else { return nil }
@@ -42,7 +44,7 @@ struct FigureControls: Codable, Hashable {
                 let value = written ?? declared.defaultText.flatMap { try? JSONParser.parse($0) }
                 return parameter(declared, value: value?.value, written: written != nil)
             }
-            return FigureControls(figure: path.description, kind: kind, line: node.position.line, parameters: parameters)
+            return FigureControls(figure: path.description, kind: kind, caption: caption, line: node.position.line, parameters: parameters)
         }
     }
 

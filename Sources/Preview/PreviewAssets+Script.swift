@@ -1,8 +1,15 @@
 extension PreviewAssets {
     static let script = #"""
         "use strict";
-        const view = { info: null, version: -1, zoom: 1, time: 0, playing: false, started: 0, controlsKey: "" };
+        const view = { info: null, version: -1, zoom: 1, fitted: false, time: 0, playing: false, started: 0, controlsKey: "" };
         const byId = (id) => document.getElementById(id);
+        // A page's picture is asked for only while it is in view or near it: a long sheet loads as it scrolls.
+        const nearView = new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            entry.target.dataset.near = entry.isIntersecting ? "1" : "";
+            if (entry.isIntersecting && view.info) swap(entry.target, pageSource(view.info, Number(entry.target.dataset.index)));
+          }
+        }, { root: byId("view"), rootMargin: "400px 0px" });
 
         async function refresh() {
           const info = await (await fetch("/state", { cache: "no-store" })).json();
@@ -28,20 +35,42 @@ extension PreviewAssets {
           byId("status").textContent = info.valid ? "render " + info.version : "render " + info.version + " failed: the last good picture is shown";
         }
 
+        // The pages served are always the last good render's: one opened while the spec is invalid shows them.
         function pageSource(info, index) {
-          if (info.animated && index + 1 === info.animatedPage) return "/frame.svg?t=" + view.time.toFixed(4) + "&v=" + info.version;
-          return "/page/" + (index + 1) + ".svg?v=" + info.version;
+          if (info.animated && index + 1 === info.animatedPage) return "/frame.svg?t=" + view.time.toFixed(4) + "&v=" + info.goodVersion;
+          return "/page/" + (index + 1) + ".svg?v=" + info.goodVersion;
         }
 
         function showPages(info) {
           const pages = byId("pages");
-          while (pages.children.length > info.pages) pages.lastChild.remove();
-          while (pages.children.length < info.pages) pages.append(document.createElement("img"));
+          while (pages.children.length > info.pages) nearView.unobserve(pages.lastChild), pages.lastChild.remove();
+          while (pages.children.length < info.pages) {
+            const img = document.createElement("img");
+            img.dataset.index = String(pages.children.length);
+            img.alt = "page " + (pages.children.length + 1);
+            pages.append(img);
+            nearView.observe(img);
+          }
+          if (!view.fitted && info.pages > 0) {
+            view.fitted = true;
+            fit();
+            return;
+          }
           [...pages.children].forEach((img, index) => {
             img.style.width = (info.widths[index] * view.zoom * 96 / 72) + "px";
-            img.alt = "page " + (index + 1);
-            if (info.valid) swap(img, pageSource(info, index));
+            img.style.height = (info.heights[index] * view.zoom * 96 / 72) + "px";
+            if (img.dataset.near === "1") swap(img, pageSource(info, index));
           });
+        }
+
+        // The zoom at which the widest page's width and the first page's height fit the view.
+        function fit() {
+          const info = view.info;
+          if (!info || info.pages === 0) return;
+          const area = byId("view");
+          const width = Math.max(...info.widths) * 96 / 72, height = info.heights[0] * 96 / 72;
+          const room = [area.clientWidth - 40, area.clientHeight - 40 - byId("problems").offsetHeight];
+          setZoom(Math.min(room[0] / width, room[1] / height));
         }
 
         // The new picture replaces the old only once it has loaded: no flash, zoom and scroll kept.
@@ -58,10 +87,18 @@ extension PreviewAssets {
         }
 
         function showControls(info) {
-          const key = JSON.stringify(info.controls.map((f) => [f.figure, f.kind, f.parameters.map((p) => p.name + p.control)]));
+          const key = JSON.stringify(info.controls.map((f) => [f.figure, f.kind, f.caption, f.parameters.map((p) => p.name + p.control)]));
           if (key !== view.controlsKey) {
             view.controlsKey = key;
-            byId("controls").replaceChildren(...info.controls.map(figureControls));
+            if (info.controls.length === 0) {
+              const none = document.createElement("p");
+              none.className = "none";
+              none.textContent = "No controls: this spec writes no figure whose values can be set here (a figure's kind " +
+                "and its values written as numbers, colours or choices, not filled from data or swept).";
+              byId("controls").replaceChildren(none);
+            } else {
+              byId("controls").replaceChildren(...info.controls.map(figureControls));
+            }
           }
           for (const figure of info.controls) {
             for (const parameter of figure.parameters) {
@@ -69,6 +106,7 @@ extension PreviewAssets {
               const row = document.querySelector('[data-id="' + CSS.escape(id) + '"]');
               if (!row) continue;
               row.classList.toggle("unsaved", info.unsaved.includes(id));
+              row.querySelector(".save").disabled = !info.unsaved.includes(id);
               const input = row.querySelector("input, select");
               if (document.activeElement === input) continue;
               setValue(input, parameter);
@@ -83,11 +121,17 @@ extension PreviewAssets {
           else input.value = parameter.text;
         }
 
+        // Where a figure is, as a person reads it: `cells[3]` of the only page, `pages[1].cells[3]` of others.
+        function place(figure) {
+          const cell = figure.figure.replace(/\.figure$/, "");
+          return view.info && view.info.pages <= 1 ? cell.replace(/^pages\[0\]\./, "") : cell;
+        }
+
         function figureControls(figure) {
           const set = document.createElement("fieldset");
           const legend = document.createElement("legend");
-          legend.textContent = figure.kind + " · line " + figure.line;
-          legend.title = figure.figure;
+          legend.textContent = (figure.caption ? figure.caption + " · " : "") + place(figure) + " " + figure.kind;
+          legend.title = figure.figure + ", line " + figure.line;
           set.append(legend);
           for (const parameter of figure.parameters) set.append(control(figure, parameter));
           return set;
@@ -113,6 +157,7 @@ extension PreviewAssets {
             }
           }
           input.name = row.dataset.id;
+          input.setAttribute("aria-label", place(figure) + " " + figure.kind + ": " + parameter.name);
           input.dataset.control = parameter.control;
           setValue(input, parameter);
           const shown = document.createElement("output");
@@ -120,6 +165,7 @@ extension PreviewAssets {
           const save = document.createElement("button");
           save.type = "button";
           save.className = "save";
+          save.disabled = true;
           save.textContent = "Save";
           save.title = "Write this value into the spec file";
           save.addEventListener("click", (event) => {
@@ -149,11 +195,13 @@ extension PreviewAssets {
           socket.onclose = () => setTimeout(connect, 1000);
         }
 
-        function zoom(factor) {
-          view.zoom = Math.min(16, Math.max(0.1, view.zoom * factor));
+        function setZoom(zoom) {
+          view.zoom = Math.min(16, Math.max(0.02, zoom));
           byId("zoom-level").textContent = Math.round(view.zoom * 100) + "%";
           if (view.info) showPages(view.info);
         }
+
+        const zoom = (factor) => setZoom(view.zoom * factor);
 
         function showTime() {
           byId("time").value = String(view.time);
@@ -175,6 +223,7 @@ extension PreviewAssets {
 
         byId("zoom-in").addEventListener("click", () => zoom(1.25));
         byId("zoom-out").addEventListener("click", () => zoom(0.8));
+        byId("zoom-fit").addEventListener("click", fit);
         byId("view").addEventListener("wheel", (event) => {
           if (!event.ctrlKey) return;
           event.preventDefault();

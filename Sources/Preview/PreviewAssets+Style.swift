@@ -8,7 +8,7 @@ extension PreviewAssets {
         main { display: flex; flex: 1; min-height: 0; }
         #view { flex: 1; overflow: auto; position: relative; }
         #pages { padding: 16px; display: flex; flex-direction: column; align-items: flex-start; gap: 16px; }
-        #pages img { background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
+        #pages img { display: block; flex: none; background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
         #problems { position: sticky; top: 0; z-index: 1; margin: 0; padding: 0; list-style: none; }
         #problems li { padding: 6px 12px; font-family: ui-monospace, monospace; white-space: pre-wrap; background: rgba(255, 244, 214, 0.95); border-bottom: 1px solid #e0c070; }
         #problems li.error { background: rgba(255, 225, 225, 0.95); border-color: #d08080; }
@@ -16,10 +16,12 @@ extension PreviewAssets {
         #controls { width: 300px; overflow: auto; background: #fff; border-left: 1px solid #ccc; padding: 8px 12px; }
         #controls fieldset { border: 1px solid #ddd; margin: 0 0 10px; padding: 6px 8px; }
         #controls legend { font-weight: 600; }
-        #controls label { display: grid; grid-template-columns: 84px 1fr 36px auto; gap: 6px; align-items: center; margin: 4px 0; }
-        #controls input[type=number] { width: 70px; }
-        #controls .save { visibility: hidden; }
-        #controls .unsaved .save { visibility: visible; }
+        #controls { box-sizing: border-box; flex: none; }
+        #controls label { display: grid; grid-template-columns: minmax(0, 84px) minmax(0, 1fr) 36px auto; gap: 6px; align-items: center; margin: 4px 0; }
+        #controls label > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        #controls input { min-width: 0; width: 100%; box-sizing: border-box; }
+        #controls input[type=checkbox] { width: auto; justify-self: start; }
+        #controls .none { color: #666; }
 
         """
 }

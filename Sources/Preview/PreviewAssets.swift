@@ -14,7 +14,7 @@ enum PreviewAssets {
         <header>
           <strong>poster preview</strong>
           <span id="status">loading</span>
-          <span class="zoom"><button id="zoom-out" title="Zoom out">−</button><span id="zoom-level">100%</span><button id="zoom-in" title="Zoom in">+</button></span>
+          <span class="zoom"><button id="zoom-out" title="Zoom out">−</button><span id="zoom-level">100%</span><button id="zoom-in" title="Zoom in">+</button><button id="zoom-fit" title="Fit the page to the window">Fit</button></span>
         </header>
         <div id="animation" hidden>
           <button id="play">Play</button>

@@ -8,10 +8,11 @@ import Scene
 import SpecModel
 import SpecReader
 
-/// One spec being previewed: renders it (with the values set from the page applied to its text) to SVG
-/// pages, one render at a time; a render asked for while another waits replaces it, and one superseded
-/// while it draws stops between pages, so a dragged slider never piles up work. Tells its listeners the
-/// number of each finished render.
+/// One spec being previewed: loads it (with the values set from the page applied to its text), one load
+/// at a time; a load asked for while another waits replaces it, so a dragged slider never piles up work.
+/// A page is laid out and drawn as SVG only when the page asks for it (as it scrolls into view), and kept
+/// until the next good load: an 844-page sheet shows its first page without drawing the others. Tells its
+/// listeners the number of each finished load.
 final class PreviewSession: @unchecked Sendable {
     /// A value set from the page: the figure at `figure`'s `key`, as JSON text.
     private struct Override: Equatable {
@@ -33,7 +34,11 @@ final class PreviewSession: @unchecked Sendable {
     /// The render last asked for; a render that is not it stops.
     private var wanted = 0
     private var current = PreviewState()
-    private var pages: [[UInt8]] = []
+    /// The last good load's pages, and those of them drawn so far.
+    private var document: (any PageSource)?
+    private var drawn: [Int: [UInt8]] = [:]
+    /// Held while a page is drawn: a streamed document lays its pages out one at a time.
+    private let drawing = NSLock()
     private var animation: Animation?
     /// The spec and the files the last render read, each with its stamp when it was read.
     private var readFiles: [String: FileStamp?]
@@ -127,9 +132,18 @@ final class PreviewSession: @unchecked Sendable {
     /// The state of the last render.
     var state: PreviewState { locked { current } }
 
-    /// Page `number` of the last good render, as SVG.
+    /// Page `number` of the last good render, as SVG (drawn now if it was not yet); nil when there is no
+    /// such page or it cannot be drawn.
     func page(_ number: Int) -> [UInt8]? {
-        locked { pages.indices.contains(number - 1) ? pages[number - 1] : nil }
+        drawing.lock()
+        defer { drawing.unlock() }
+        guard let (document, good, svg) = locked({ self.document.map { ($0, current.goodVersion, drawn[number]) } }),
+            (1...max(1, document.pageCount)).contains(number), document.pageCount > 0
+        else { return nil }
+        if let svg { return svg }
+        guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
+        locked { if current.goodVersion == good { drawn[number] = svg } }
+        return svg
     }
 
     /// The animated page at `progress` (0 to 1) of the last good render's animation, as SVG.
@@ -187,40 +201,37 @@ final class PreviewSession: @unchecked Sendable {
         next.controls = editor.map(FigureControls.of) ?? []
         next.unsaved = applied.map { "\($0.figure).\($0.key)" }
         next.valid = false
-        var drawn: [[UInt8]] = []
-        if let document = try? loaded.pages.get() {
-            let pages = (0..<document.pageCount).map { document.page($0 + 1) }
-            for page in pages {
-                guard locked({ wanted == generation }) else { return }
-                guard let svg = try? DocumentWriter.svg(page) else { break }
-                drawn.append(svg)
-            }
-            if drawn.count == pages.count {
-                next.valid = true
-                next.pages = drawn.count
-                next.widths = pages.map(\.size.width)
-                next.heights = pages.map(\.size.height)
-                next.animated = animated != nil
-                next.animatedPage = animated?.page ?? 1
-            }
+        let document = try? loaded.pages.get()
+        if let document {
+            let sizes = (0..<document.pageCount).map { document.pageSize($0 + 1) }
+            next.valid = true
+            next.pages = document.pageCount
+            next.widths = sizes.map(\.width)
+            next.heights = sizes.map(\.height)
+            next.animated = animated != nil
+            next.animatedPage = animated?.page ?? 1
         }
         locked {
             guard wanted == generation else { return }
             next.version = current.version + 1
-            current = next
             if next.valid {
-                pages = drawn
+                next.goodVersion = next.version
+                self.document = document
+                drawn = [:]
                 animation = animated
             }
+            current = next
             readFiles = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
             readFiles[absolutePath] = specStamp
             for listener in listeners.values { listener.yield(next.version) }
         }
     }
 
-    /// The job that loads the spec from `contents` for the page: SVG pages, drawn in memory.
+    /// The job that loads the spec from `contents` for the page: SVG pages, each laid out when asked for.
     private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> RenderJob {
-        RenderJob(source: .contents(contents, path: specPath), policy: options, format: .svg)
+        var job = RenderJob(source: .contents(contents, path: specPath), policy: options, format: .svg)
+        job.pagesOnDemand = true
+        return job
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

@@ -25,6 +25,8 @@ struct PreviewState: Codable {
     var version = 0
     /// Whether this render succeeded (else the pages are the last good render's).
     var valid = false
+    /// The last good render's number: the pages served are its (0 before any).
+    var goodVersion = 0
     var problems: [Problem] = []
     var pages = 0
     /// Page size in points, for the page to size its pictures before they load.

@@ -26,27 +26,29 @@ struct SpecEditor {
         return members.contains { $0.key == "animate" }
     }
 
-    /// Every figure the spec writes out, with its path, in the order written: a cell's, an item's, and
-    /// those of a sheet's cell and back templates (a value set there is every row's; a value filled from
-    /// the data shows no control). Figures in a sweep's template are left out: their values are ranges.
-    func figures() -> [(path: SpecPath, node: SpecNode)] {
-        var found: [(SpecPath, SpecNode)] = []
-        func visit(_ node: SpecNode, _ path: SpecPath, key: String?) {
+    /// Every figure the spec writes out, with its path and the caption its cell writes as text (nil when
+    /// none, or one filled from data), in the order written: a cell's, an item's, and those of a sheet's
+    /// cell and back templates (a value set there is every row's; a value filled from the data shows no
+    /// control). Figures in a sweep's template are left out: their values are ranges.
+    func figures() -> [(path: SpecPath, node: SpecNode, caption: String?)] {
+        var found: [(SpecPath, SpecNode, String?)] = []
+        func visit(_ node: SpecNode, _ path: SpecPath, key: String?, caption: String?) {
             switch node.value {
             case .object(let members):
                 if key == "figure", case .string(let kind)? = members.first(where: { $0.key == "kind" })?.value.value, FigureSpec.kinds.contains(kind) {
-                    found.append((path, node))
+                    found.append((path, node, caption))
                     return
                 }
+                let written = members.first { $0.key == "caption" }.flatMap { Self.captionText($0.value) }
                 for member in members where member.key != "sweep" {
-                    visit(member.value, path.appending(member.key), key: member.key)
+                    visit(member.value, path.appending(member.key), key: member.key, caption: written)
                 }
             case .array(let items):
-                for (i, item) in items.enumerated() { visit(item, path.appending(i), key: nil) }
+                for (i, item) in items.enumerated() { visit(item, path.appending(i), key: nil, caption: nil) }
             default: break
             }
         }
-        visit(root, .root, key: nil)
+        visit(root, .root, key: nil, caption: nil)
         // A YAML anchor, alias or tag cannot be edited in place (an alias shares its anchor's text; a new key
         // would land inside the anchor's token), nor can a figure met twice (through an alias).
         let starts = found.map { locator.offset(of: $0.1.position) }
@@ -54,6 +56,18 @@ struct SpecEditor {
             guard let start else { return false }
             return !"&*!".unicodeScalars.contains(scalars[start]) && starts.filter { $0 == start }.count == 1
         }.map { $0.0 }
+    }
+
+    /// A caption's text, as a string or a text object's `text`; nil when it holds a placeholder.
+    private static func captionText(_ node: SpecNode) -> String? {
+        let text: String? =
+            switch node.value {
+            case .string(let s): s
+            case .object(let members): members.first { $0.key == "text" }.flatMap { if case .string(let s) = $0.value.value { s } else { nil } }
+            default: nil
+            }
+        guard let text, !text.isEmpty, !text.contains("{") else { return nil }
+        return text
     }
 
     /// The text with the figure at `figure` (a path as `SpecPath` writes it) holding `key` set to `value`,

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Pages handed to a writer one at a time, in order, so that a long document need not be held in
 /// memory at once: a `Document` holds its pages; a streamed spec lays each out when it is asked for.
 public protocol PageSource {
@@ -8,6 +10,9 @@ public protocol PageSource {
     var pageCount: Int { get }
     /// Page `number`, from 1.
     func page(_ number: Int) -> Page
+    /// Page `number`'s size, in points: what `page(number).size` will be, told without laying the page out
+    /// where the source can.
+    func pageSize(_ number: Int) -> Size
     /// What page `number`'s own file is named by in place of its number (`NAME-A1.png`), or nil.
     func fileLabel(ofPage number: Int) -> String?
 }
@@ -15,6 +20,7 @@ public protocol PageSource {
 extension PageSource {
     public var info: DocumentInfo { DocumentInfo() }
     public func fileLabel(ofPage number: Int) -> String? { nil }
+    public func pageSize(_ number: Int) -> Size { page(number).size }
 }
 
 extension Document: PageSource {

@@ -29,10 +29,11 @@ final class PreviewProcess {
 
     struct PreviewFailure: Error { let message: String }
 
-    /// A preview of a spec holding `text`, named `name`, in a new folder.
-    static func previewing(_ text: String, named name: String) throws -> (ScratchFolder, PreviewProcess) {
+    /// A preview of a spec holding `text`, named `name`, in a new folder beside `files` (name: contents).
+    static func previewing(_ text: String, named name: String, files: [String: String] = [:]) throws -> (ScratchFolder, PreviewProcess) {
         let folder = try ScratchFolder()
         try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(name)))
+        for (file, contents) in files { try Data(contents.utf8).write(to: URL(fileURLWithPath: folder.path(file))) }
         return (folder, try PreviewProcess(spec: name, in: folder))
     }
 

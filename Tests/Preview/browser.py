@@ -1,9 +1,10 @@
 """Drive the preview page in headless Chromium (Selenium and chromedriver) as a person would.
 
-Usage: browser.py URL SPEC [animation]
+Usage: browser.py URL SPEC [animation|fit|sheet]
 SPEC is the file the preview serves: JSON, with a carpet as its first figure at level 2 or, with
-`animation`, an animated spec. Prints one line per check that passed; exits 1 with the reason at the
-first that fails.
+`animation`, an animated spec; with `fit`, a one-page spec whose first cell is a captioned carpet at
+level 2; with `sheet`, a sheet of many pages and no figure. Prints one line per check that passed;
+exits 1 with the reason at the first that fails.
 """
 import json
 import os
@@ -46,6 +47,10 @@ def main():
     try:
         if sys.argv[3:] == ["animation"]:
             animation(driver, url)
+        elif sys.argv[3:] == ["fit"]:
+            fit(driver, url, spec)
+        elif sys.argv[3:] == ["sheet"]:
+            sheet(driver, url)
         else:
             run(driver, url, spec)
     finally:
@@ -83,6 +88,65 @@ def animation(driver, url):
     driver.execute_script("arguments[0].value = '0.5'; arguments[0].dispatchEvent(new Event('input', { bubbles: true }))", scrubber)
     wait("the frame at half time", lambda: "/frame.svg?t=0.5000" in (shown(driver) or ""))
     print("scrubbed to", shown(driver))
+    print(json.dumps({"done": True}))
+
+
+def fail(message):
+    print(message)
+    sys.exit(1)
+
+
+def fit(driver, url, spec):
+    """A large page fits the window on open; controls are named by caption, place and kind, Save is in
+    view; a page opened while the spec is invalid shows the last good picture."""
+    driver.get(url)
+    wait("the first picture", lambda: shown(driver))
+    box = driver.execute_script(
+        "const v = document.getElementById('view').getBoundingClientRect(), p = document.querySelector('#pages img').getBoundingClientRect();"
+        "return [p.left - v.left, p.top - v.top, v.right - p.right, v.bottom - p.bottom, document.getElementById('zoom-level').textContent]")
+    if min(box[:4]) < 0:
+        fail(f"the page does not fit the window: {box}")
+    print("fits at", box[4])
+    legend = driver.find_element(By.CSS_SELECTOR, "#controls legend").text
+    print("legend:", legend)
+    slider = driver.find_element(By.CSS_SELECTOR, 'input[data-control="slider"]')
+    print("control:", slider.get_attribute("aria-label"))
+    save_button = driver.find_element(By.CSS_SELECTOR, "#controls button.save")
+    inside = driver.execute_script(
+        "const c = document.getElementById('controls').getBoundingClientRect(), b = arguments[0].getBoundingClientRect();"
+        "return b.width > 0 && b.left >= c.left && b.right <= c.right && b.right <= window.innerWidth", save_button)
+    if not save_button.is_displayed() or not inside:
+        fail("Save is not in view")
+    print("save in view, enabled:", save_button.is_enabled())
+
+    original = open(spec, encoding="utf-8").read()
+    save(spec, original.replace('"level": 2', '"level": 30'))
+    wait("the error in the page", lambda: driver.execute_script("return document.querySelector('#problems li.error') !== null"))
+    driver.refresh()
+    wait("the error after reopening", lambda: driver.execute_script("return document.querySelector('#problems li.error') !== null"))
+    last = wait("the last good picture after reopening", lambda: shown(driver))
+    print("reopened while invalid, shown:", last)
+    driver.set_window_size(1400, 900)
+    wait("Save in view at 1400 px", lambda: driver.execute_script(
+        "const b = document.querySelector('#controls button.save').getBoundingClientRect(); return b.width > 0 && b.right <= window.innerWidth"))
+    print(json.dumps({"done": True}))
+
+
+def sheet(driver, url):
+    """A sheet of many pages shows its first page at once and asks for a few pages until scrolled."""
+    started = time.time()
+    driver.get(url)
+    wait("the first page", lambda: shown(driver))
+    print(f"first page after {time.time() - started:.2f} s")
+    count = driver.execute_script("return document.querySelectorAll('#pages img').length")
+    asked = driver.execute_script("return document.querySelectorAll('#pages img[src]').length")
+    print("pages:", count, "loaded:", asked)
+    print("controls:", driver.find_element(By.CSS_SELECTOR, "#controls .none").text)
+    driver.execute_script("const v = document.getElementById('view'); v.scrollTop = v.scrollHeight")
+    wait("the last page once scrolled to", lambda: driver.execute_script(
+        "const img = [...document.querySelectorAll('#pages img')].pop(); return img.complete && img.naturalWidth > 0"))
+    later = driver.execute_script("return document.querySelectorAll('#pages img[src]').length")
+    print("loaded after scrolling to the end:", later)
     print(json.dumps({"done": True}))
 
 
