@@ -43,7 +43,10 @@ extension PreviewAssets {
 
         function showPages(info) {
           const pages = byId("pages");
-          while (pages.children.length > info.pages) nearView.unobserve(pages.lastChild), pages.lastChild.remove();
+          while (pages.children.length > info.pages) {
+            nearView.unobserve(pages.lastChild);
+            pages.lastChild.remove();
+          }
           while (pages.children.length < info.pages) {
             const img = document.createElement("img");
             img.dataset.index = String(pages.children.length);

@@ -13,10 +13,9 @@ extension PreviewAssets {
         #problems li { padding: 6px 12px; font-family: ui-monospace, monospace; white-space: pre-wrap; background: rgba(255, 244, 214, 0.95); border-bottom: 1px solid #e0c070; }
         #problems li.error { background: rgba(255, 225, 225, 0.95); border-color: #d08080; }
         body.invalid #pages { opacity: 0.6; }
-        #controls { width: 300px; overflow: auto; background: #fff; border-left: 1px solid #ccc; padding: 8px 12px; }
+        #controls { width: 300px; box-sizing: border-box; flex: none; overflow: auto; background: #fff; border-left: 1px solid #ccc; padding: 8px 12px; }
         #controls fieldset { border: 1px solid #ddd; margin: 0 0 10px; padding: 6px 8px; }
         #controls legend { font-weight: 600; }
-        #controls { box-sizing: border-box; flex: none; }
         #controls label { display: grid; grid-template-columns: minmax(0, 84px) minmax(0, 1fr) 36px auto; gap: 6px; align-items: center; margin: 4px 0; }
         #controls label > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         #controls input { min-width: 0; width: 100%; box-sizing: border-box; }

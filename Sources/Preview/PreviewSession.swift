@@ -138,7 +138,7 @@ final class PreviewSession: @unchecked Sendable {
         drawing.lock()
         defer { drawing.unlock() }
         guard let (document, good, svg) = locked({ self.document.map { ($0, current.goodVersion, drawn[number]) } }),
-            (1...max(1, document.pageCount)).contains(number), document.pageCount > 0
+            number >= 1, number <= document.pageCount
         else { return nil }
         if let svg { return svg }
         guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
