@@ -64,10 +64,11 @@ def shown(driver):
 
 
 def settled(driver):
-    """Waits until no render has come for half a second and the picture shown is the latest render's."""
+    """Waits until no render has come for a second and a half (the watcher's render after a save may come
+    late on a loaded machine) and the picture shown is the latest render's."""
     def quiet():
         version = driver.execute_script("return document.body.dataset.version")
-        time.sleep(0.5)
+        time.sleep(1.5)
         latest = driver.execute_script("return document.body.dataset.version")
         return version == latest and (shown(driver) or "").endswith("v=" + latest)
     wait("the renders to settle", quiet)
