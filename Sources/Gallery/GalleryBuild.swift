@@ -157,6 +157,8 @@ struct GalleryBuild {
         }
         guard (try? InputFile.hash(of: inputs, options: options)) == earlier.inputHash else { return nil }
         guard earlier.outputs.allSatisfy({ $0.isIntact(in: options.output) }) else { return nil }
+        // Outputs an earlier run wrote to another folder (named as the spec's path was before) are written again.
+        guard earlier.outputs.allSatisfy({ $0.path.hasPrefix(file.outputFolder + "/") }) else { return nil }
         return earlier
     }
 }

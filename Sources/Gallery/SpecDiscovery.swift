@@ -69,7 +69,7 @@ enum SpecDiscovery {
         let notSpecs = zip(candidates, found).filter { candidate, file in
             file == nil && RealPath.of((source as NSString).appendingPathComponent(candidate)).map { !data.contains($0) } ?? true
         }.map(\.0)
-        return Found(specs: specs, notSpecs: notSpecs)
+        return Found(specs: OutputFolders.assign(specs), notSpecs: notSpecs)
     }
 
     /// The `--exclude` patterns, then the lines of the folder's `.posterignore` (a later rule overrides).

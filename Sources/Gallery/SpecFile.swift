@@ -25,13 +25,13 @@ struct SpecFile: Sendable {
         case checked(SpecLoader.Result)
     }
 
-    /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder.
-    var outputFolder: String { "specs/" + relativePath }
+    /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder: named by
+    /// `OutputFolders` once every spec of the folder is found (`specs/` and the path without extension).
+    var outputFolder = ""
 
     /// The spec's file name without its extension: the name of its outputs.
     var stem: String {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
-        return String(name[..<dot])
+        return OutputFolders.withoutExtension(name)
     }
 }

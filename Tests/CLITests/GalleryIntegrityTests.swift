@@ -79,7 +79,7 @@ import Testing
         defer { folder.remove() }
         let first = try PosterProcess.run(["gallery", "src", "-o", "out"] + Self.small, in: folder.url, timeout: 120)
         #expect(first.status == 0, "\(first.stderr)")
-        let pdf = folder.path("out/specs/s1.json/s1.pdf")
+        let pdf = folder.path("out/specs/s1/s1.pdf")
         let size = try #require(fileBytes(pdf)).count
         try Data(count: size).write(to: URL(fileURLWithPath: pdf))
         var text = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
@@ -103,13 +103,13 @@ import Testing
         defer { folder.remove() }
         let first = try PosterProcess.run(["gallery", "src", "-o", "out"] + Self.small, in: folder.url, timeout: 120)
         #expect(first.status == 0, "\(first.stderr)")
-        try GallerySafetyTests.write("the user's notes", to: folder.path("out/specs/s2.json/s2.pdf"))
+        try GallerySafetyTests.write("the user's notes", to: folder.path("out/specs/s2/s2.pdf"))
         try FileManager.default.removeItem(atPath: folder.path("src/s2.json"))
         let second = try PosterProcess.run(["gallery", "src", "-o", "out"] + Self.small, in: folder.url, timeout: 120)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("1 removed"), "\(second.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out/specs/s2.json")) == ["s2.pdf"])
-        #expect(fileBytes(folder.path("out/specs/s2.json/s2.pdf")) == Data("the user's notes".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out/specs/s2")) == ["s2.pdf"])
+        #expect(fileBytes(folder.path("out/specs/s2/s2.pdf")) == Data("the user's notes".utf8))
     }
 
     @Test func aPartWhoseFolderIsALinkIsRefused() throws {

@@ -101,12 +101,12 @@ import Testing
         // b.json's entry gains a file behind a link to the victim's folder; then b.json goes away.
         try FileManager.default.createSymbolicLink(atPath: folder.path("out/specs/link"), withDestinationPath: folder.path("victim"))
         var text = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
-        text = text.replacingOccurrences(of: #""path": "specs/b.json/b.pdf""#, with: #""path": "specs/link/keep.txt""#)
+        text = text.replacingOccurrences(of: #""path": "specs/b/b.pdf""#, with: #""path": "specs/link/keep.txt""#)
         try Self.write(text, to: folder.path("out/index.json"))
         try FileManager.default.removeItem(atPath: folder.path("src/b.json"))
         // a.json's output folder is replaced by a link to the victim's folder.
-        try FileManager.default.removeItem(atPath: folder.path("out/specs/a.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder.path("out/specs/a.json"), withDestinationPath: folder.path("victim"))
+        try FileManager.default.removeItem(atPath: folder.path("out/specs/a"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out/specs/a"), withDestinationPath: folder.path("victim"))
         let second = try PosterProcess.run(["gallery", "src", "-o", "out", "--force"] + Self.small, in: folder.url, timeout: 120)
         #expect(second.status == 1)
         #expect(second.stderr.contains("leads outside the gallery folder"), "\(second.stderr)")

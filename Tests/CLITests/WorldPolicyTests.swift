@@ -26,7 +26,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         let manifest = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
         #expect(manifest.contains(#""path" : "pictures/a.png""#) && manifest.contains(#""path" : "pictures/b.png""#), "the pictures are inputs: \(manifest)")
-        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/specs/photos.json/photos-1.png")))
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/specs/photos/photos-1.png")))
 
         let unchanged = try PosterProcess.run(gallery, in: folder.url)
         #expect(unchanged.stderr.contains("photos.json: skipped: unchanged"), "\(unchanged.stderr)")
@@ -35,7 +35,7 @@ import Testing
         let second = try PosterProcess.run(gallery, in: folder.url)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("1 spec: 1 rendered, 0 skipped (unchanged)"), "\(second.stderr)")
-        let after = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/specs/photos.json/photos-1.png")))
+        let after = try Data(contentsOf: URL(fileURLWithPath: folder.path("out/specs/photos/photos-1.png")))
         #expect(after != before)
     }
 

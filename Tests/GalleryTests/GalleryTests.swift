@@ -66,7 +66,7 @@ struct SmallGallery {
         let third = try gallery.build()
         #expect((third.rendered, third.skipped, third.removed) == (1, 1, 1))
         #expect(try gallery.specs().map { $0["path"] as? String } == ["a.json", "sub/c.yaml"])
-        #expect(!FileManager.default.fileExists(atPath: gallery.output + "/specs/b.json"))
+        #expect(!FileManager.default.fileExists(atPath: gallery.output + "/specs/b"))
         #expect(try gallery.specs()[0]["title"] as? String == "A, changed")
 
         #expect(try gallery.build(force: true).rendered == 2)
@@ -81,7 +81,7 @@ struct SmallGallery {
         defer { gallery.folder.remove() }
         try gallery.write("a.json", SmallGallery.spec("A", sides: 7))
         #expect(try gallery.build(dpi: 60).rendered == 1)
-        let png = gallery.output + "/specs/a.json/a-1.png"
+        let png = gallery.output + "/specs/a/a-1.png"
         let normal = try #require(FileManager.default.contents(atPath: png))
         let normalPixels = try decodedPNG(at: png)
         #expect(try gallery.build(dpi: 60, pngCompression: .fast).rendered == 1)
