@@ -10,6 +10,8 @@ extension Pipeline {
     /// A PDF going to a file in a folder that is there is written while the layout check of its spec runs
     /// (`LayoutCheck`), on a second thread: each page the check lays out goes to the writer at once, and
     /// the file is put in place only when the check is over without errors and the output replaces no input.
+    /// The writer's thread is waited for through a group, which it leaves only once its block, and with it the
+    /// document and the check it holds, is let go of: nothing of the render outlives the call.
     public static func render(_ job: RenderJob) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
         let result = loadResult(job, checkingLater: true)
         let early = loaded(result, job: job)
@@ -21,9 +23,10 @@ extension Pipeline {
         }
         let checked = Handover<LoadedSpec>()
         let written = Handover<Result<[String], PipelineError>>()
+        let writing = DispatchGroup()
         let work = WriterWork(document: document, format: job.format, output: job.output, spec: job.source.path, options: job.renderOptions(pages: job.pages, actualSize: false))
         check.writer(takesPages: true)
-        DispatchQueue.global().async {
+        DispatchQueue.global().async(group: writing) {
             let result = Result { () throws(PipelineError) in
                 try write(work.document, format: work.format, to: work.output, options: work.options) { () throws(PipelineError) in
                     let loaded = checked.take()
@@ -36,6 +39,7 @@ extension Pipeline {
         }
         let loaded = loaded(check.run(), job: job)
         checked.give(loaded)
+        writing.wait()
         return (loaded, written.take())
     }
 
