@@ -31,6 +31,8 @@ final class PangoSession: @unchecked Sendable {
     /// the memory they hold whatever the number of texts.
     private var shaped: [FittingKey: ParagraphLayout] = [:]
     private static let shapedLimit = 16_384
+    /// The widths texts are balanced in (`Typesetter`), by the text as fitted; emptied past `cacheLimit`.
+    private var balancedWidths: [FittingKey: Double] = [:]
     /// The family set for each family asked for, when that is not installed.
     private var substitutes: [String: String?] = [:]
 
@@ -73,6 +75,7 @@ final class PangoSession: @unchecked Sendable {
         poster_font_map_changed(fontMap)
         fittings = [:]
         shaped = [:]
+        balancedWidths = [:]
         substitutes = [:]
         return families
     }
@@ -88,6 +91,17 @@ final class PangoSession: @unchecked Sendable {
     func remember(_ fitting: Fitting, for key: FittingKey) {
         if fittings.count >= Self.cacheLimit { fittings = [:] }
         fittings[key] = fitting
+    }
+
+    /// Remembers the width a text is balanced in. Call inside `run`.
+    func remember(balancedWidth width: Double, for key: FittingKey) {
+        if balancedWidths.count >= Self.cacheLimit { balancedWidths = [:] }
+        balancedWidths[key] = width
+    }
+
+    /// The width a text of `key` was balanced in, if it was. Call inside `run`.
+    func balancedWidth(for key: FittingKey) -> Double? {
+        balancedWidths[key]
     }
 
     /// Keeps `layout`, which is what drawing a text of `key` makes. Call inside `run`.

@@ -123,10 +123,33 @@ public enum Typesetter {
     static let balancingSteps = 3
 
     /// `text` in a box narrowed about where its lines sit (its centre, or the side they start from) when
-    /// its wrapped lines would leave a single word on the last: just narrower than its widest line, so
-    /// that line's last word moves on, as many times as it takes (a few), keeping as many lines. Call
-    /// inside `PangoSession.run`.
+    /// its wrapped lines would leave a single word on the last (`balancedWidth`). A text balanced before
+    /// takes the width found then. Call inside `PangoSession.run`.
     private static func balanced(_ text: Text, _ session: PangoSession) -> Text {
+        let key = FittingKey(text)
+        let width: Double
+        if let known = session.balancedWidth(for: key) {
+            width = known
+        } else {
+            width = balancedWidth(of: text, session)
+            session.remember(balancedWidth: width, for: key)
+        }
+        guard width < text.box.width else { return text }
+        var narrowed = text
+        narrowed.box.size.width = width
+        switch text.alignment {
+        case .center, .justified: narrowed.box.origin.x += (text.box.width - width) / 2
+        case .trailing, .right: narrowed.box.origin.x += text.box.width - width
+        case .leading, .left: break
+        }
+        return narrowed
+    }
+
+    /// The width of box `text` is balanced in: just narrower than its widest line, so that line's last word
+    /// moves on, as many times as it takes (a few) for the last line to hold more than one word, keeping as
+    /// many lines; the box's own width when it has no single word to move or cannot keep its lines. Call
+    /// inside `PangoSession.run`.
+    private static func balancedWidth(of text: Text, _ session: PangoSession) -> Double {
         func layout(_ text: Text) -> ParagraphLayout {
             ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
         }
@@ -137,26 +160,21 @@ public enum Typesetter {
         // The layout fitting made of it, when it was set as asked, is the one drawing would make.
         var current = session.shapedLayout(for: FittingKey(text)) ?? layout(text)
         let count = current.lineCount
-        guard count >= 2, count > text.hardLineCount, !current.isEllipsized, lastLineIsOneWord(current) else { return text }
+        guard count >= 2, count > text.hardLineCount, !current.isEllipsized, lastLineIsOneWord(current) else { return text.box.width }
         var narrowed = text
         for _ in 0..<balancingSteps {
             // Pango breaks a line wider than the box: a box two Pango units narrower than the widest line
             // (in reference units, scaled to the text's size) moves that line's last word on.
-            guard let widest = current.lines.map(\.width).max() else { return text }
+            guard let widest = current.lines.map(\.width).max() else { return text.box.width }
             narrowed.box.size.width = (widest * Double(PANGO_SCALE) - 2) / Double(PANGO_SCALE) * current.scale
             current = layout(narrowed)
-            guard current.lineCount == count, !current.isEllipsized else { return text }
+            guard current.lineCount == count, !current.isEllipsized else { return text.box.width }
             if !lastLineIsOneWord(current) { break }
         }
-        guard !lastLineIsOneWord(current) else { return text }
-        let width = narrowed.box.width
-        narrowed.box.origin.x = text.box.origin.x
-        switch text.alignment {
-        case .center, .justified: narrowed.box.origin.x += (text.box.width - width) / 2
-        case .trailing, .right: narrowed.box.origin.x += text.box.width - width
-        case .leading, .left: break
-        }
-        return narrowed
+        guard !lastLineIsOneWord(current) else { return text.box.width }
+        // Drawing the narrowed text makes this same layout: it is kept, as fitting keeps the ones it made.
+        session.keepShaped(current, for: FittingKey(narrowed))
+        return narrowed.box.width
     }
 
     private static func collect(_ items: [Item], _ visit: (Text) -> Void) {
