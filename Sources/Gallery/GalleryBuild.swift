@@ -40,9 +40,13 @@ struct GalleryBuild {
         }
         progress.expectWork(pending.count)
 
-        // First stage: load the others; invalid specs are done.
+        // First stage: load the others and write their source pages; invalid specs are done.
         let renderer = SpecRenderer(options: options, digests: digests)
-        let loaded = WorkerPool.map(pending.map { files[$0] }, jobs: options.jobs) { renderer.load($0) }
+        let loaded = WorkerPool.map(pending.map { files[$0] }, jobs: options.jobs) { file in
+            var spec = renderer.load(file)
+            spec.sourceFiles = renderer.writeSource(spec)
+            return spec
+        }
         for (index, spec) in zip(pending, loaded) {
             entries[index] = spec.entry
             timing.specs[spec.file.relativePath] = spec.seconds
@@ -159,6 +163,8 @@ struct GalleryBuild {
         guard earlier.outputs.allSatisfy({ $0.isIntact(in: options.output) }) else { return nil }
         // Outputs an earlier run wrote to another folder (named as the spec's path was before) are written again.
         guard earlier.outputs.allSatisfy({ $0.path.hasPrefix(file.outputFolder + "/") }) else { return nil }
+        // A gallery written before source pages were gets them.
+        guard file.source == nil || earlier.outputs.contains(where: { $0.role == .source }) else { return nil }
         return earlier
     }
 }

@@ -92,10 +92,20 @@ struct GalleryFolder: Sendable {
         return [page, json]
     }
 
+    /// Writes `bytes` to `relative` (a path inside the gallery folder, whose folder `makeFolder` made).
+    func write(_ bytes: [UInt8], to relative: String) throws(GalleryError) {
+        guard Self.isInside(relative) else { throw .failure("\(root)/\(relative) is outside the gallery folder: nothing is written there") }
+        try write(bytes, toFile: root + "/" + relative)
+    }
+
     /// Writes `text` under a temporary name and renames it into place.
     private func write(_ text: String, to path: String) throws(GalleryError) {
+        try write(Array(text.utf8), toFile: path)
+    }
+
+    private func write(_ bytes: [UInt8], toFile path: String) throws(GalleryError) {
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             throw .failure("cannot write \(error)")
         }

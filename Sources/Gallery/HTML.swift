@@ -1,4 +1,4 @@
-/// Escaping for the index page: text and attribute values, and relative links to files.
+/// Escaping for the gallery's pages: text and attribute values, relative links to files, and the head of a page.
 enum HTML {
     /// `text` with the characters that mean something in HTML written as entities, for text and for
     /// attribute values in double or single quotes.
@@ -16,6 +16,25 @@ enum HTML {
             }
         }
         return out
+    }
+
+    /// The start of a self-contained page titled `title` (escaped here) with its style inline, up to and
+    /// with the opening of its body.
+    static func head(title: String, style: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+
+        """
     }
 
     /// A relative path as a URL path: every byte but unreserved characters and `/` percent-encoded (so

@@ -20,18 +20,8 @@ enum IndexPage {
         }
         facts.append("<a href=\"\(HTML.link(Manifest.fileName))\">\(Manifest.fileName)</a>")
         facts.append(HTML.escape(manifest.tool))
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Gallery of \(HTML.escape(manifest.source))</title>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
+        var out = HTML.head(title: "Gallery of \(manifest.source)", style: style)
+        out += """
             <header>
             <h1>Gallery of \(HTML.escape(manifest.source))</h1>
             <p>\(facts.joined(separator: " · "))</p>
@@ -42,13 +32,13 @@ enum IndexPage {
         // Failures first, where a reviewer looks; each group in the manifest's order.
         let failures = manifest.specs.filter { $0.status != .ok }
         for (index, spec) in (failures + manifest.specs.filter { $0.status == .ok }).enumerated() {
-            out += card(spec, seconds: manifest.timing.specs[spec.path], id: index == 0 && !failures.isEmpty ? "failed" : nil)
+            out += card(spec, seconds: manifest.timing.specs[spec.path], id: index == 0 && !failures.isEmpty ? "failed" : nil, source: manifest.source)
         }
         out += "</main>\n</body>\n</html>\n"
         return out
     }
 
-    private static func card(_ spec: SpecEntry, seconds: Double?, id: String?) -> String {
+    private static func card(_ spec: SpecEntry, seconds: Double?, id: String?, source: String) -> String {
         let time = seconds.map { "<span class=\"timing\">\(String(format: "%.2f s", $0))</span>" } ?? "<span class=\"timing\"></span>"
         var out = "<article\(id.map { " id=\"\($0)\"" } ?? "") class=\"card \(spec.status.rawValue)\" data-path=\"\(HTML.escape(spec.path))\">\n"
         if spec.status == .ok {
@@ -58,7 +48,9 @@ enum IndexPage {
             for thumbnail in thumbnails {
                 let page = thumbnail.page ?? 1
                 let target = largest[page] ?? spec.outputs.first { $0.role == .pdf } ?? thumbnail
-                var image = "<img src=\"\(HTML.link(thumbnail.path))\" alt=\"page \(page)\""
+                // An animated spec's page shows its animated thumbnail, of the still's size.
+                let shown = spec.outputs.first { $0.role == .animation && $0.page == page } ?? thumbnail
+                var image = "<img src=\"\(HTML.link(shown.path))\" alt=\"page \(page)\(shown.role == .animation ? ", animated" : "")\""
                 if let width = thumbnail.width, let height = thumbnail.height { image += " width=\"\(width)\" height=\"\(height)\"" }
                 out += "<a href=\"\(HTML.link(target.path))\">\(image)></a>"
             }
@@ -74,11 +66,12 @@ enum IndexPage {
             out += "<dt>Files</dt><dd>\(HTML.escape(fileSizes(spec.outputs)))</dd>"
             out += "<dt>Render time</dt><dd>\(time)</dd>"
             out += "</dl>\n<p class=\"links\">"
-            out += spec.outputs.filter { $0.role != .thumbnail }.map { file in
+            out += spec.outputs.filter { [.pdf, .png, .svg].contains($0.role) }.map { file in
                 let name = file.page.map { "\(file.role.rawValue.uppercased()) \($0)" } ?? file.role.rawValue.uppercased()
                 return "<a href=\"\(HTML.link(file.path))\">\(name)</a>"
             }.joined(separator: " ")
             out += "</p>\n"
+            out += sourceLinks(spec, openedAt: (source as NSString).appendingPathComponent(spec.path))
             if !spec.warnings.isEmpty {
                 out += "<details class=\"warnings\"><summary>\(count(spec.warnings.count, "warning"))</summary><ul>"
                 out += spec.warnings.map { "<li>\(HTML.escape($0))</li>" }.joined()
@@ -87,8 +80,21 @@ enum IndexPage {
         case .invalid, .failed:
             out += "<p class=\"status\">\(spec.status == .invalid ? "The spec is invalid" : "Writing the outputs failed") · \(time)</p>\n"
             out += "<pre class=\"diagnostics\">\(HTML.escape(spec.diagnostics.joined(separator: "\n")))</pre>\n"
+            out += sourceLinks(spec, openedAt: (source as NSString).appendingPathComponent(spec.path))
         }
         return out + "</article>\n"
+    }
+
+    /// The links to the spec's source page (at the line of its first problem, for a failure) and to the
+    /// copies of its data files.
+    private static func sourceLinks(_ spec: SpecEntry, openedAt: String) -> String {
+        guard let source = spec.outputs.first(where: { $0.role == .source }) else { return "" }
+        let line = spec.status == .ok ? nil : spec.diagnostics.lazy.compactMap { SourcePage.line(of: $0, in: openedAt) }.first
+        var links = ["<a class=\"source\" href=\"\(HTML.link(source.path))\(line.map { "#L\($0)" } ?? "")\">Source</a>"]
+        links += spec.outputs.filter { $0.role == .data }.map { file in
+            "<a class=\"data\" href=\"\(HTML.link(file.path))\">\(HTML.escape((file.path as NSString).lastPathComponent))</a>"
+        }
+        return "<p class=\"links\">\(links.joined(separator: " "))</p>\n"
     }
 
     /// "1 page", "3 pages".

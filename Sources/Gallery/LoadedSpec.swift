@@ -17,11 +17,16 @@ struct LoadedSpec: Sendable {
     var inputHash: String
     /// Time spent reading, checking and laying it out.
     var seconds: Double
+    /// The animated thumbnail's frames, for a spec with an `animate` block (whose `document` is then the
+    /// frame `AnimatedCard` chose).
+    var animation: AnimatedCard?
+    /// Its source page and the copies of its data files, once written (`SpecRenderer.writeSource`).
+    var sourceFiles: [OutputFile] = []
 
     /// The manifest entry of the spec before anything is written.
     var entry: SpecEntry {
         SpecEntry(
             path: file.relativePath, status: status, title: document?.title, pageSizes: document?.pages.map(\.size) ?? [], inputHash: inputHash,
-            inputs: inputs, outputs: [], warnings: warnings, diagnostics: diagnostics)
+            inputs: inputs, outputs: sourceFiles, warnings: warnings, diagnostics: diagnostics)
     }
 }

@@ -2,6 +2,10 @@
 struct OutputFile: Hashable, Sendable, Codable {
     enum Role: String, Sendable, Codable {
         case pdf, png, svg, thumbnail
+        /// The spec's source page (`SourcePage`), and a copy of a data file it reads, which the page links.
+        case source, data
+        /// An animated spec's animated thumbnail (WebP), of the page its frames show.
+        case animation
     }
 
     var role: Role

@@ -126,7 +126,10 @@ enum SpecDiscovery {
         var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
         file.seconds = (clock.now - start).seconds
         file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }
-        if case .success(let bytes) = contents { file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))] }
+        if case .success(let bytes) = contents {
+            file.inputs = [InputFile(role: .spec, path: relative, sha256: Digest.sha256(bytes))]
+            file.source = bytes
+        }
         // Each input's digest as the load read it: what was rendered, however the file changes after.
         for name in file.dataFiles {
             guard let sha256 = checked.inputDigests[name] else { continue }

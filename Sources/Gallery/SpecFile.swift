@@ -12,6 +12,8 @@ struct SpecFile: Sendable {
     /// than specs.
     var dataFiles: [String]
     var reading: Reading
+    /// The spec's bytes as read, which its digest was taken of, for its source page; nil when they could not be read.
+    var source: [UInt8]?
     /// Time spent reading and checking it.
     var seconds = 0.0
 

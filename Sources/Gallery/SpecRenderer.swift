@@ -1,9 +1,11 @@
+import AnimationEncoding
 import CairoKit
 import Compose
 import Foundation
 import Pipeline
 import Render
 import Scene
+import Inputs
 import SpecModel
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
@@ -25,11 +27,17 @@ struct SpecRenderer: Sendable {
         case .checked(let checked):
             result = checked
         }
-        let document = result.streamed?.document()
+        var document = result.streamed?.document()
+        var animation: AnimatedCard?
+        if document != nil, let bytes = file.source, let card = AnimatedCard.of(bytes, at: file.path, options: options) {
+            document = card.still
+            animation = card
+        }
         var loaded = LoadedSpec(
             file: file, document: document, status: document == nil ? .invalid : .ok,
             warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
             diagnostics: document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
+        loaded.animation = animation
         if let document {
             do {
                 for font in DocumentFonts.files(of: document) {
@@ -84,13 +92,74 @@ struct SpecRenderer: Sendable {
                     entry.outputs.append(try OutputFile.record(.thumbnail, page: index + 1, path: path, in: root))
                 }
             }
+            if let animation = loaded.animation {
+                let path = "\(folder)/\(stem)-\(animation.page).thumb.webp"
+                var thumbnail = options.renderOptions
+                thumbnail.dpi = Thumbnail.dpi(for: animation.frames[0].size, longestSide: options.thumbnailSize)
+                let settings = AnimationSettings(timing: FrameTiming(fps: AnimatedCard.fps, count: animation.frames.count), quality: AnimatedCard.quality)
+                try Pipeline.writeAnimation(frame: { animation.frames[$0] }, to: root + "/" + path, format: .webp, settings: settings, options: thumbnail)
+                written.append(path)
+                entry.outputs.append(try OutputFile.record(.animation, page: animation.page, path: path, in: root))
+            }
         } catch {
             for path in written { try? FileManager.default.removeItem(atPath: root + "/" + path) }
             entry.status = .failed
-            entry.outputs = []
+            entry.outputs = loaded.sourceFiles
             entry.diagnostics = ["\(loaded.file.path): error: \(Self.describe(error))"]
         }
         return entry
+    }
+
+    /// The data files a source page links copies of: tables of rows (a sheet's data), not the pictures and
+    /// fonts a spec also reads, which its outputs show.
+    static let tableExtensions: Set<String> = ["csv", "tsv", "txt", "json", "xlsx"]
+
+    /// Writes the spec's source page and copies of its data files beside its outputs, for every spec that
+    /// could be read, valid or not (a failure's page shows where its problems are); returns their records.
+    /// A data file that cannot be copied is named on the page without a link; a page that cannot be
+    /// written leaves the spec without one.
+    func writeSource(_ loaded: LoadedSpec) -> [OutputFile] {
+        guard let bytes = loaded.file.source else { return [] }
+        let folder = loaded.file.outputFolder
+        let root = options.output
+        let gallery = GalleryFolder(root: root)
+        var records: [OutputFile] = []
+        var data: [(name: String, link: String?)] = []
+        var taken: Set<String> = []
+        for input in loaded.file.inputs where input.role == .data && Self.tableExtensions.contains((input.path as NSString).pathExtension.lowercased()) {
+            let name = (input.path as NSString).lastPathComponent
+            var copy = name
+            var k = 2
+            while !taken.insert(copy).inserted {
+                copy = "\(k)-\(name)"
+                k += 1
+            }
+            let opened = input.path.hasPrefix("/") ? input.path : (options.source as NSString).appendingPathComponent(input.path)
+            do {
+                let contents = try World.source(at: opened)
+                // The copy shows what was rendered: a file changed since is not copied.
+                guard Digest.sha256(contents) == input.sha256 else { throw GalleryError.failure("\(opened) changed while the gallery was built") }
+                try gallery.makeFolder(folder + "/data")
+                try gallery.write(contents, to: folder + "/data/" + copy)
+                records.append(try OutputFile.record(.data, page: nil, path: folder + "/data/" + copy, in: root))
+                data.append((input.path, "data/" + copy))
+            } catch {
+                data.append((input.path, nil))
+            }
+        }
+        let depth = folder.split(separator: "/").count
+        let page = SourcePage(
+            path: loaded.file.relativePath, openedAt: loaded.file.path, bytes: bytes, diagnostics: loaded.diagnostics, warnings: loaded.warnings,
+            data: data, index: String(repeating: "../", count: depth) + IndexPage.fileName)
+        let path = folder + "/" + SourcePage.fileName(stem: loaded.file.stem)
+        do {
+            try gallery.makeFolder(folder)
+            try gallery.write(Array(page.html.utf8), to: path)
+            records.append(try OutputFile.record(.source, page: nil, path: path, in: root))
+        } catch {
+            return records
+        }
+        return records
     }
 
     /// An error as one line: our own errors by their description, others by Foundation's; a failed write

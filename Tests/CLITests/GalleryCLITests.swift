@@ -216,7 +216,24 @@ struct LayoutGallery {
             images: Array.from(document.images, image => ({ src: image.src, loaded: image.complete && image.naturalWidth > 0 })),
             links: Array.from(document.links, link => link.href),
             scripts: document.scripts.length,
+            cards: Array.from(document.querySelectorAll("article.card"), card => ({ path: card.dataset.path, source: card.querySelector("a.source")?.href })),
           };
+          const out = document.createElement("pre");
+          out.id = "gallery-check";
+          out.textContent = encodeURIComponent(JSON.stringify(result));
+          document.body.append(out);
+        });
+        </script>
+        """
+
+    /// The script added to a copy of a source page: the text its lines show (line numbers left out), the
+    /// lines marked as errors, and how many scripts the page has.
+    static let sourceCheckScript = """
+        <script>
+        addEventListener("load", () => {
+          const lines = Array.from(document.querySelectorAll("code .line"), line =>
+            Array.from(line.childNodes).filter(node => !(node.classList && node.classList.contains("number"))).map(node => node.textContent).join(""));
+          const result = { text: lines.join("\\n"), errors: Array.from(document.querySelectorAll(".line.error"), line => line.id), scripts: document.scripts.length };
           const out = document.createElement("pre");
           out.id = "gallery-check";
           out.textContent = encodeURIComponent(JSON.stringify(result));
@@ -264,6 +281,28 @@ struct LayoutGallery {
         #expect(result["scripts"] as? Int == 1)
         #expect(dump.stdout.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
 
+        // Every card opens its spec's source: the page shows the spec's text as it is, the failure's
+        // at its problem's line, marked.
+        let cards = try #require(result["cards"] as? [[String: Any]])
+        #expect(cards.count == specs.count)
+        for card in cards { #expect(card["source"] is String, "\(card["path"] ?? "") has no source link") }
+        for name in [LayoutGallery.invalidName, "landmark-badges.json", "print.yaml"] {
+            let link = try #require(cards.first { $0["path"] as? String == name }?["source"] as? String)
+            let url = try #require(URL(string: link))
+            #expect((url.fragment != nil) == (name == LayoutGallery.invalidName), "\(link)")
+            let page = try String(contentsOf: url, encoding: .utf8)
+            let copy = url.deletingLastPathComponent().appendingPathComponent("check-source.html")
+            try Data(page.replacingOccurrences(of: "</body>", with: Self.sourceCheckScript + "\n</body>").utf8).write(to: copy)
+            let shown = try ToolProcess.run(chromium, browser + ["--virtual-time-budget=10000", "--dump-dom", copy.absoluteString])
+            let found = try #require(shown.stdout.firstMatch(of: marker)?.1, "the source check did not run: \(shown.stdout.prefix(2000))")
+            let decoded = try #require(String(found).removingPercentEncoding)
+            let source = try #require(try JSONSerialization.jsonObject(with: Data(decoded.utf8)) as? [String: Any])
+            let text = try String(contentsOf: gallery.url("specs/\(name)"), encoding: .utf8)
+            #expect(source["text"] as? String == text, "\(name)")
+            #expect(source["scripts"] as? Int == 1)
+            #expect(source["errors"] as? [String] == (name == LayoutGallery.invalidName ? ["L1"] : []))
+        }
+
         let shots = repositoryRoot.appendingPathComponent(".build/gallery-tests")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let shot = shots.appendingPathComponent("index.png")
@@ -272,5 +311,17 @@ struct LayoutGallery {
         #expect(screenshot.status == 0, "\(screenshot.stderr)")
         let image = try decodedPNG(at: shot.path)
         #expect((image.width, image.height) == (1280, 1000))
+
+        // As a reviewer uses it (Selenium, Tests/Browser/gallery.py): failures first, the animated specs'
+        // images moving, every card's source opening.
+        let script = repositoryRoot.appendingPathComponent("Tests/Browser/gallery.py").path
+        let reviewed = try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, index.path], timeout: 180)
+        #expect(reviewed.status == 0, "\(reviewed.stdout)\(reviewed.stderr)")
+        let lines = reviewed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "failures first: 1 of \(specs.count)")
+        let animated = try FileManager.default.contentsOfDirectory(atPath: gallery.url("specs").path).filter { $0.hasSuffix("-animation.json") }
+        #expect(animated.count >= 3)
+        for name in animated { #expect(lines.contains("animated: \(name.dropLast(5))-1.thumb.webp changes"), "\(reviewed.stdout)") }
+        #expect(lines.contains("sources open: \(specs.count)"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The preview page in a real browser (headless Chromium driven by Selenium, Tests/Preview/browser.py):
+/// The preview page in a real browser (headless Chromium driven by Selenium, Tests/Browser/preview.py):
 /// a save shows the new picture with zoom and scroll kept, a slider re-renders without touching the
 /// file and Save writes its value, an error appears over the last good picture and clears; an animated
 /// spec plays and scrubs.
@@ -21,7 +21,7 @@ import Testing
             preview.stop()
             folder.remove()
         }
-        let script = repositoryRoot.appendingPathComponent("Tests/Preview/browser.py").path
+        let script = repositoryRoot.appendingPathComponent("Tests/Browser/preview.py").path
         return try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, preview.url, name] + mode, in: folder.url, timeout: 120)
     }
 

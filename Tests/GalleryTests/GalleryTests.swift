@@ -146,6 +146,87 @@ struct SmallGallery {
         #expect((third.rendered, third.skipped, third.exitCode) == (1, 1, 0))
     }
 
+    /// Every spec, valid or not, gets a source page beside its outputs showing the bytes it was read from,
+    /// with copies of its data tables; its card links both, a failure's at the line of its first problem.
+    @Test func eachSpecHasASourcePageAndItsDataBesideItsOutputs() throws {
+        let gallery = try SmallGallery()
+        defer { gallery.folder.remove() }
+        let rows = #"[ { "name": "<b>three</b>", "sides": 3 }, { "name": "four", "sides": 4 } ]"#
+        let sheet = """
+            { "version": 1, "title": "Sheet", "page": { "size": "3in x 2in", "margin": "4pt" },
+              "pages": [ { "sheet": { "data": "rows.json", "grid": { "columns": 2, "rows": 1 },
+                                      "cell": { "figure": { "kind": "polygon", "sides": "{sides}" }, "caption": "{name}" } } } ] }
+            """
+        let bad = "version: 1\n# </pre><script>alert(1)</script>\npages:\n  - cells:\n      - figure: { kind: polygon, sides: 2 }\n"
+        try gallery.write("rows.json", rows)
+        try gallery.write("sheet.json", sheet)
+        try gallery.write("sub/bad.yaml", bad)
+        #expect(try gallery.build().exitCode == 1)
+        let specs = try gallery.specs()
+        func outputs(_ spec: [String: Any], _ role: String) -> [String] {
+            ((spec["outputs"] as? [[String: Any]]) ?? []).filter { $0["role"] as? String == role }.compactMap { $0["path"] as? String }
+        }
+        #expect(outputs(specs[0], "source") == ["specs/sheet/sheet.source.html"])
+        #expect(outputs(specs[0], "data") == ["specs/sheet/data/rows.json"])
+        #expect(outputs(specs[1], "source") == ["specs/sub/bad/bad.source.html"])
+        #expect(FileManager.default.contents(atPath: gallery.output + "/specs/sheet/data/rows.json") == Data(rows.utf8))
+
+        let page = try String(contentsOfFile: gallery.output + "/specs/sheet/sheet.source.html", encoding: .utf8)
+        #expect(SourcePageTests.text(page.components(separatedBy: "<code>")[1].components(separatedBy: "</code>")[0]
+            .replacing(#/<a class="number"[^>]*>[0-9]+</a>/#, with: "").replacingOccurrences(of: "</span><span class=\"line", with: "</span>\n<span class=\"line")) == sheet)
+        #expect(page.contains(#"Data: <a href="data/rows.json">rows.json</a>"#) && page.contains(#"<a href="../../index.html">Gallery</a>"#))
+        let failed = try String(contentsOfFile: gallery.output + "/specs/sub/bad/bad.source.html", encoding: .utf8)
+        #expect(!failed.contains("<script>") && failed.contains("&lt;/pre&gt;&lt;script&gt;"))
+        #expect(failed.contains(#"<span class="line error" id="L5""#))
+        #expect(failed.contains(#"<a href="../../../index.html">Gallery</a>"#))
+
+        let index = try String(contentsOfFile: gallery.output + "/index.html", encoding: .utf8)
+        #expect(index.contains(#"<a class="source" href="specs/sheet/sheet.source.html">Source</a> <a class="data" href="specs/sheet/data/rows.json">rows.json</a>"#))
+        #expect(index.contains(#"<a class="source" href="specs/sub/bad/bad.source.html#L5">Source</a>"#))
+
+        // Unchanged, the page stays; a gallery written before source pages gets them.
+        #expect(try gallery.build().skipped == 1)
+        let manifestPath = gallery.output + "/index.json"
+        let manifest = try #require(FileManager.default.contents(atPath: manifestPath))
+        let json = String(decoding: manifest, as: UTF8.self)
+        let older = json.replacing(#/,\n *\{\n *"bytes" : [0-9]+,\n *"path" : "specs/sheet/sheet.source.html",\n *"role" : "source",\n *"sha256" : "[0-9a-f]+"\n *\}/#, with: "")
+        #expect(older != json)
+        try Data(older.utf8).write(to: URL(fileURLWithPath: manifestPath))
+        let again = try gallery.build()
+        #expect((again.rendered, again.skipped) == (1, 0))
+        #expect(outputs(try gallery.specs()[0], "source") == ["specs/sheet/sheet.source.html"])
+    }
+
+    /// An animated spec's card plays its frames (an animated WebP thumbnail), and its still is the frame
+    /// with the most ink: a tree growing from nothing is shown grown, as the same tree drawn at its last step.
+    @Test func anAnimatedSpecGetsAnAnimatedThumbnailAndAMeaningfulStill() throws {
+        let gallery = try SmallGallery()
+        defer { gallery.folder.remove() }
+        func tree(_ step: String, animated: Bool) -> String {
+            """
+            { "version": 1, "title": "Growing", "page": { "size": "2in x 2in", "margin": "4pt" },
+              \(animated ? #""animate": { "parameter": "t", "from": 0, "to": 6 },"# : "")
+              "pages": [ { "cells": [ { "figure": { "kind": "tree", "step": \(step) } } ] } ] }
+            """
+        }
+        try gallery.write("growing.json", tree(#""{t}""#, animated: true))
+        try gallery.write("grown.json", tree("6", animated: false))
+        #expect(try gallery.build().exitCode == 0)
+        let specs = try gallery.specs()
+        let animations = specs.map { (($0["outputs"] as? [[String: Any]]) ?? []).filter { $0["role"] as? String == "animation" } }
+        #expect(animations[1].isEmpty)
+        #expect(animations[0].map { $0["path"] as? String } == ["specs/growing/growing-1.thumb.webp"])
+        #expect(animations[0].first?["page"] as? Int == 1)
+        let info = try ToolProcess.run(tool: "webpmux", ["-info", gallery.output + "/specs/growing/growing-1.thumb.webp"])
+        // 24 frames, those that show the same pixels as the one before merged into it by the encoder.
+        let frames = info.stdout.firstMatch(of: #/Number of frames: ([0-9]+)/#).flatMap { Int($0.1) }
+        #expect(info.stdout.contains("Canvas size: 32 x 32") && (12...24).contains(frames ?? 0), "\(info.stdout)\(info.stderr)")
+        #expect(try decodedPNG(at: gallery.output + "/specs/growing/growing-1.png") == decodedPNG(at: gallery.output + "/specs/grown/grown-1.png"))
+        #expect(try decodedPNG(at: gallery.output + "/specs/growing/growing-1.thumb.png") == decodedPNG(at: gallery.output + "/specs/grown/grown-1.thumb.png"))
+        let index = try String(contentsOfFile: gallery.output + "/index.html", encoding: .utf8)
+        #expect(index.contains(#"<img src="specs/growing/growing-1.thumb.webp" alt="page 1, animated" width="32" height="32">"#))
+    }
+
     @Test func mergeRefusesPartsThatDoNotMakeOneGallery() throws {
         let gallery = try SmallGallery()
         defer { gallery.folder.remove() }

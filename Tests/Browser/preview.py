@@ -1,6 +1,6 @@
 """Drive the preview page in headless Chromium (Selenium and chromedriver) as a person would.
 
-Usage: browser.py URL SPEC [animation|fit|sheet]
+Usage: preview.py URL SPEC [animation|fit|sheet]
 SPEC is the file the preview serves: JSON, with a carpet as its first figure at level 2 or, with
 `animation`, an animated spec; with `fit`, a one-page spec whose first cell is a captioned carpet at
 level 2; with `sheet`, a sheet of many pages and no figure. Prints one line per check that passed;
@@ -11,9 +11,9 @@ import os
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+import chromium
 
 
 def wait(what, condition, seconds=20):
@@ -39,11 +39,7 @@ def save(path, text):
 
 def main():
     url, spec = sys.argv[1], sys.argv[2]
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,900"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.driver(1200, 900)
     try:
         if sys.argv[3:] == ["animation"]:
             animation(driver, url)
