@@ -28,6 +28,15 @@ struct LayoutGallery {
 
     func url(_ path: String) -> URL { folder.url.appendingPathComponent(path) }
 
+    /// Where two files first differ: the line of each there, for a text, else the byte offset.
+    static func firstDifference(_ a: Data, _ b: Data?) -> String {
+        guard let b else { return "the second is missing" }
+        guard let i = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return "one is longer" }
+        guard let left = String(data: a, encoding: .utf8), let right = String(data: b, encoding: .utf8) else { return "at byte \(i)" }
+        let lines = zip(left.split(separator: "\n"), right.split(separator: "\n")).enumerated().first { $0.element.0 != $0.element.1 }
+        return lines.map { "line \($0.offset + 1): \($0.element.0) | \($0.element.1)" } ?? "at byte \(i)"
+    }
+
     /// `index.json` of the gallery in `output`, decoded.
     func manifest(_ output: String) throws -> [String: Any] {
         let data = try Data(contentsOf: url(output).appendingPathComponent("index.json"))
@@ -178,7 +187,7 @@ struct LayoutGallery {
         let one = try gallery.files("one"), two = try gallery.files("two")
         #expect(one.count > 30)
         #expect(Set(one.keys) == Set(two.keys))
-        for (path, data) in one { #expect(two[path] == data, "\(path) differs") }
+        for (path, data) in one { #expect(two[path] == data, "\(path) differs: \(LayoutGallery.firstDifference(data, two[path]))") }
     }
 
     @Test func threeShardsMergedEqualOneRun() throws {
@@ -204,7 +213,7 @@ struct LayoutGallery {
         #expect(merged.stderr.contains("merged 3 parts: \(all.count) specs, \(all.count - 1) rendered, 1 failed"), "\(merged.stderr)")
         let single = try gallery.files("single"), joined = try gallery.files("merged")
         #expect(Set(single.keys) == Set(joined.keys))
-        for (path, data) in single { #expect(joined[path] == data, "\(path) differs") }
+        for (path, data) in single { #expect(joined[path] == data, "\(path) differs: \(LayoutGallery.firstDifference(data, joined[path]))") }
     }
 
     /// The script added to a copy of the index: it records, once the page has loaded, whether every image
