@@ -2,10 +2,10 @@ import AnimationEncoding
 import CairoKit
 import Compose
 import Foundation
+import Inputs
 import Pipeline
 import Render
 import Scene
-import Inputs
 import SpecModel
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
@@ -152,12 +152,10 @@ struct SpecRenderer: Sendable {
             path: loaded.file.relativePath, openedAt: loaded.file.path, bytes: bytes, diagnostics: loaded.diagnostics, warnings: loaded.warnings,
             data: data, index: String(repeating: "../", count: depth) + IndexPage.fileName)
         let path = folder + "/" + SourcePage.fileName(stem: loaded.file.stem)
-        do {
-            try gallery.makeFolder(folder)
-            try gallery.write(Array(page.html.utf8), to: path)
-            records.append(try OutputFile.record(.source, page: nil, path: path, in: root))
-        } catch {
-            return records
+        if (try? gallery.makeFolder(folder)) != nil, (try? gallery.write(Array(page.html.utf8), to: path)) != nil,
+            let record = try? OutputFile.record(.source, page: nil, path: path, in: root)
+        {
+            records.append(record)
         }
         return records
     }
