@@ -36,6 +36,8 @@ public enum SpecLoader {
         /// The layout check a streamed load left for its caller to run (`checkingLater`): what it returns is
         /// the whole result, with every problem. Until then, this one holds the problems found so far.
         public var check: LayoutCheck?
+        /// Whether the spec has an `animate` block (its document is then the animation's first frame).
+        public var isAnimated = false
     }
 
     /// What a spec holds, as `poster check` reports it.
@@ -149,6 +151,7 @@ public enum SpecLoader {
         let result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
         let reported = { (result: Result) -> Result in
             var result = result
+            result.isAnimated = animation != nil
             result.diagnostics = WarningDigest.collapsed(CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node))
             return result
         }

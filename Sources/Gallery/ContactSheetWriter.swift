@@ -94,7 +94,7 @@ struct ContactSheetWriter: Sendable {
         }
         guard let document = result.document else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
         // An animated spec's pages are its still, as its outputs are.
-        if let bytes = try? contents.get(), let card = AnimatedCard.of(bytes, at: path, options: options) { return card.still }
+        if result.isAnimated, let bytes = try? contents.get(), let card = AnimatedCard.of(bytes, at: path, options: options) { return card.still }
         return document
     }
 

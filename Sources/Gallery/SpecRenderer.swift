@@ -29,7 +29,7 @@ struct SpecRenderer: Sendable {
         }
         var document = result.streamed?.document()
         var animation: AnimatedCard?
-        if document != nil, let bytes = file.source, let card = AnimatedCard.of(bytes, at: file.path, options: options) {
+        if document != nil, result.isAnimated, let bytes = file.source, let card = AnimatedCard.of(bytes, at: file.path, options: options) {
             document = card.still
             animation = card
         }
