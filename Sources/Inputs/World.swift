@@ -42,6 +42,9 @@ public final class World {
     public private(set) var inputStamps: [String: FileStamp] = [:]
     /// The paths in `inputs`, to look up.
     private var recorded: Set<String> = []
+    /// The files read while each open capture (`capturingReads`) runs, innermost last; a capture that
+    /// ends hands its files to the one around it.
+    private var captures: [[String]] = []
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
     /// its reader keeps on them.
     package var expanded = 0
@@ -84,6 +87,39 @@ public final class World {
         if let digest = worker.inputDigests[path] { inputDigests[path] = digest }
     }
 
+    /// A file a part of the load read, as it was read: what another world that takes that part as made
+    /// (a template's fixed member decoded once) records as read too.
+    package struct Read: Sendable {
+        let path: String
+        let stamp: FileStamp?
+        let digest: String?
+    }
+
+    /// What `body` gives, and every file it read (recorded before or not), in the order first read.
+    package func capturingReads<Value>(_ body: () -> Value) -> (value: Value, reads: [Read]) {
+        captures.append([])
+        let value = body()
+        var seen: Set<String> = []
+        let reads = captures.removeLast().filter { seen.insert($0).inserted }.map {
+            Read(path: $0, stamp: inputStamps[$0], digest: inputDigests[$0])
+        }
+        if let last = captures.indices.last { captures[last] += reads.map(\.path) }
+        return (value, reads)
+    }
+
+    /// Records `reads` (what another world read to make a part this one takes as made) as read here, in
+    /// their order, each with its stamp and digest then unless this world has recorded it already: the
+    /// inputs are those of a load that made the part itself.
+    package func recordReads(_ reads: [Read]) {
+        for read in reads {
+            if let last = captures.indices.last { captures[last].append(read.path) }
+            guard recorded.insert(read.path).inserted else { continue }
+            inputs.append(read.path)
+            if let stamp = read.stamp { inputStamps[read.path] = stamp }
+            if let digest = read.digest { inputDigests[read.path] = digest }
+        }
+    }
+
     /// Counts the pictures `worker` placed with this world's.
     package func adoptPictures(of worker: World) {
         for (id, pixels) in worker.placedPictures.pictures { placedPictures.count(id, pixels: pixels) }
@@ -100,6 +136,7 @@ public final class World {
     package func recordInput(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
+        if let last = captures.indices.last { captures[last].append(located) }
         if recorded.insert(located).inserted {
             inputs.append(located)
             // A world of held files does not look at the disk, even for a stamp.

@@ -1,4 +1,5 @@
 import Foundation
+import Inputs
 
 /// The values of a template's fixed members (those that hold no placeholder), decoded for its first
 /// use and taken as they are afterwards: a sheet's cell template is decoded once, then bound to each
@@ -9,7 +10,7 @@ package final class DecodeMemo: @unchecked Sendable {
     /// The paths of the members whose values are the same in every use.
     private let fixed: Set<SpecPath>
     private let lock = NSLock()
-    private var values: [Key: Any] = [:]
+    private var values: [Key: (value: Any, reads: [World.Read])] = [:]
 
     private struct Key: Hashable {
         let object: String
@@ -29,16 +30,20 @@ package final class DecodeMemo: @unchecked Sendable {
         fixed.contains(path)
     }
 
-    /// The value `object` decoded for the member at `path`, if it is fixed and was decoded before.
-    func value(of object: String, at path: SpecPath) -> Any? {
-        guard fixed.contains(path) else { return nil }
-        return lock.withLock { values[Key(object: object, path: path)] }
-    }
-
-    /// Keeps what `object` decoded for the member at `path`, when that member is fixed.
-    func keep(_ value: Any, of object: String, at path: SpecPath) {
-        guard fixed.contains(path) else { return }
-        lock.withLock { values[Key(object: object, path: path)] = value }
+    /// The value `object` decodes for the member at `path` in `world`: for a fixed member decoded before
+    /// (in this world or another, beside it), that value, with the files its decoding read recorded as
+    /// read in `world` too, so that each world's inputs are those of a decode of its own; else what
+    /// `decode` gives, kept (with what it read) when the member is fixed and it decoded.
+    func value<Value>(of object: String, at path: SpecPath, in world: World, _ decode: () -> Value?) -> Value? {
+        guard fixed.contains(path) else { return decode() }
+        let key = Key(object: object, path: path)
+        if let kept = lock.withLock({ values[key] }), let value = kept.value as? Value {
+            world.recordReads(kept.reads)
+            return value
+        }
+        let (value, reads) = world.capturingReads(decode)
+        if let value { lock.withLock { values[key] = (value, reads) } }
+        return value
     }
 
     /// Adds the paths of `node`'s object members and array items (at any depth) that hold no bound string

@@ -113,10 +113,7 @@ package enum Decoders {
             // An item the same in every use of a template (a fixed badge item in each row) is decoded once.
             let decoded = items.enumerated().map { offset, item -> Element? in
                 let at = path.appending(offset)
-                if let kept = d.memo?.value(of: what, at: at) as? Element { return kept }
-                let value = element.decode(item, at, d)
-                if let value { d.memo?.keep(value, of: what, at: at) }
-                return value
+                return d.memoized(what, at: at) { element.decode(item, at, d) }
             }
             // Every element is checked and reported; the array is valid only when all of them are.
             guard decoded.allSatisfy({ $0 != nil }) else { return nil }

@@ -119,11 +119,8 @@ package struct ObjectDecoder<Value> {
             }
             nodes[member.key] = member.value
             let at = path.appending(member.key)
-            if let value = d.memo?.value(of: name, at: at) {
+            if let value = d.memoized(name, at: at, { fields[position].decode(member.value, at, d) }) {
                 values[position] = value
-            } else if let value = fields[position].decode(member.value, at, d) {
-                values[position] = value
-                d.memo?.keep(value, of: name, at: at)
             } else {
                 complete = false
             }

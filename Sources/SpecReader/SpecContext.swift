@@ -43,6 +43,13 @@ public final class SpecContext {
         SpecContext(file: file, world: world ?? self.world, memo: memo)
     }
 
+    /// What `object` decodes for the member at `path`: through the memo when there is one (taken as
+    /// decoded before where the member is fixed), else `decode`'s value.
+    func memoized<Value>(_ object: String, at path: SpecPath, _ decode: () -> Value?) -> Value? {
+        guard let memo else { return decode() }
+        return memo.value(of: object, at: path, in: world, decode)
+    }
+
     public var file: String { diagnostics.file }
     public var all: [Diagnostic] { diagnostics.all }
     public var hasErrors: Bool { diagnostics.hasErrors }

@@ -28,13 +28,14 @@ struct LayoutGallery {
 
     func url(_ path: String) -> URL { folder.url.appendingPathComponent(path) }
 
-    /// Where two files first differ: the line of each there, for a text, else the byte offset.
+    /// Where two files differ: the first dozen lines that differ, for a text, else the first byte offset.
     static func firstDifference(_ a: Data, _ b: Data?) -> String {
         guard let b else { return "the second is missing" }
         guard let i = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return "one is longer" }
         guard let left = String(data: a, encoding: .utf8), let right = String(data: b, encoding: .utf8) else { return "at byte \(i)" }
-        let lines = zip(left.split(separator: "\n"), right.split(separator: "\n")).enumerated().first { $0.element.0 != $0.element.1 }
-        return lines.map { "line \($0.offset + 1): \($0.element.0) | \($0.element.1)" } ?? "at byte \(i)"
+        let lines = zip(left.split(separator: "\n"), right.split(separator: "\n")).enumerated().filter { $0.element.0 != $0.element.1 }
+        guard !lines.isEmpty else { return "at byte \(i)" }
+        return lines.prefix(12).map { "line \($0.offset + 1): \($0.element.0) | \($0.element.1)" }.joined(separator: "\n")
     }
 
     /// `index.json` of the gallery in `output`, decoded.

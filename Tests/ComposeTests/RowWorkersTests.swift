@@ -1,4 +1,5 @@
 import CairoKit
+import Dispatch
 import Inputs
 import SpecReader
 import Testing
@@ -46,6 +47,34 @@ import Testing
         #expect(beside.inputs.prefix(4) == ["/memory/spec/p0.png", "/memory/spec/p1.png", "/memory/spec/logo.png", "/memory/spec/p2.png"])
         #expect(beside.inputDigests == alone.inputDigests)
         #expect(beside.placedPictures.pictures == alone.placedPictures.pictures && beside.placedPictures.pixels == alone.placedPictures.pixels)
+    }
+
+    /// A cell template's fixed member (the logo every row places) is decoded once, by the worker that
+    /// gets to it first; a worker taking it as decoded records its file as read all the same. So the
+    /// inputs come in row order even when a later row's worker decoded the logo first: here row 1 waits
+    /// until row 33, the first of the other worker's rows, has been decoded.
+    @Test func aFixedPictureDecodedFirstForALaterRowIsReadInRowOrder() throws {
+        let template = try JSONParser.parse(
+            #"{ "items": [ { "figure": { "kind": "image", "src": "logo.png" } }, { "figure": { "kind": "image", "src": "{photo}" } } ] }"#)
+        let placeholders = Placeholders(columns: ["photo"])
+        let rows = Array(Self.rows.prefix(2 * RowWorkers.chunk))
+        let laterRowDecoded = DispatchSemaphore(value: 0)
+        /// Decodes `row` in `world` from `prepared` (each run a template of its own, its memo empty at first).
+        func decode(_ row: DataTable.Row, _ world: World, _ prepared: CellTemplate, waiting: Bool) -> Bool {
+            if waiting, row.number == 1 { _ = laterRowDecoded.wait(timeout: .now() + 10) }
+            let context = SpecContext(file: "spec.json", world: world).branch(memo: prepared.memo, in: world)
+            let decoded = (try? prepared.filled(by: placeholders, with: row.values)).flatMap { Cell.object.decode($0.node, .root, context) }
+            if waiting, row.number == RowWorkers.chunk + 1 { laterRowDecoded.signal() }
+            return decoded != nil && !context.hasErrors
+        }
+        let alone = try Self.world(), beside = try Self.world()
+        let first = CellTemplate(template, at: .root), second = CellTemplate(template, at: .root)
+        let one = try #require(RowWorkers.outcomes(rows, world: alone, jobs: 1) { decode($0, $1, first, waiting: false) })
+        let two = try #require(RowWorkers.outcomes(rows, world: beside, jobs: 2) { decode($0, $1, second, waiting: true) })
+        #expect(one.allSatisfy { $0 } && two == one)
+        #expect(alone.inputs.prefix(2) == ["/memory/spec/logo.png", "/memory/spec/p0.png"])
+        #expect(beside.inputs == alone.inputs)
+        #expect(beside.inputDigests == alone.inputDigests)
     }
 
     /// Past the pixels the pictures may have together, the row that goes over depends on the order: the
