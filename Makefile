@@ -201,6 +201,7 @@ bench: setup-test
 	fi
 	@python3 -c 'import cairo' 2>/dev/null || python3 -m pip install --quiet pycairo
 	@python3 -c 'import reportlab' 2>/dev/null || python3 -m pip install --quiet reportlab
+	@python3 -c 'import typst' 2>/dev/null || python3 -m pip install --quiet typst
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm

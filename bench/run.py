@@ -13,7 +13,8 @@ machine's cores under taskset, with the peak RSS of large PNG pages (bench/scali
 issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
-(bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
+cairo (bench/startup.py, issue 35). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -22,6 +23,7 @@ Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and c
 import argparse
 import csv
 import datetime
+import importlib.util
 import json
 import shlex
 import math
@@ -42,10 +44,11 @@ import scaling
 import tiling
 import xlsx_readers
 import cmyk_engines
+import startup
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -78,6 +81,23 @@ def elements(kind, n):
         return 3**n
     levels = math.ceil(n)
     return sum(3**k for k in range(1, levels + 1))
+
+
+TYPST_ONE_FOLDER = "Typst (the DejaVu folder)"
+TYPST_SYSTEM = "Typst (the system's fonts)"
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+
+
+def typst_paragraphs(paragraphs, columns, rows, size):
+    """The Typst twin of the paragraphs spec: the same A1 page, margin, grid, font and size, each paragraph
+    at the start of its cell and centred vertically, as poster sets a cell's text."""
+    def quoted(text):
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    cells = ",\n".join(f"  align(start + horizon, {quoted(p)})" for p in paragraphs)
+    return (f'#set document(title: "300 paragraphs")\n#set page(paper: "a1", margin: 36pt)\n'
+            f'#set text(font: "DejaVu Sans", size: {size}pt, top-edge: "ascender", bottom-edge: "descender")\n'
+            f'#set par(justify: false, leading: 0.164em)\n'
+            f"#grid(columns: (1fr,) * {columns}, rows: (1fr,) * {rows},\n{cells})\n")
 
 
 class Command:
@@ -395,6 +415,14 @@ class Bench:
                                                  f"--width={width / columns:.0f}", "--wrap=word-char", "--hint-metrics=off",
                                                  "--subpixel-positions", f"--output={theirs}", text_path], theirs),
         }
+        if importlib.util.find_spec("typst") is not None:
+            typ = os.path.join(self.spec_dir, "paragraphs.typ")
+            with open(typ, "w") as f:
+                f.write(typst_paragraphs(paragraphs, columns, rows, size))
+            for name, options in ((TYPST_ONE_FOLDER, f"font_paths=['{DEJAVU}'], ignore_system_fonts=True"), (TYPST_SYSTEM, "")):
+                out = os.path.join(self.out_dir, f"paragraphs-{'typst-folder' if options else 'typst'}.pdf")
+                script = f"import sys, typst; typst.compile(sys.argv[1], output=sys.argv[2]{', ' + options if options else ''})"
+                commands[name] = Command(name, [self.python, "-c", script, typ, out], out)
         self.measure("text", list(commands.values()))
         return commands
 
@@ -494,6 +522,7 @@ class Bench:
         self.conference = conference_sheets.measure(self.poster, runs=self.args.runs) if "conference" in sections else None
         self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
         self.cmyk = cmyk_engines.measure(self.poster, self.args.work) if "cmyk" in sections else None
+        self.startup = startup.measure(self.poster, self.reference, self.args.work) if "startup" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -586,6 +615,8 @@ class Report:
             lines += xlsx_readers.markdown(self.bench.xlsx)
         if self.bench.cmyk:
             lines += cmyk_engines.markdown(self.bench.cmyk)
+        if self.bench.startup:
+            lines += startup.markdown(self.bench.startup)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -681,9 +712,11 @@ class Report:
                 out.append(f"| {n:,} | {math.ceil(n / 12)} | {fmt_time(c)} | {fmt_rss(c)} | {fmt_bytes(c.size)} |")
             out.append("")
         if self.text is not None:
-            out += ["## Text (300 wrapped paragraphs: an A1 page of 12 x 25 text cells, against pango-view)", "",
+            out += ["## Text (300 wrapped paragraphs: an A1 page of 12 x 25 text cells, against pango-view and Typst)", "",
                     "poster shapes, breaks and fits every paragraph in its cell (Pango), then draws it to PDF; pango-view sets the "
-                    "same paragraphs in the same font, size and width as one layout and writes it to PDF.", "",
+                    "same paragraphs in the same font, size and width as one layout and writes it to PDF; Typst (the PyPI `typst` "
+                    "package, run as `python3 -c` the way its users call it) sets the same grid of paragraphs, once reading only "
+                    "the DejaVu folder and once the system's fonts.", "",
                     f"Load {self.load('text')} at the start.", "",
                     "| program | time (s) | peak RSS (MB) | size |", "|---|--:|--:|--:|"]
             for c in self.text.values():
@@ -853,6 +886,15 @@ class Report:
             if r is not None:
                 add("300 wrapped paragraphs: poster ≤ 1.5 × pango-view",
                     f"{fmt_seconds(self.text['poster'].median)} s vs {fmt_seconds(self.text['pango-view'].median)} s: {r:.2f}", r <= 1.5)
+            typst = self.text.get(TYPST_ONE_FOLDER)
+            r = ratio(self.text["poster"], typst) if typst else None
+            if r is not None:
+                add("300 wrapped paragraphs: poster ≤ 1.0 × Typst reading only the DejaVu folder",
+                    f"{fmt_seconds(self.text['poster'].median)} s vs {fmt_seconds(typst.median)} s: {r:.2f}", r <= 1.0)
+
+        if self.bench.startup:
+            for target in startup.targets(self.bench.startup):
+                add(*target)
 
         if self.gallery:
             r = ratio(self.gallery[1], self.gallery[2])

@@ -22,10 +22,11 @@ public struct FigureSpec: Hashable, Sendable {
     }
 
     /// The figure kinds a spec may name.
-    public static var kinds: [String] { FigureKinds.all.map(\.name) }
+    public static let kinds: [String] = kindInfos.map(\.name)
 
-    /// Every kind with its parameters, for `poster figures` and `poster draw`.
-    public static var kindInfos: [FigureKindInfo] { FigureKinds.all.map(\.info) }
+    /// Every kind with its parameters, for `poster figures` and `poster draw` (whose help reads them
+    /// several times as the command line is parsed): made once, since making them builds every kind's decoder.
+    public static let kindInfos: [FigureKindInfo] = FigureKinds.all.map(\.info)
 
     /// Reads "kind" first, then the parameters of that kind; the schema allows any one kind's object.
     package static var decoder: ValueDecoder<FigureSpec> {
