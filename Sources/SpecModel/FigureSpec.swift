@@ -2,7 +2,7 @@ import Figures
 import SpecReader
 
 /// The figure of a cell: its kind and the figure its parameters made, decoded from
-/// `{ "kind": ..., ... }` by the kind that `FigureKinds.all` names.
+/// `{ "kind": ..., ... }` by the kind that `FigureKinds.catalog` names.
 public struct FigureSpec: Hashable, Sendable {
     public let kind: String
     public let figure: any Figure
@@ -22,7 +22,7 @@ public struct FigureSpec: Hashable, Sendable {
     }
 
     /// The figure kinds a spec may name.
-    public static let kinds: [String] = kindInfos.map(\.name)
+    public static let kinds: [String] = FigureKinds.catalog.map(\.name)
 
     /// Every kind with its parameters, for `poster figures` and `poster draw` (whose help reads them
     /// several times as the command line is parsed): made once, since making them builds every kind's decoder.
@@ -30,22 +30,24 @@ public struct FigureSpec: Hashable, Sendable {
 
     /// Reads "kind" first, then the parameters of that kind; the schema allows any one kind's object.
     package static var decoder: ValueDecoder<FigureSpec> {
-        let catalog = FigureKinds.all
-        let kinds = Decoders.choice(named: catalog.map { ($0.name, $0) })
+        let names = FigureKinds.catalog.map(\.name)
+        let kinds = Decoders.choice(named: names.map { ($0, $0) })
+        let made = KindDecoders()
         let what = "an object such as { \"kind\": \"carpet\", \"level\": 3 }"
         return ValueDecoder(
-            what, schema: .object(["oneOf": .array(catalog.map(\.decoder.decoder.schema))]), definitions: catalog.flatMap(\.decoder.decoder.definitions)
+            what, schema: .object(["oneOf": .array(FigureKinds.all.map(\.decoder.decoder.schema))]),
+            definitions: FigureKinds.all.flatMap(\.decoder.decoder.definitions)
         ) { node, path, d in
             guard case .object(let members) = node.value else {
                 d.expected(what, at: node, path)
                 return nil
             }
             guard let kindNode = members.first(where: { $0.key == "kind" })?.value else {
-                d.error("missing required key \"kind\" (one of \(Decoders.quoted(catalog.map(\.name))))", at: node, path)
+                d.error("missing required key \"kind\" (one of \(Decoders.quoted(names)))", at: node, path)
                 return nil
             }
             // Without a valid kind no parameter can be judged, so only the kind is reported.
-            return kinds.decode(kindNode, path.appending("kind"), d)?.decoder.decode(node, path, d)
+            return kinds.decode(kindNode, path.appending("kind"), d).flatMap(made.kind(named:))?.decoder.decode(node, path, d)
         }
     }
 }

@@ -49,7 +49,7 @@ public struct ControlledParameter: Hashable, Sendable {
 extension FigureSpec {
     /// The parameters of figure kind `kind` that can be set by hand, in the kind's order; nil for an unknown kind.
     public static func controlledParameters(ofKind kind: String) -> [ControlledParameter]? {
-        guard let figureKind = FigureKinds.all.first(where: { $0.name == kind }) else { return nil }
+        guard let figureKind = FigureKinds.kind(named: kind) else { return nil }
         return figureKind.decoder.fields.dropFirst().compactMap { field in
             ParameterControl(schema: field.makeSchema()).map {
                 ControlledParameter(name: field.name, control: $0, defaultText: field.defaultText, summary: field.summary)

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The kinds one figure decoder has met, each made the first time a figure names it (a spec of pies
+/// makes the pie's decoder, not every kind's), kept for the figures after it: shared by the threads
+/// decoding a sheet's rows.
+final class KindDecoders {
+    private let lock = NSLock()
+    private var made: [String: FigureKind] = [:]
+
+    /// The kind named `name`; nil for no kind.
+    func kind(named name: String) -> FigureKind? {
+        if let known = lock.withLock({ made[name] }) { return known }
+        guard let kind = FigureKinds.kind(named: name) else { return nil }
+        lock.withLock { made[name] = kind }
+        return kind
+    }
+}
