@@ -129,7 +129,7 @@ let package = Package(
         ]),
         .target(name: "Compose", dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit", "AnimationEncoding"]),
+        .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit", "AnimationEncoding"]),
         .target(name: "Render", dependencies: ["FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",

@@ -1,3 +1,5 @@
+import SpecReader
+
 /// A spec's text as HTML lines for its source page, coloured by a scanner of JSON and YAML tokens: keys,
 /// strings, numbers, the words true, false and null (YAML's yes, no and ~ too), comments and punctuation,
 /// each in a `<span>` of its class; everything else escaped as it is. It colours, it does not parse: an
@@ -36,24 +38,7 @@ enum SourceHighlighter {
             let c = s[i]
             if c == "\"" || (yaml && c == "'") {
                 let start = i
-                i += 1
-                while i < s.count {
-                    if s[i] == "\\", c == "\"" {
-                        i += 2
-                        continue
-                    }
-                    if s[i] == c {
-                        // YAML doubles a single quote inside a single-quoted string.
-                        if c == "'", i + 1 < s.count, s[i + 1] == "'" {
-                            i += 2
-                            continue
-                        }
-                        i += 1
-                        break
-                    }
-                    i += 1
-                }
-                i = min(i, s.count)
+                i = QuotedScalar.end(in: s, from: start)
                 span(colonFollows(i) ? .key : .string, start..<i)
             } else if yaml, c == "#", i == 0 || s[i - 1] == " " || s[i - 1] == "\t" {
                 span(.comment, i..<s.count)

@@ -107,26 +107,7 @@ struct SpecEditor {
     /// Where the scalar value starting at `start` ends: after its closing quote, or before the first comma,
     /// bracket, comment or line end that follows a plain scalar (less trailing blanks).
     private func tokenEnd(from start: Int) -> Int {
-        let quote = scalars[start]
-        if quote == "\"" || quote == "'" {
-            var i = start + 1
-            while i < scalars.count {
-                if scalars[i] == "\\", quote == "\"" {
-                    i += 2
-                    continue
-                }
-                if scalars[i] == quote {
-                    // In a single-quoted YAML scalar, '' is a quote.
-                    if quote == "'", i + 1 < scalars.count, scalars[i + 1] == "'" {
-                        i += 2
-                        continue
-                    }
-                    return i + 1
-                }
-                i += 1
-            }
-            return scalars.count
-        }
+        if scalars[start] == "\"" || scalars[start] == "'" { return QuotedScalar.end(in: scalars, from: start) }
         var end = scalars[start...].firstIndex { ",}]\r".unicodeScalars.contains($0) || SourceLocator.isLineBreak($0, yaml: yaml) || (yaml && $0 == "#") }
             ?? scalars.count
         while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
