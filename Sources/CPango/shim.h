@@ -13,7 +13,7 @@ static inline int poster_glyph_is_unknown(PangoGlyph glyph) {
     return (glyph & PANGO_GLYPH_UNKNOWN_FLAG) != 0;
 }
 
-/// Tells a fontconfig-based Pango font map that fontconfig's fonts changed (a font file was added).
-static inline void poster_font_map_changed(PangoFontMap *map) {
-    if (PANGO_IS_FC_FONT_MAP(map)) pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(map));
+/// Sets the fontconfig configuration a fontconfig-based Pango font map takes its fonts from.
+static inline void poster_font_map_set_configuration(PangoFontMap *map, FcConfig *configuration) {
+    if (PANGO_IS_FC_FONT_MAP(map)) pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), configuration);
 }

@@ -59,8 +59,7 @@ struct CellComposer {
             guard let caption = caption(of: cell) else { continue }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
             let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
-            guard texts.admits(text, at: cell.source, diagnostics) else { continue }
-            let fit = Typesetter.fit(text).size
+            guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
             wraps = wraps || fit < size
             guard isShared(caption) else { continue }
             if (caption.maxLines ?? 1) == 1 { shared = min(shared ?? .infinity, fit) } else { again = true }
@@ -72,8 +71,8 @@ struct CellComposer {
             guard let caption = caption(of: cell), isShared(caption) else { continue }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: lines)
             let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group, balance: true)
-            guard texts.admits(text, at: cell.source, diagnostics) else { continue }
-            shared = min(shared ?? .infinity, Typesetter.fit(text).size)
+            guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
+            shared = min(shared ?? .infinity, fit)
         }
         return (lines, shared)
     }
@@ -85,7 +84,7 @@ struct CellComposer {
             guard let caption = cell.numbered(page: page.number, of: page.count).caption else { return false }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
             let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
-            return texts.admits(text, at: cell.source, diagnostics) && Typesetter.fit(text).size < size
+            return texts.fitting(text, at: cell.source, diagnostics).map { $0.size < size } ?? false
         }
         return CaptionLayout(group: group, lines: wraps ? 2 : 1)
     }

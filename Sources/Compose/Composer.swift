@@ -18,14 +18,15 @@ struct Composer {
     let figures = FigureCache()
     /// The elements of every figure laid out, at the depth drawn.
     let tally = ElementTally()
-    /// Where each text comes from, for reporting how it is set.
-    let texts = TextSources()
+    /// Where each text comes from, for reporting how it is set, and the fonts it is set in.
+    let texts: TextSources
     /// The captions of each sheet's run, shared by its pages (and by a later layout of the same pages).
     let runCaptions: RunCaptions
 
     /// A composer of `spec`'s `pages` (its blocks flowed onto pages: `Pagination`).
     init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true, runCaptions: RunCaptions = RunCaptions()) {
         self.runCaptions = runCaptions
+        texts = TextSources(fonts: options.addedFonts)
         self.spec = spec
         self.pages = pages
         self.options = options
@@ -125,7 +126,7 @@ struct Composer {
         let lines = text.maxLines ?? {
             let line = Rect(x: top.minX, y: top.minY, width: top.width, height: Self.bandHeight(size, lines: 1))
             let probe = text.scene(in: line, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil)
-            return texts.admits(probe, at: text.source, diagnostics) && Typesetter.fit(probe).size < size * Self.wrapsBelow ? 2 : 1
+            return texts.fitting(probe, at: text.source, diagnostics).map { $0.size < size * Self.wrapsBelow } ?? false ? 2 : 1
         }()
         let band = Rect(x: content.minX, y: content.minY, width: content.width, height: min(Self.bandHeight(size, lines: lines), content.height * Self.mostOfThePage))
         content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)

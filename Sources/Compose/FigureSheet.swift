@@ -26,7 +26,7 @@ public enum FigureSheet {
             content: .figure(spec), caption: nil, fill: nil, stroke: nil, lineWidth: 1, opacity: 1, span: Span(columns: 1, rows: 1), align: nil,
             padding: nil, bleed: false, source: SpecLocation(path: .root, position: figure.position))
         let page = Rect(x: 0, y: 0, width: size, height: size)
-        let texts = TextSources()
+        let texts = TextSources(fonts: nil)
         let composer = CellComposer(theme: .classic, trim: page, bleed: 0, options: options, diagnostics: d, figures: FigureCache(), tally: ElementTally(), texts: texts)
         let items = texts.fitted(composer.items(cell, in: page.inset(by: size * 0.04), grid: .single, index: 0, captions: CaptionLayout(group: nil, lines: 1)), d)
         let document = Document(title: "poster draw", pages: [Page(size: page.size, background: backgroundColor.alpha > 0 ? backgroundColor : nil, items: items)])

@@ -1,24 +1,21 @@
 import FileIO
 import Foundation
 import Inputs
+import Scene
 import SpecReader
 import Typesetting
 
 /// The font files a spec's `fonts` key and `--font-path` name (files, or folders of them), read through
 /// the World (confined like data and pictures, and recorded as inputs, so that a gallery renders the
-/// spec again when a font changes) and set like installed fonts before the spec's texts are.
+/// spec again when a font changes): the set the spec's texts are set in, besides the installed fonts.
 enum FontFileInputs {
     /// The most font files one spec may add.
     static let maximumFiles = 256
 
-    /// Adds every font the spec and `options` name; false, with why in `diagnostics`, when one cannot be read.
-    static func add(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> Bool {
-        families(node, options: options, diagnostics) != nil
-    }
-
-    /// The families of the fonts the spec and `options` name, each once in order, once added; nil, with
-    /// why in `diagnostics`, when one cannot be read.
-    static func families(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> [String]? {
+    /// The fonts the spec and `options` name: the set its texts are set with (nil when none is named)
+    /// and the families the files hold, each once in order; nil, with why in `diagnostics`, when one
+    /// cannot be read or is not a font.
+    static func fonts(_ node: SpecNode, options: LoadOptions, _ diagnostics: SpecContext) -> (set: FontSet?, families: [String])? {
         var sources: [(path: String, place: (position: SourcePosition, path: SpecPath)?)] = []
         if case .object(let members) = node.value, case .array(let items)? = members.first(where: { $0.key == "fonts" })?.value.value {
             for (i, item) in items.enumerated() {
@@ -26,10 +23,10 @@ enum FontFileInputs {
             }
         }
         sources += options.fonts.map { ($0, nil) }
-        var added = 0
+        var added: [FontSet.File] = []
         var families: [String] = []
         for source in sources {
-            func fail(_ message: String) -> [String]? {
+            func fail(_ message: String) -> (set: FontSet?, families: [String])? {
                 if let place = source.place {
                     diagnostics.error(message, at: place.position, place.path)
                 } else {
@@ -50,19 +47,20 @@ enum FontFileInputs {
                     .sorted().map { located + "/" + $0 }
                 : [located]
             if isFolder.boolValue, files.isEmpty { return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))") }
-            for file in files {
-                added += 1
-                guard added <= maximumFiles else { return fail("a spec may add at most \(maximumFiles) font files") }
+            for file in files where !added.contains(where: { $0.path == file }) {
+                guard added.count < maximumFiles else { return fail("a spec may add at most \(maximumFiles) font files") }
+                let digest: String
                 do throws(SourceFile.ReadError) {
                     // Read (and recorded with its digest) for the World; fontconfig reads it again by name.
-                    _ = try diagnostics.world.read(file)
+                    digest = try diagnostics.world.readDigested(file).sha256
                 } catch {
                     return fail("cannot read font \"\(file)\": \(error.message)")
                 }
-                guard let held = FontFiles.add(file) else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+                guard let held = FontFiles.families(inFile: file) else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+                added.append(FontSet.File(path: file, digest: digest))
                 families += held.filter { !families.contains($0) }
             }
         }
-        return families
+        return (added.isEmpty ? nil : FontSet(added), families)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import Imposition
 import Inputs
+import Scene
 import SpecModel
 import SpecReader
 
@@ -63,6 +64,8 @@ public struct LoadOptions: Sendable {
     public var templates: [String] = []
     /// Font files or folders named on the command line (`--font-path`), as absolute paths.
     public var fonts: [String] = []
+    /// The font files the spec and `fonts` name, once read: the set the document's texts are set with.
+    var addedFonts: FontSet?
     /// The bytes of picture files the document keeps at once; the rest are read again when drawn.
     package var pictureBudget = PictureBytes.defaultBudget
 

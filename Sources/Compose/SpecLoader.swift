@@ -61,14 +61,15 @@ public enum SpecLoader {
             streamed: streamed, checkingLater: checkingLater)
     }
 
-    /// The font families the font files of the spec at `path` (its `fonts`; nil: no spec) and `options`
-    /// (`--font-path`) hold, once added as `load` adds them; nil with the diagnostics when one cannot be read.
-    public static func fontFamilies(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (families: [String]?, diagnostics: [Diagnostic]) {
+    /// The font files of the spec at `path` (its `fonts`; nil: no spec) and `options` (`--font-path`), as
+    /// `load` reads them: the set its texts are set with, and the families they hold; nil with the
+    /// diagnostics when one cannot be read.
+    public static func fonts(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (fonts: (set: FontSet?, families: [String])?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: path.map(displayName) ?? "--font-path", folder: path.map(folder(of:)) ?? ".")
         options.apply(to: diagnostics.world)
         let node = path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) } ?? SpecNode(.object([]))
         guard let node else { return (nil, diagnostics.sorted) }
-        return (FontFileInputs.families(node, options: options, diagnostics), diagnostics.sorted)
+        return (FontFileInputs.fonts(node, options: options, diagnostics), diagnostics.sorted)
     }
 
     /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
@@ -142,10 +143,12 @@ public enum SpecLoader {
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
         options.apply(to: diagnostics.world)
+        var options = options
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
-            FontFileInputs.add(node, options: options, diagnostics) else {
+            let fonts = FontFileInputs.fonts(node, options: options, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
+        options.addedFonts = fonts.set
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
         let result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
@@ -171,12 +174,14 @@ public enum SpecLoader {
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
         options.apply(to: diagnostics.world)
+        var options = options
         guard let parsed = parse(contents, of: path, diagnostics),
             let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
-            FontFileInputs.add(node, options: options, diagnostics)
+            let fonts = FontFileInputs.fonts(node, options: options, diagnostics)
         else {
             return (nil, diagnostics.sorted)
         }
+        options.addedFonts = fonts.set
         guard let spec = animationSpec(node, diagnostics) else {
             if !diagnostics.hasErrors { diagnostics.error("the spec has no \"animate\" block to make frames of", at: node.position, .root) }
             return (nil, diagnostics.sorted)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Compose
+import Scene
 import Typesetting
 
 struct FontsCommand: ParsableCommand {
@@ -18,15 +19,17 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         var own: [String] = []
+        var added: FontSet?
         if spec != nil || !fontPaths.isEmpty {
             var options = LoadOptions()
             options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-            let (families, diagnostics) = SpecLoader.fontFamilies(ofSpecAt: spec, options: options)
+            let (fonts, diagnostics) = SpecLoader.fonts(ofSpecAt: spec, options: options)
             for diagnostic in diagnostics { Output.printError(diagnostic.description) }
-            guard let families else { throw ExitCode(1) }
-            own = families
+            guard let fonts else { throw ExitCode(1) }
+            own = fonts.families
+            added = fonts.set
         }
-        for family in FontCatalog.families().sorted(by: { own.contains($0.name) && !own.contains($1.name) }) {
+        for family in FontCatalog.families(adding: added).sorted(by: { own.contains($0.name) && !own.contains($1.name) }) {
             let mark = own.contains(family.name) ? " (spec)" : ""
             print(scripts ? "\(family.name)\(mark): \(family.scripts.isEmpty ? "-" : family.scripts.joined(separator: ", "))" : family.name + mark)
         }

@@ -1,4 +1,5 @@
 import CPango
+import Scene
 
 /// The font families fontconfig offers, as text set by `Typesetter` can ask for them.
 public enum FontCatalog {
@@ -16,8 +17,10 @@ public enum FontCatalog {
         ("Kana", "かカ"), ("Emoji", "😀🌍"),
     ]
 
-    /// Every family, sorted by name, with the scripts it covers.
-    public static func families() -> [Family] {
+    /// Every family of the installed fonts and `files`, sorted by name, with the scripts it covers.
+    public static func families(adding files: FontSet? = nil) -> [Family] {
+        let configuration = files?.configuration()
+        defer { configuration.map(FcConfigDestroy) }
         let pattern = FcPatternCreate()
         let objects = FcObjectSetCreate()
         defer {
@@ -26,7 +29,7 @@ public enum FontCatalog {
         }
         FcObjectSetAdd(objects, FC_FAMILY)
         FcObjectSetAdd(objects, FC_CHARSET)
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        guard let list = FcFontList(configuration, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(list) }
         var covered: [String: Set<String>] = [:]
         for font in UnsafeBufferPointer(start: list.pointee.fonts, count: Int(list.pointee.nfont)) {

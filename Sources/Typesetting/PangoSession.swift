@@ -1,16 +1,21 @@
 import CairoKit
 import CPango
 import Foundation
+import Scene
 
-/// The process's one Pango font map and context, and the only way to them: every Pango call runs
-/// inside `run`, one thread at a time.
+/// The process's Pango font maps and contexts, and the only way to them: every Pango call runs inside
+/// `run`, one thread at a time.
 ///
 /// Pango's objects are not safe to share between threads, and cairo 1.16 changes its list of the
 /// FreeType faces made from a font file without a lock when a face is made or loses its last
-/// reference. So there is one font map, used under one lock, and every font it hands out is kept for
-/// the life of the process: no face is made on two threads at once, and none is ever dropped while
+/// reference. So every font map is used under one lock, and every font one hands out is kept for the
+/// life of the process: no face is made on two threads at once, and none is ever dropped while
 /// another thread draws. Text is shaped at one reference size and scaled when drawn, so the fonts kept
 /// are one per face and style, not one per size.
+///
+/// One font map holds the installed fonts; a document that adds font files (`FontSet`) gets a map of
+/// its own, over a fontconfig configuration of the installed fonts and those files, so that no other
+/// document's text is ever set in them.
 final class PangoSession: @unchecked Sendable {
     static let shared = PangoSession()
 
@@ -19,8 +24,10 @@ final class PangoSession: @unchecked Sendable {
 
     /// Shared with cairo's document surfaces (`FontWork`), which touch the same fonts.
     private let lock = FontWork.lock
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    /// The installed fonts.
+    private let installed = FontMap()
+    /// A map for each set of font files, made when a text first asks for it and kept, as its fonts are.
+    private var added: [FontSet: FontMap] = [:]
     /// Every font a layout used, referenced once here so that it is never freed.
     private var kept: Set<UnsafeMutableRawPointer> = []
     /// Fittings already found, by what decides them; emptied when it grows past `cacheLimit`.
@@ -33,51 +40,18 @@ final class PangoSession: @unchecked Sendable {
     private static let shapedLimit = 16_384
     /// The widths texts are balanced in (`Typesetter`), by the text as fitted; emptied past `cacheLimit`.
     private var balancedWidths: [FittingKey: Double] = [:]
-    /// The family set for each family asked for, when that is not installed.
-    private var substitutes: [String: String?] = [:]
+    /// The family set for each family asked for, when that is not installed, by the font files added.
+    private var substitutes: [FontSet?: [String: String?]] = [:]
 
-    private init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        // Points are user units, and glyph positions are not rounded to whole units: a layout is the
-        // same at every scale and on every surface, so PDF, SVG and PNG break lines alike.
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-    }
+    private init() {}
 
-    /// The font files added for this process, by path.
-    private var added: Set<String> = []
-
-    /// Adds the font file at `path` to the fonts texts are set in (fontconfig's application fonts), as
-    /// if installed; returns the families it holds, or nil when fontconfig cannot read it as a font.
-    /// Fittings and substitutes found before are forgotten: a family missing then may be there now.
-    /// Call inside `run`.
-    func add(fontFile path: String) -> [String]? {
-        var count: Int32 = 0
-        let file = path.utf8CString.map { FcChar8(bitPattern: $0) }
-        guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        var families: [String] = []
-        var family: UnsafeMutablePointer<FcChar8>?
-        var k: Int32 = 0
-        while FcPatternGetString(pattern, FC_FAMILY, k, &family) == FcResultMatch, let name = family {
-            families.append(String(cString: name))
-            k += 1
-        }
-        guard !families.isEmpty else { return nil }
-        guard added.insert(path).inserted else { return families }
-        guard FcConfigAppFontAddFile(nil, file) != 0 else { return nil }
-        poster_font_map_changed(fontMap)
-        fittings = [:]
-        shaped = [:]
-        balancedWidths = [:]
-        substitutes = [:]
-        return families
+    /// The font map of the installed fonts and `files`. Call inside `run`.
+    func fontMap(adding files: FontSet?) -> FontMap {
+        guard let files else { return installed }
+        if let made = added[files] { return made }
+        let made = FontMap(adding: files)
+        added[files] = made
+        return made
     }
 
     /// Runs `body` as the only thread using Pango.
@@ -115,18 +89,20 @@ final class PangoSession: @unchecked Sendable {
         shaped[key]
     }
 
-    /// The family fontconfig sets when `family` is asked for, when that is another family; nil when
-    /// `family` is installed (or is a generic name such as "sans-serif"). Call inside `run`.
-    func substitute(for family: String) -> String? {
-        if let known = substitutes[family] { return known }
+    /// The family fontconfig sets when `family` is asked for (the installed fonts and `files`), when that
+    /// is another family; nil when `family` is there (or is a generic name such as "sans-serif"). Call
+    /// inside `run`.
+    func substitute(for family: String, adding files: FontSet?) -> String? {
+        if let known = substitutes[files]?[family] { return known }
         let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
         var found: String?
         let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
         if !generic.contains(first.lowercased()) {
+            let fonts = fontMap(adding: files)
             let description = pango_font_description_new()
             pango_font_description_set_family(description, family)
             pango_font_description_set_absolute_size(description, Self.referenceSize * Double(PANGO_SCALE))
-            if let font = pango_font_map_load_font(fontMap, context, description) {
+            if let font = pango_font_map_load_font(fonts.map, fonts.context, description) {
                 let matched = pango_font_describe(font)
                 let name = pango_font_description_get_family(matched).map { String(cString: $0) } ?? ""
                 if name.lowercased() != first.lowercased() { found = name }
@@ -135,7 +111,7 @@ final class PangoSession: @unchecked Sendable {
             }
             pango_font_description_free(description)
         }
-        substitutes[family] = .some(found)
+        substitutes[files, default: [:]][family] = .some(found)
         return found
     }
 

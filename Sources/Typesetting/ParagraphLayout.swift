@@ -26,7 +26,7 @@ final class ParagraphLayout {
     /// height those lines take when set as one paragraph (the same breaks, so the same lines).
     init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
         scale = size / PangoSession.referenceSize
-        pointer = pango_layout_new(session.context)
+        pointer = pango_layout_new(session.fontMap(adding: text.font.files).context)
         let justified = text.alignment == .justified && breaking != .words
         let separator: Unicode.Scalar = justified ? "\u{2029}" : "\u{2028}"
         let utf8 = Array(text.spans.map { Self.printable($0.string, breakingWith: separator) }.joined().utf8)

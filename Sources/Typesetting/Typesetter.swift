@@ -33,7 +33,7 @@ public enum Typesetter {
         let asked = ParagraphLayout(text, size: requested, breaking: .words, session: session)
         var fitting = Fitting(
             size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
-            unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family))
+            unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family, adding: text.font.files))
         guard !fits(asked, text) else {
             // Set as asked, it breaks between words alone and takes no more lines than allowed: drawing
             // it (breaking between characters too, cutting past the lines allowed) makes this layout again.

@@ -7,30 +7,21 @@ import Testing
 /// pictures are, must be a font, and is a gallery input (a changed font renders the spec again). The
 /// font is DejaVu Serif renamed "Poster Test Serif" by fontTools, so it cannot be installed already.
 @Suite struct FontFileTests {
-    /// Writes DejaVu Serif renamed to `family` (version `version`) to `path`.
-    static func writeFont(_ path: String, family: String = "Poster Test Serif", version: String = "1.0") throws {
-        let script = """
-            import sys
-            from fontTools.ttLib import TTFont
-            f = TTFont('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf')
-            for rec in f['name'].names:
-                if rec.nameID in (1, 4, 16): rec.string = sys.argv[2]
-                elif rec.nameID == 6: rec.string = sys.argv[2].replace(' ', '')
-                elif rec.nameID == 5: rec.string = 'Version ' + sys.argv[3]
-            f.save(sys.argv[1])
-            """
-        let run = try ToolProcess.run(tool: "python3", ["-c", script, path, family, version])
-        #expect(run.status == 0, "\(run.stderr)")
-    }
-
     static let spec = #"{ "fonts": ["fonts/PosterTest.ttf"], "theme": { "font": "Poster Test Serif" }, "pages": [ { "title": "Own font", "cells": [ { "text": "set in a file beside the spec" } ] } ] }"#
+
+    /// Writes the test font as `fonts/PosterTest.ttf` in `folder`'s subfolder `base` (its top when empty),
+    /// and `spec`, which names it, as `name` beside that folder.
+    static func writeSpecAndFont(in folder: ScratchFolder, base: String = "", name: String = "s.json") throws {
+        let base = base.isEmpty ? "" : base + "/"
+        try FileManager.default.createDirectory(atPath: folder.path(base + "fonts"), withIntermediateDirectories: true)
+        try TestFont.write(folder.path(base + "fonts/PosterTest.ttf"))
+        try spec.write(toFile: folder.path(base + name), atomically: true, encoding: .utf8)
+    }
 
     @Test func aFontBesideTheSpecIsEmbedded() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
-        try Self.writeFont(folder.path("fonts/PosterTest.ttf"))
-        try Self.spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        try Self.writeSpecAndFont(in: folder)
         let run = try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("s.pdf")])
         #expect(run.status == 0 && !run.stderr.contains("not installed"), "\(run.stderr)")
         #expect(try ToolProcess.run(tool: "pdffonts", [folder.path("s.pdf")]).stdout.contains("+PosterTestSerif"))
@@ -55,7 +46,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("in"), withIntermediateDirectories: true)
-        try Self.writeFont(folder.path("outside.ttf"))
+        try TestFont.write(folder.path("outside.ttf"))
         try #"{ \#(key), "pages": [ { "cells": [ { "text": "x" } ] } ] }"#.write(toFile: folder.path("in/s.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("in/s.json"), "-o", folder.path("in/s.pdf")])
         #expect(run.status == 1)
@@ -67,9 +58,7 @@ import Testing
     @Test func fontsListsASpecsOwnFamiliesFirst() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try FileManager.default.createDirectory(atPath: folder.path("fonts"), withIntermediateDirectories: true)
-        try Self.writeFont(folder.path("fonts/PosterTest.ttf"))
-        try Self.spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        try Self.writeSpecAndFont(in: folder)
         let listed = try PosterProcess.run(["fonts", "--spec", folder.path("s.json")])
         #expect(listed.status == 0, "\(listed.stderr)")
         let lines = listed.stdout.split(separator: "\n")
@@ -82,16 +71,36 @@ import Testing
     @Test func aGalleryRendersAgainWhenItsFontChanges() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try FileManager.default.createDirectory(atPath: folder.path("specs/fonts"), withIntermediateDirectories: true)
-        try Self.writeFont(folder.path("specs/fonts/PosterTest.ttf"))
-        try Self.spec.write(toFile: folder.path("specs/s.json"), atomically: true, encoding: .utf8)
+        try Self.writeSpecAndFont(in: folder, base: "specs")
         let gallery = { try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf"], in: folder.url) }
         let first = try gallery()
         #expect(first.status == 0, "\(first.stderr)")
         let unchanged = try gallery()
         #expect(unchanged.stderr.contains("1 spec: 0 rendered, 1 skipped (unchanged)"), "\(unchanged.stderr)")
-        try Self.writeFont(folder.path("specs/fonts/PosterTest.ttf"), version: "2.0")
+        try TestFont.write(folder.path("specs/fonts/PosterTest.ttf"), version: "2.0")
         let changed = try gallery()
         #expect(changed.stderr.contains("1 spec: 1 rendered, 0 skipped (unchanged)"), "\(changed.stderr)")
+    }
+
+    /// A font file is set for the spec that names it only: in one gallery process, a spec rendered after
+    /// it that asks for the same family without the file is told the family is not installed, and its
+    /// PDF does not embed the font.
+    @Test func aSpecsFontIsNotLentToTheSpecsAfterIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.writeSpecAndFont(in: folder, base: "specs", name: "a-own.json")
+        let borrowing = Self.spec.replacingOccurrences(of: #""fonts": ["fonts/PosterTest.ttf"], "#, with: "")
+        try borrowing.write(toFile: folder.path("specs/b-borrowing.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf", "--jobs", "1"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/index.json"))) as? [String: Any])
+        let specs = try #require(manifest["specs"] as? [[String: Any]])
+        func warnings(_ name: String) -> [String] { specs.first { $0["path"] as? String == name }?["warnings"] as? [String] ?? ["no record of \(name)"] }
+        #expect(warnings("a-own.json").isEmpty, "\(warnings("a-own.json"))")
+        #expect(warnings("b-borrowing.json").contains { $0.contains(#"font "Poster Test Serif" is not installed"#) }, "\(warnings("b-borrowing.json"))")
+        let pdfs = try FileManager.default.subpathsOfDirectory(atPath: folder.path("out")).filter { $0.hasSuffix(".pdf") }
+        let own = try #require(pdfs.first { $0.contains("a-own") }), borrowed = try #require(pdfs.first { $0.contains("b-borrowing") })
+        #expect(try ToolProcess.run(tool: "pdffonts", [folder.path("out/" + own)]).stdout.contains("+PosterTestSerif"))
+        #expect(try !ToolProcess.run(tool: "pdffonts", [folder.path("out/" + borrowed)]).stdout.contains("PosterTestSerif"))
     }
 }

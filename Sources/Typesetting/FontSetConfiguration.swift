@@ -1,0 +1,13 @@
+import CPango
+import Scene
+
+extension FontSet {
+    /// A fontconfig configuration of the installed fonts and these files, which the caller destroys: a
+    /// configuration of its own, so that no other document sees the files. A file fontconfig cannot read
+    /// is left out (each was checked to be a font when the spec was loaded).
+    func configuration() -> OpaquePointer {
+        let configuration = FcInitLoadConfigAndFonts()!
+        for file in files { FcConfigAppFontAddFile(configuration, file.path) }
+        return configuration
+    }
+}
