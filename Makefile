@@ -26,7 +26,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
-.PHONY: setup setup-test build poster test check sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean
+.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -58,8 +58,15 @@ poster: build
 	$(RELEASE_BIN) frames layouts/tree-animation.json --fps 15 --duration 3 --dpi 48 -o docs/tree-growing.webp
 	$(RELEASE_BIN) frames layouts/bounce-animation.json --fps 15 --duration 4 --dpi 48 -o docs/bounce.webp
 
-# The newcomer's test command: the unit tests and every layout through the CLI.
-test: setup-test unit-tests smoke
+# The newcomer's test command: the code's format, the unit tests and every layout through the CLI.
+test: setup-test lint unit-tests smoke
+
+# The toolchain's formatter, as .swift-format configures it: any difference fails (`make format` fixes them).
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 # The suite again under AddressSanitizer and ThreadSanitizer (two more full builds; CI runs both).
 sanitize: setup-test asan-tests tsan-tests

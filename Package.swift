@@ -124,13 +124,26 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
         .target(name: "Barcodes", dependencies: ["CZint", "Figures", "Geometry"]),
-        .target(name: "SpecModel", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
-        .target(name: "Compose", dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
-        .target(name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
-        .target(name: "Gallery", dependencies: ["FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit", "AnimationEncoding"]),
-        .target(name: "Render", dependencies: ["FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
+        .target(
+            name: "SpecModel",
+            dependencies: [
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .target(
+            name: "Compose",
+            dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
+        .target(
+            name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
+        .target(
+            name: "Gallery",
+            dependencies: [
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit",
+                "AnimationEncoding",
+            ]),
+        .target(
+            name: "Render",
+            dependencies: ["FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
         .target(
             name: "Preview",
             dependencies: [
@@ -140,7 +153,8 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene", "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene",
+                "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
@@ -152,8 +166,12 @@ let package = Package(
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
-        .testTarget(name: "ComposeTests", dependencies: ["Compose", "SpecModel", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport"]),
+        .testTarget(
+            name: "ComposeTests",
+            dependencies: ["Compose", "SpecModel", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Render", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),

@@ -74,11 +74,13 @@ public final class FFmpegFrameEncoder: FrameEncoder {
             format == .mp4
             ? ["-c:v", "libx264", "-preset", "medium", "-crf", "20", "-movflags", "+faststart"]
             : ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-row-mt", "1"]
-        return ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error",
+        return [
+            "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error",
             "-f", "rawvideo", "-pix_fmt", "rgb24", "-video_size", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
             "-vf", "scale=out_color_matrix=bt709:flags=accurate_rnd+bitexact,format=yuv420p",
             "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-r", rate,
-            "-threads", String(Self.threads)] + codec + [
+            "-threads", String(Self.threads),
+        ] + codec + [
             "-map_metadata", "-1", "-fflags", "+bitexact", "-flags", "+bitexact", "-f", format.rawValue, "-y", "/dev/stdout",
         ]
     }

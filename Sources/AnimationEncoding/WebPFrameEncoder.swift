@@ -24,7 +24,9 @@ public final class WebPFrameEncoder: FrameEncoder {
     public func add(_ frame: PixelRows) throws {
         if encoder == nil {
             var options = WebPAnimEncoderOptions()
-            guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationError("libwebp's animation encoder is not the version poster was built with") }
+            guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+                throw AnimationError("libwebp's animation encoder is not the version poster was built with")
+            }
             options.anim_params.loop_count = Int32(settings.plays)
             encoder = WebPAnimEncoderNew(Int32(frame.width), Int32(frame.height), &options)
             guard encoder != nil else { throw AnimationError("libwebp could not start an animation of \(frame.width) x \(frame.height) pixels") }

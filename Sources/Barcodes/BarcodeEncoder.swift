@@ -17,6 +17,8 @@ public enum BarcodeEncoder {
 
     /// QR code error correction: about 7, 15, 25 and 30 % of the code may be lost and still read.
     public enum Correction: String, CaseIterable, Hashable, Sendable {
+        // The standard's own names for the levels.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         case L, M, Q, H
 
         var level: Int32 {

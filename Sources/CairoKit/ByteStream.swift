@@ -1,5 +1,5 @@
-import Glibc
 import CCairo
+import Glibc
 
 /// Where cairo's stream writers send their bytes: memory, or an open file descriptor (not owned).
 ///

@@ -127,7 +127,8 @@ struct CellComposer {
             let group = written.fit == .page ? captions.pageGroup : captions.group
             let vertical: Text.VerticalAlignment = cell.captionAt.followsInk ? (under ? .top : .bottom) : .center
             let text = written.scene(
-                in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical, sizeIsThePlaces: true,
+                in: band, size: size, theme: theme, lines: written.maxLines ?? captions.lines, fitGroup: group, balance: true, vertical: vertical,
+                sizeIsThePlaces: true,
                 role: tagsTexts ? .caption : nil)
             caption = (text, size)
             area = under ? area.inset(top: 0, left: 0, bottom: band.height, right: 0) : area.inset(top: band.height, left: 0, bottom: 0, right: 0)
@@ -137,7 +138,9 @@ struct CellComposer {
             let fills = text.fit == .fill || (textFills && text.size == nil && text.sizeStep == nil)
             let size = text.size ?? text.sizeStep.map(theme.size) ?? (fills ? min(max(area.height * 0.3, 4), 72) : theme.size(.body))
             let item = Item.text(
-                text.scene(in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills, role: tagsTexts ? .paragraph : nil))
+                text.scene(
+                    in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills,
+                    role: tagsTexts ? .paragraph : nil))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
         case .figure(let spec):
@@ -160,7 +163,8 @@ struct CellComposer {
         for item in cell.items { items += placed(item, in: box, index: index) }
         guard let link = cell.link else { return items }
         if case .page(let number) = link, number > page.count {
-            diagnostics.error("\"link\" leads to page \(number), and the document has \(page.count)", at: cell.source.position, cell.source.path.appending("link"))
+            diagnostics.error(
+                "\"link\" leads to page \(number), and the document has \(page.count)", at: cell.source.position, cell.source.path.appending("link"))
         }
         return [.group(Group(link: link, items: items))]
     }
@@ -188,7 +192,8 @@ struct CellComposer {
         var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
         if let first = slots.first?.0 {
-            let frame = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            let frame = placement.frame(
+                of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
             guard frame.width > 0, frame.height > 0 else {
                 diagnostics.error(
                     "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
@@ -210,7 +215,9 @@ struct CellComposer {
     /// about its centre, clipped and made translucent as a whole.
     private func placed(_ item: CellItem, in box: Rect, index: Int) -> [Item] {
         guard item.when == nil else {
-            diagnostics.error("\"when\" chooses an item by a sheet's row, and this cell is not a sheet's", at: item.cell.source.position, item.cell.source.path.appending("when"))
+            diagnostics.error(
+                "\"when\" chooses an item by a sheet's row, and this cell is not a sheet's", at: item.cell.source.position,
+                item.cell.source.path.appending("when"))
             return []
         }
         let frame = item.frame(in: box)
@@ -264,7 +271,8 @@ struct CellComposer {
                 : "\(SpecNode.format((detail * 25.4 / 72 * 1000).rounded() / 1000)) mm"
         }
         let least = options.raster ? "1 px" : "0.1 mm"
-        let why = choice.budgetBound
+        let why =
+            choice.budgetBound
             ? "the deepest within the element budget of \(SpecNode.grouped(options.maximumElements)) (raise it with --max-elements)"
             : "the deepest whose finest detail\(detail.map { " (\($0))" } ?? "") is at least \(least)"
         diagnostics.note("\"auto\" chose \(choice.parameter) \(choice.depth), \(why)", at: choice.source.position, choice.source.path)

@@ -33,7 +33,9 @@ enum CommandLineValues {
         let overrides = ((try? dataOverrides(options, in: node)) ?? []) + options.overrides
         guard !overrides.isEmpty else { return found }
         return found.map { diagnostic in
-            guard diagnostic.file == file, let path = diagnostic.path, let override = overrides.last(where: { path.starts(with: $0.path) }) else { return diagnostic }
+            guard diagnostic.file == file, let path = diagnostic.path, let override = overrides.last(where: { path.starts(with: $0.path) }) else {
+                return diagnostic
+            }
             var located = diagnostic
             located.file = override.argument
             located.position = nil

@@ -56,7 +56,8 @@ struct Composer {
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
             return labels(
-                sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white, theme: theme(of: block, page: template.paper))
+                sheet, template, page: number, run: plan.run, background: block.background ?? spec.page.background ?? .white,
+                theme: theme(of: block, page: template.paper))
         }
         let setup = spec.page
         let bleed = setup.bleed
@@ -81,7 +82,8 @@ struct Composer {
         }
         var index = 0
         let cellComposer = CellComposer(
-            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
+            theme: theme, trim: trim, bleed: bleed, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts,
+            buildsFigures: buildsFigures,
             page: (number, pages.count))
         items += cellComposer.grid(block.grid, block.cells, in: content, index: &index, group: "page \(number) grid")
         if let sheet = plan.sheet {
@@ -93,7 +95,8 @@ struct Composer {
             items += cellComposer.grid(placed.grid, placed.cells, in: placed.frame, index: &index, group: "page \(number) grid \(k + 1)")
         }
         for placed in block.items {
-            items += cellComposer.items(placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2), textFills: true)
+            items += cellComposer.items(
+                placed.cell, in: placed.frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 2), textFills: true)
             index += 1
         }
         items = texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes)
@@ -120,15 +123,20 @@ struct Composer {
     /// A title or subtitle at its size on the type scale in a band at the top of `content`, which loses
     /// the band: on one line unless the spec allows more, or two when one would set it smaller than
     /// `wrapsBelow` of its size.
-    private func heading(_ text: TextSpec, _ step: TypeScale.Step, weight: Font.Weight = .regular, role: TextRole, theme: Theme, atTopOf content: inout Rect) -> Item {
+    private func heading(_ text: TextSpec, _ step: TypeScale.Step, weight: Font.Weight = .regular, role: TextRole, theme: Theme, atTopOf content: inout Rect)
+        -> Item
+    {
         let size = text.size ?? text.sizeStep.map(theme.size) ?? theme.size(step)
         let top = content
-        let lines = text.maxLines ?? {
-            let line = Rect(x: top.minX, y: top.minY, width: top.width, height: Self.bandHeight(size, lines: 1))
-            let probe = text.scene(in: line, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil)
-            return texts.fitting(probe, at: text.source, diagnostics).map { $0.size < size * Self.wrapsBelow } ?? false ? 2 : 1
-        }()
-        let band = Rect(x: content.minX, y: content.minY, width: content.width, height: min(Self.bandHeight(size, lines: lines), content.height * Self.mostOfThePage))
+        let lines =
+            text.maxLines
+            ?? {
+                let line = Rect(x: top.minX, y: top.minY, width: top.width, height: Self.bandHeight(size, lines: 1))
+                let probe = text.scene(in: line, size: size, weight: weight, theme: theme, lines: 1, fitGroup: nil)
+                return texts.fitting(probe, at: text.source, diagnostics).map { $0.size < size * Self.wrapsBelow } ?? false ? 2 : 1
+            }()
+        let band = Rect(
+            x: content.minX, y: content.minY, width: content.width, height: min(Self.bandHeight(size, lines: lines), content.height * Self.mostOfThePage))
         content = content.inset(top: band.height, left: 0, bottom: 0, right: 0)
         return heading(text, in: band, size: size, weight: weight, lines: lines, role: role, theme: theme)
     }
@@ -144,7 +152,8 @@ struct Composer {
     static func bandHeight(_ size: Double, lines: Int) -> Double { size * (0.6 + 1.2 * Double(lines)) }
 
     /// A title, subtitle or footer in its band, its lines balanced; a footer has no role (it is not the page's content).
-    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, lines: Int, role: TextRole? = nil, theme: Theme) -> Item {
+    private func heading(_ text: TextSpec, in band: Rect, size: Double, weight: Font.Weight = .regular, lines: Int, role: TextRole? = nil, theme: Theme) -> Item
+    {
         let item = Item.text(
             text.scene(in: band, size: size, weight: weight, theme: theme, lines: lines, fitGroup: nil, balance: lines > 1, sizeIsThePlaces: true, role: role))
         if let source = text.source { texts.note([item], at: source) }
@@ -177,7 +186,8 @@ struct Composer {
         let paper = Rect(origin: .zero, size: template.paper)
         let frames = template.labelFrames(onPage: paper)
         var composer = CellComposer(
-            theme: theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts, buildsFigures: buildsFigures,
+            theme: theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts,
+            buildsFigures: buildsFigures,
             page: (number, pages.count))
         composer.tagsTexts = false
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
@@ -198,7 +208,8 @@ struct Composer {
             for frame in frames { template.outline(in: frame).map { outlines.append($0) } }
             if let path = outlines.finish() { items.append(.shape(Shape(path: path, stroke: Stroke(paint: .solid(.black), width: 0.25)))) }
         }
-        return Page(size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes))
+        return Page(
+            size: paper.size, background: background.alpha > 0 ? background : nil, items: texts.fitted(items, diagnostics, shared: runCaptions.sharedSizes))
     }
 
     /// A sheet page's cells at their positions in its grid; a back page puts each cell behind its front.

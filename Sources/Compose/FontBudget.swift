@@ -23,9 +23,10 @@ struct FontBudget {
     /// Counts the fonts of `text` not counted before (a text met again adds none); false when they take
     /// the document past the limit (they are not counted).
     mutating func admits(_ text: Text) -> Bool {
-        let asked = Set(text.spans.map { span in
-            Key(family: text.font.family, weight: span.weight ?? text.font.weight, slant: span.slant ?? text.font.slant, scale: span.scale)
-        })
+        let asked = Set(
+            text.spans.map { span in
+                Key(family: text.font.family, weight: span.weight ?? text.font.weight, slant: span.slant ?? text.font.slant, scale: span.scale)
+            })
         let new = asked.subtracting(keys)
         guard keys.count + new.count <= Self.limit else { return false }
         keys.formUnion(new)
@@ -36,6 +37,7 @@ struct FontBudget {
     func refusal(of text: Text) -> String {
         let own = Set(text.spans.map(\.scale)).count
         let sizes = own > 1 ? " (its spans come in \(SpecNode.grouped(own)) sizes)" : ""
-        return "a document may set text in at most \(Self.limit) fonts (each family, weight, style and span size counts once): this text takes it past that\(sizes)"
+        return
+            "a document may set text in at most \(Self.limit) fonts (each family, weight, style and span size counts once): this text takes it past that\(sizes)"
     }
 }

@@ -41,12 +41,19 @@ enum FontFileInputs {
                 return fail(error.message)
             }
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else { return fail("cannot read fonts \"\(source.path)\": no such file or folder") }
-            let files = isFolder.boolValue
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in FontFiles.endings.contains { name.lowercased().hasSuffix($0) } }
-                    .sorted().map { located + "/" + $0 }
+            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
+                return fail("cannot read fonts \"\(source.path)\": no such file or folder")
+            }
+            let files =
+                isFolder.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in
+                    FontFiles.endings.contains { name.lowercased().hasSuffix($0) }
+                }
+                .sorted().map { located + "/" + $0 }
                 : [located]
-            if isFolder.boolValue, files.isEmpty { return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))") }
+            if isFolder.boolValue, files.isEmpty {
+                return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))")
+            }
             for file in files where !added.contains(where: { $0.path == file }) {
                 guard added.count < maximumFiles else { return fail("a spec may add at most \(maximumFiles) font files") }
                 let digest: String
@@ -56,7 +63,9 @@ enum FontFileInputs {
                 } catch {
                     return fail("cannot read font \"\(file)\": \(error.message)")
                 }
-                guard let held = FontFiles.families(inFile: file) else { return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read") }
+                guard let held = FontFiles.families(inFile: file) else {
+                    return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read")
+                }
                 added.append(FontSet.File(path: file, digest: digest))
                 families += held.filter { !families.contains($0) }
             }

@@ -73,7 +73,8 @@ public struct LoadOptions: Sendable {
     /// vector output (what a good print resolves). An "auto" depth recurses until its detail would be finer.
     public var smallestVisibleDetail: Double { (raster ? 72 / dpi : 0.1 * 72 / 25.4) / printScale }
 
-    public init(dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
+    public init(
+        dpi: Double = 300, maximumElements: Int = LoadOptions.defaultMaximumElements, allowOutside: Bool = false, raster: Bool = false,
         maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels, maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels
     ) {
         self.dpi = dpi

@@ -41,7 +41,8 @@ enum PixelLimit {
         let most = heldWhole ? maximumWholePixels : maximumPagePixels
         guard width > Double(maximumSide) || height > Double(maximumSide) || width * height > Double(most) else { return nil }
         let what = heldWhole ? "an animation frame" : "a PNG page"
-        return "at \(SpecNode.format(dpi)) dpi a page is \(SpecNode.grouped(Int(width))) x \(SpecNode.grouped(Int(height))) px; \(what) may be at most \(SpecNode.grouped(maximumSide)) px a side and \(SpecNode.grouped(most)) px in all (lower --dpi)"
+        return
+            "at \(SpecNode.format(dpi)) dpi a page is \(SpecNode.grouped(Int(width))) x \(SpecNode.grouped(Int(height))) px; \(what) may be at most \(SpecNode.grouped(maximumSide)) px a side and \(SpecNode.grouped(most)) px in all (lower --dpi)"
     }
 
     /// Where the page size is set: `page.size`, else `page`, else the spec.

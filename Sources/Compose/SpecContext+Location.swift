@@ -7,6 +7,8 @@ extension SpecContext {
     /// look at; else where the spec writes it.
     func warning(_ message: String, at location: SpecLocation?) {
         guard let location, let row = location.row else { return warning(message, at: location?.position, location?.path) }
-        add(Diagnostic(.warning, file: row.file, position: SourcePosition(line: row.line, column: 1), path: location.path, message: "row \(row.number): \(message)"))
+        add(
+            Diagnostic(
+                .warning, file: row.file, position: SourcePosition(line: row.line, column: 1), path: location.path, message: "row \(row.number): \(message)"))
     }
 }

@@ -64,10 +64,14 @@ public enum SpecLoader {
     /// The font files of the spec at `path` (its `fonts`; nil: no spec) and `options` (`--font-path`), as
     /// `load` reads them: the set its texts are set with, and the families they hold; nil with the
     /// diagnostics when one cannot be read.
-    public static func fonts(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (fonts: (set: FontSet?, families: [String])?, diagnostics: [Diagnostic]) {
+    public static func fonts(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (
+        fonts: (set: FontSet?, families: [String])?, diagnostics: [Diagnostic]
+    ) {
         let diagnostics = SpecContext(file: path.map(displayName) ?? "--font-path", folder: path.map(folder(of:)) ?? ".")
         options.apply(to: diagnostics.world)
-        let node = path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) } ?? SpecNode(.object([]))
+        let node =
+            path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) }
+            ?? SpecNode(.object([]))
         guard let node else { return (nil, diagnostics.sorted) }
         return (FontFileInputs.fonts(node, options: options, diagnostics), diagnostics.sorted)
     }
@@ -145,7 +149,8 @@ public enum SpecLoader {
         options.apply(to: diagnostics.world)
         var options = options
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
-            let fonts = FontFileInputs.fonts(node, options: options, diagnostics) else {
+            let fonts = FontFileInputs.fonts(node, options: options, diagnostics)
+        else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         options.addedFonts = fonts.set
@@ -267,7 +272,8 @@ public enum SpecLoader {
         // Streamed, the spec is laid out by its check for its problems (no large figure built), each page handed
         // to the writer as it is laid out; a page is laid out again when written only when it was not kept whole.
         let handOff = PageHandOff()
-        let document = StreamedDocument(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
+        let document = StreamedDocument(
+            spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
         var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes

@@ -56,8 +56,11 @@ public enum TemplateFiles {
         guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
             return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
         }
-        let files = isFolder.boolValue
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map { located + "/" + $0 }
+        let files =
+            isFolder.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map {
+                located + "/" + $0
+            }
             : [located]
         var found: [SheetTemplate] = []
         for file in files {
@@ -67,13 +70,16 @@ public enum TemplateFiles {
                 return .failure(Failure(message: "cannot read templates \"\(file)\": \(error.message)"))
             }
         }
-        guard !found.isEmpty else { return .failure(Failure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)")) }
+        guard !found.isEmpty else {
+            return .failure(Failure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)"))
+        }
         return .success(found)
     }
 
     /// `node` with every `pages[i].sheet.template` that names one of `own` replaced by that sheet written out.
     private static func written(_ node: SpecNode, _ own: [SheetTemplate]) -> SpecNode {
-        guard case .object(var members) = node.value, let p = members.firstIndex(where: { $0.key == "pages" }), case .array(var pages) = members[p].value.value else { return node }
+        guard case .object(var members) = node.value, let p = members.firstIndex(where: { $0.key == "pages" }), case .array(var pages) = members[p].value.value
+        else { return node }
         for (i, page) in pages.enumerated() {
             guard case .object(var keys) = page.value, let s = keys.firstIndex(where: { $0.key == "sheet" }), case .object(var sheet) = keys[s].value.value,
                 let t = sheet.firstIndex(where: { $0.key == "template" }), case .string(let name) = sheet[t].value.value,

@@ -31,7 +31,9 @@ struct TileResolution {
         for size in spec.trimSizes where !sizes.contains(size) { sizes.append(size) }
         do throws(TileProblem) {
             for size in sizes { grids.append(try TileGrid(trim: size, request: request)) }
-            if options.drawsTiles, options.raster, let grid = grids.first, let problem = PixelLimit.problem(grid.sheet, dpi: options.dpi, heldWhole: options.imagesHeldWhole) {
+            if options.drawsTiles, options.raster, let grid = grids.first,
+                let problem = PixelLimit.problem(grid.sheet, dpi: options.dpi, heldWhole: options.imagesHeldWhole)
+            {
                 throw TileProblem(.paper, problem.replacingOccurrences(of: "a page is", with: "a sheet is"))
             }
         } catch {

@@ -92,7 +92,9 @@ public struct Carpet: RecursiveFigure, Hashable {
         let children = (0..<9).filter { $0 != 4 }.map { cell in
             Affine.scale(content / 3).then(.translate(gap / 2 + Double(cell % 3) * content / 3, gap / 2 + Double(cell / 3) * content / 3))
         }
-        return SelfSimilar(name: "carpet \(angle.radians) \(gap)\(leaf == .cell ? " cell" : "")", level: level, batchedLevels: Self.batchedLevels, children: children) {
+        return SelfSimilar(
+            name: "carpet \(angle.radians) \(gap)\(leaf == .cell ? " cell" : "")", level: level, batchedLevels: Self.batchedLevels, children: children
+        ) {
             Carpet(level: $0, angle: angle, gap: gap, leaf: leaf).path(in: $1)
         }.items(in: frame, style: style)
     }

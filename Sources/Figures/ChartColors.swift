@@ -8,11 +8,14 @@ public enum ChartColors {
     public static func colors(count: Int, palette: [Color]) -> [Color] {
         guard count > palette.count, let only = palette.first else { return (0..<count).map { palette[$0 % palette.count] } }
         // A single colour becomes a path from lighter to darker through it.
-        let path = palette.count > 1 ? palette.map(OKLCH.init) : [0.25, 0, -0.25].map { shift in
-            var shade = OKLCH(only)
-            shade.lightness = min(max(shade.lightness + shift, 0.05), 0.97)
-            return shade
-        }
+        let path =
+            palette.count > 1
+            ? palette.map(OKLCH.init)
+            : [0.25, 0, -0.25].map { shift in
+                var shade = OKLCH(only)
+                shade.lightness = min(max(shade.lightness + shift, 0.05), 0.97)
+                return shade
+            }
         let samples = (0..<count).map { k -> Color in
             let position = Double(k) * Double(path.count - 1) / Double(count - 1)
             let index = min(Int(position), path.count - 2)

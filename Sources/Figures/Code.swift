@@ -37,7 +37,9 @@ public struct Code: Figure, Hashable {
         var items: [Item] = []
         if let background, let area = Path.rectangle(paintArea(in: frame)) { items.append(.shape(Shape(path: area, fill: .solid(background)))) }
         // One symbol in the code's own units: vector output writes its coordinates as small whole numbers.
-        let marks = Symbol(id: "code \(color.key) \(symbol.id)", bounds: Rect(origin: .zero, size: symbol.size), items: [.shape(Shape(path: symbol.marks, fill: .solid(color)))])
+        let marks = Symbol(
+            id: "code \(color.key) \(symbol.id)", bounds: Rect(origin: .zero, size: symbol.size),
+            items: [.shape(Shape(path: symbol.marks, fill: .solid(color)))])
         items.append(.instances(Instances(symbol: marks, transforms: [placed], onPixelGrid: symbol.isGrid)))
         for caption in symbol.captions {
             let size = caption.size * placed.a

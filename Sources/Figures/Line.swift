@@ -29,8 +29,10 @@ public struct Line: Figure, Hashable {
 
     /// The line's ends in `frame`.
     public func ends(in frame: Rect) -> (start: Point, end: Point) {
-        (Point(frame.minX + from.x * frame.size.width, frame.minY + from.y * frame.size.height),
-            Point(frame.minX + to.x * frame.size.width, frame.minY + to.y * frame.size.height))
+        (
+            Point(frame.minX + from.x * frame.size.width, frame.minY + from.y * frame.size.height),
+            Point(frame.minX + to.x * frame.size.width, frame.minY + to.y * frame.size.height)
+        )
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {

@@ -153,10 +153,13 @@ public struct Pie: Figure, Hashable {
         guard !shown.isEmpty else { return items }
         let texts = shown.map { labelText($0) }
         if labels != .none {
-            items += PieLabels.place(texts, wedges: wedges, center: center, radius: radius, explode: shown.map { $0.explode ?? explode }, in: areas.chart, style: style)
+            items += PieLabels.place(
+                texts, wedges: wedges, center: center, radius: radius, explode: shown.map { $0.explode ?? explode }, in: areas.chart, style: style)
         }
         if legend, let area = areas.legend {
-            items += PieLegend.items(shown.enumerated().map { (text: $0.element.label ?? labelText($0.element), color: $0.element.color ?? colors[$0.offset]) }, in: area, style: style)
+            items += PieLegend.items(
+                shown.enumerated().map { (text: $0.element.label ?? labelText($0.element), color: $0.element.color ?? colors[$0.offset]) }, in: area,
+                style: style)
         }
         return items
     }

@@ -48,9 +48,10 @@ enum PieLabels {
             let middle = wedge.middle
             let origin = center.moved(by: explode[i] * radius, toward: middle)
             let right = middle.cos >= 0
-            placed.append(Placed(
-                text: texts[i], anchor: origin.moved(by: radius, toward: middle), elbow: origin.moved(by: radius * 1.12, toward: middle),
-                box: .zero, right: right))
+            placed.append(
+                Placed(
+                    text: texts[i], anchor: origin.moved(by: radius, toward: middle), elbow: origin.moved(by: radius * 1.12, toward: middle),
+                    box: .zero, right: right))
         }
         for side in [true, false] {
             let count = placed.filter { $0.right == side }.count

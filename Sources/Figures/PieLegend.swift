@@ -17,7 +17,10 @@ enum PieLegend {
             items += FigureStyle(fill: .solid(entry.color)).shape(swatch.finish())
             let box = Rect(x: left + size * 1.5, y: y, width: max(0, area.maxX - left - size * 1.5), height: line)
             items.append(
-                .text(Text(entry.text, font: Font(family: style.font, size: size), color: style.ink, box: box, alignment: .leading, fitGroup: "pie legend at \(area.minX), \(area.minY)")))
+                .text(
+                    Text(
+                        entry.text, font: Font(family: style.font, size: size), color: style.ink, box: box, alignment: .leading,
+                        fitGroup: "pie legend at \(area.minX), \(area.minY)")))
         }
         return items
     }

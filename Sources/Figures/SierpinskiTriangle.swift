@@ -83,7 +83,9 @@ public struct SierpinskiTriangle: RecursiveFigure, Hashable {
     /// With a solid fill and no stroke, nested instances; otherwise one path.
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let children = [Point(0.25, 0), Point(0, 0.5), Point(0.5, 0.5)].map { Affine.scale(0.5).then(.translate($0.x, $0.y)) }
-        return SelfSimilar(name: "triangle \(angle.radians)\(leaf == .cell ? " cell" : "")", level: level, batchedLevels: Self.batchedLevels, children: children) {
+        return SelfSimilar(
+            name: "triangle \(angle.radians)\(leaf == .cell ? " cell" : "")", level: level, batchedLevels: Self.batchedLevels, children: children
+        ) {
             SierpinskiTriangle(level: $0, angle: angle, leaf: leaf).path(in: $1)
         }.items(in: frame, style: style)
     }

@@ -101,7 +101,8 @@ public struct Tree: RecursiveFigure, Hashable {
         guard staysInFrame, levels > 0 else { return nil }
         let box = bounds(in: frame), room = frame.inset(by: margin)
         let tolerance = frame.minSide * 1e-9
-        guard box.minX < room.minX - tolerance || box.maxX > room.maxX + tolerance || box.minY < room.minY - tolerance || box.maxY > room.maxY + tolerance else {
+        guard box.minX < room.minX - tolerance || box.maxX > room.maxX + tolerance || box.minY < room.minY - tolerance || box.maxY > room.maxY + tolerance
+        else {
             return nil
         }
         let scale = min(room.width / max(box.width, tolerance), room.height / max(box.height, tolerance))

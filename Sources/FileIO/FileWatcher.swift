@@ -105,8 +105,10 @@ public final class FileWatcher: @unchecked Sendable {
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
             let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
-                (bytes.load(fromByteOffset: offset, as: Int32.self), bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
-                    Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self)))
+                (
+                    bytes.load(fromByteOffset: offset, as: Int32.self), bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
+                    Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
+                )
             }
             if mask & UInt32(IN_Q_OVERFLOW) != 0 { return files }
             if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }

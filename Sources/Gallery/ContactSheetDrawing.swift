@@ -38,7 +38,9 @@ final class ContactSheetDrawing: @unchecked Sendable {
         }
         let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("poster-contact-sheet.XXXXXX")
         var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else { throw .failure("\(ContactSheet.fileName): cannot make a temporary folder: \(String(cString: strerror(errno)))") }
+        guard let made = mkdtemp(&bytes) else {
+            throw .failure("\(ContactSheet.fileName): cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        }
         parts = String(cString: made)
     }
 

@@ -138,7 +138,9 @@ struct GalleryBuild {
         if let sheet { index.append(options.output + "/" + sheet.file.path) }
         progress.finish()
 
-        let failures = final.filter { $0.status != .ok }.map { GalleryReport.Failure(path: $0.path, invalid: $0.status == .invalid, diagnostics: $0.diagnostics) }
+        let failures = final.filter { $0.status != .ok }.map {
+            GalleryReport.Failure(path: $0.path, invalid: $0.status == .invalid, diagnostics: $0.diagnostics)
+        }
         let rendered = pending.count { final[$0].status == .ok }
         let scope = options.shard.map { "shard \($0): " } ?? ""
         let summary =

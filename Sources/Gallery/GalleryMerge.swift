@@ -54,7 +54,9 @@ struct GalleryMerge {
         var index = try folder.writeIndex(manifest, previous: previous)
         if let sheet { index.append(output + "/" + sheet.file.path) }
 
-        let failures = specs.filter { $0.status != .ok }.map { GalleryReport.Failure(path: $0.path, invalid: $0.status == .invalid, diagnostics: $0.diagnostics) }
+        let failures = specs.filter { $0.status != .ok }.map {
+            GalleryReport.Failure(path: $0.path, invalid: $0.status == .invalid, diagnostics: $0.diagnostics)
+        }
         let summary =
             "merged \(manifests.count) part\(manifests.count == 1 ? "" : "s"): \(specs.count) spec\(specs.count == 1 ? "" : "s"), "
             + "\(specs.count - failures.count) rendered, \(failures.count) failed; \(ProgressReporter.format((clock.now - start).seconds))"
@@ -68,7 +70,9 @@ struct GalleryMerge {
         let out = RealPath.planned(output)
         for part in parts {
             guard let folder = RealPath.of(part), RealPath.isWithin(folder, out) || RealPath.isWithin(out, folder) else { continue }
-            throw .usage("-o \(output) \(folder == out ? "is" : RealPath.isWithin(out, folder) ? "is inside" : "holds") the part \(part): write the merged gallery to another folder")
+            throw .usage(
+                "-o \(output) \(folder == out ? "is" : RealPath.isWithin(out, folder) ? "is inside" : "holds") the part \(part): write the merged gallery to another folder"
+            )
         }
         var manifests: [(folder: String, manifest: Manifest)] = []
         for part in parts {

@@ -56,7 +56,8 @@ public struct GalleryOptions: Sendable {
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
         thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
         allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
-        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [], fonts: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [],
+        fonts: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -88,7 +89,8 @@ public struct GalleryOptions: Sendable {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
             maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data, templates: templates.isEmpty ? nil : templates,
+            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data,
+            templates: templates.isEmpty ? nil : templates,
             fonts: fonts.isEmpty ? nil : fonts)
     }
 

@@ -10,12 +10,6 @@ struct InputFile: Hashable, Sendable, Codable {
     var path: String
     var sha256: String
 
-    init(role: Role, path: String, sha256: String) {
-        self.role = role
-        self.path = path
-        self.sha256 = sha256
-    }
-
     /// What a spec's outputs are made from: the tool, the options and the inputs.
     private struct Origin: Encodable {
         var tool: String

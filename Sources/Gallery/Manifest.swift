@@ -73,7 +73,8 @@ struct Manifest: Sendable, Codable {
         try c.encodeIfPresent(contactSheet, forKey: .contactSheet)
         let paths = Set(specs.map(\.path))
         try c.encode(
-            Timing(specs: timing.specs.filter { paths.contains($0.key) }.mapValues(Self.milliseconds), contactSheet: timing.contactSheet.map(Self.milliseconds)),
+            Timing(
+                specs: timing.specs.filter { paths.contains($0.key) }.mapValues(Self.milliseconds), contactSheet: timing.contactSheet.map(Self.milliseconds)),
             forKey: .timing)
     }
 

@@ -8,7 +8,12 @@ import SpecReader
 enum SourceHighlighter {
     /// The classes of the spans, as the source page's style names them.
     enum Token: String {
-        case key = "k", string = "s", number = "n", literal = "b", comment = "c", punctuation = "p"
+        case key = "k"
+        case string = "s"
+        case number = "n"
+        case literal = "b"
+        case comment = "c"
+        case punctuation = "p"
     }
 
     /// Every line of `text` (split at `\n`, a `\r` before it dropped) as HTML.

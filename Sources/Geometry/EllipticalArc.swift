@@ -26,10 +26,10 @@ public struct EllipticalArc {
     public func append(to builder: inout PathBuilder) {
         guard from != to else { return }
         guard rx > 0, ry > 0 else { return builder.line(to: to) }
-        let cosφ = rotation.cos, sinφ = rotation.sin
+        let cosPhi = rotation.cos, sinPhi = rotation.sin
         // The midpoint between the ends, in the ellipse's axes.
         let dx = (from.x - to.x) / 2, dy = (from.y - to.y) / 2
-        let x1 = cosφ * dx + sinφ * dy, y1 = -sinφ * dx + cosφ * dy
+        let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
         var rx = self.rx, ry = self.ry
         let reach = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
         if reach > 1 {
@@ -40,7 +40,7 @@ public struct EllipticalArc {
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
         let k = (large == sweep ? -1.0 : 1.0) * (numerator / denominator).squareRoot()
         let cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx
-        let center = Point(cosφ * cx1 - sinφ * cy1 + (from.x + to.x) / 2, sinφ * cx1 + cosφ * cy1 + (from.y + to.y) / 2)
+        let center = Point(cosPhi * cx1 - sinPhi * cy1 + (from.x + to.x) / 2, sinPhi * cx1 + cosPhi * cy1 + (from.y + to.y) / 2)
         let start = Self.angle(Vector((x1 - cx1) / rx, (y1 - cy1) / ry))
         var delta = Self.angle(Vector((-x1 - cx1) / rx, (-y1 - cy1) / ry)) - start
         if !sweep, delta > 0 { delta -= 2 * .pi }

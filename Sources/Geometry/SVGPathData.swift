@@ -148,10 +148,16 @@ public enum SVGPathData {
             let begin = index
             if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
             var digits = 0
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1; digits += 1 }
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                index += 1
+                digits += 1
+            }
             if index < scalars.count, scalars[index] == "." {
                 index += 1
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1; digits += 1 }
+                while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                    index += 1
+                    digits += 1
+                }
             }
             guard digits > 0 else {
                 index = begin
@@ -162,7 +168,10 @@ public enum SVGPathData {
                 index += 1
                 if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
                 var exponent = 0
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1; exponent += 1 }
+                while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                    index += 1
+                    exponent += 1
+                }
                 if exponent == 0 { index = mark }
             }
             let text = String(String.UnicodeScalarView(scalars[begin..<index]))

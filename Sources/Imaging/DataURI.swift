@@ -22,4 +22,3 @@ struct DataURI {
     /// The payload's bytes, decoded as they are read.
     var bytes: DataURIBytes { DataURIBytes(payload, base64: base64) }
 }
-

@@ -15,7 +15,9 @@ public enum ImageReader {
 
     /// The picture `bytes` hold, named `name` in messages (its extension must agree with its content).
     /// `digest` is the bytes' SHA-256 when the caller has it already (`digest(of:)` otherwise).
-    public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels, digest known: String? = nil) throws(ImageError) -> ImageSource {
+    public static func check(_ bytes: [UInt8], name: String, maximumPixels: Int = defaultMaximumPixels, digest known: String? = nil) throws(ImageError)
+        -> ImageSource
+    {
         guard let format = sniff(bytes) else {
             throw ImageError("\"\(name)\" is not a PNG, JPEG, WebP or SVG image")
         }

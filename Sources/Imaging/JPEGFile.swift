@@ -40,7 +40,9 @@ enum JPEGFile {
         guard let handle = tjInitDecompress() else { throw ImageError("cannot start a JPEG decoder") }
         defer { tjDestroy(handle) }
         let status = bytes.withUnsafeBufferPointer {
-            tjDecompress2(handle, $0.baseAddress, UInt($0.count), pixels, Int32(width), Int32(stride), Int32(height), Int32(TJPF_BGRX.rawValue), TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
+            tjDecompress2(
+                handle, $0.baseAddress, UInt($0.count), pixels, Int32(width), Int32(stride), Int32(height), Int32(TJPF_BGRX.rawValue),
+                TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
         }
         guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt or truncated JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
     }

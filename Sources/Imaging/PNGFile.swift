@@ -17,11 +17,12 @@ enum PNGFile {
     static func decode(_ bytes: [UInt8], name: String) throws(ImageError) -> OpaquePointer {
         let reader = ByteReader(bytes)
         let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                return Unmanaged<ByteReader>.fromOpaque(closure).takeUnretainedValue().read(into: data, count: Int(length))
-                    ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(reader).toOpaque())!
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    return Unmanaged<ByteReader>.fromOpaque(closure).takeUnretainedValue().read(into: data, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(reader).toOpaque())!
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS, !reader.exhaustedEarly else {

@@ -11,11 +11,13 @@ enum SVGEntities {
         guard let table = document.pointee.intSubset?.pointee.entities else { return }
         var declared: [String: [UInt8]] = [:]
         withUnsafeMutablePointer(to: &declared) { declared in
-            xmlHashScan(OpaquePointer(table), { payload, context, _ in
-                guard let entity = payload?.assumingMemoryBound(to: xmlEntity.self).pointee, let entityName = entity.name else { return }
-                let content = entity.content.map { Array(UnsafeBufferPointer(start: $0, count: Int(entity.length))) } ?? []
-                context!.assumingMemoryBound(to: [String: [UInt8]].self).pointee[String(cString: entityName)] = content
-            }, declared)
+            xmlHashScan(
+                OpaquePointer(table),
+                { payload, context, _ in
+                    guard let entity = payload?.assumingMemoryBound(to: xmlEntity.self).pointee, let entityName = entity.name else { return }
+                    let content = entity.content.map { Array(UnsafeBufferPointer(start: $0, count: Int(entity.length))) } ?? []
+                    context!.assumingMemoryBound(to: [String: [UInt8]].self).pointee[String(cString: entityName)] = content
+                }, declared)
         }
         guard !declared.isEmpty else { return }
         guard declared.count <= SVGLimits.entities else {
@@ -41,7 +43,8 @@ enum SVGEntities {
         }
         guard total <= SVGLimits.entityText else {
             throw ImageError(
-                "\"\(name)\" refers to its XML entities so often that they expand to over \(SVGLimits.entityText >> 20) MB of text (an entity bomb): write the text out")
+                "\"\(name)\" refers to its XML entities so often that they expand to over \(SVGLimits.entityText >> 20) MB of text (an entity bomb): write the text out"
+            )
         }
     }
 

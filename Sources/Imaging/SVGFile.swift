@@ -26,7 +26,8 @@ enum SVGFile {
         // cairo asserts when a recording this large is replayed into a PDF (from about 300,000 px).
         guard width.isFinite, height.isFinite, width <= SVGLimits.side, height <= SVGLimits.side else {
             throw ImageError(
-                "\"\(name)\" is \(Self.pixels(width)) x \(Self.pixels(height)) px at its own size, over the \(Int(SVGLimits.side)) px a side an SVG may be: give its <svg> a smaller width and height (it scales to its frame)")
+                "\"\(name)\" is \(Self.pixels(width)) x \(Self.pixels(height)) px at its own size, over the \(Int(SVGLimits.side)) px a side an SVG may be: give its <svg> a smaller width and height (it scales to its frame)"
+            )
         }
         return (Size(width * 0.75, height * 0.75), embeddedPixels)
     }
@@ -64,7 +65,8 @@ enum SVGFile {
     /// the same characters, and an entity's declaration ends at the next `<`), so the time taken grows
     /// with the markup's length, not with its square.
     static func externalReference(in markup: String) -> String? {
-        let references = markup.matches(of: #/(?i)href\s*=\s*["']([^"']*)["']/#).map { String($0.1.drop(while: \.isWhitespace)) }
+        let references =
+            markup.matches(of: #/(?i)href\s*=\s*["']([^"']*)["']/#).map { String($0.1.drop(while: \.isWhitespace)) }
             + markup.matches(of: #/(?i)url\(\s*["']?\s*([^)"']*)/#).map { String($0.1) }
         if let outside = references.first(where: { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }) { return outside }
         if let entity = markup.firstMatch(of: #/(?i)<!ENTITY[^<>]*(SYSTEM|PUBLIC)\s*["']([^"']*)/#) { return String(entity.2) }

@@ -26,7 +26,7 @@ struct SVGFontSizes {
     mutating func element(_ name: String, depth: Int, attribute: String?, style: String?) -> Double? {
         open.removeSubrange(min(depth, open.count)...)
         var size = open.last ?? Self.initial
-        for value in (attribute.flatMap(Self.value) .map { [$0] } ?? []) + Self.declarations(in: style ?? "") {
+        for value in (attribute.flatMap(Self.value).map { [$0] } ?? []) + Self.declarations(in: style ?? "") {
             switch value {
             case .pixels(let pixels): size = pixels
             case .relative(let factor): size *= factor
@@ -75,7 +75,9 @@ struct SVGFontSizes {
         case "xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large": return .pixels(48)
         default: break
         }
-        guard let match = trimmed.wholeMatch(of: #/([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?)\s*([a-z%]*)/#), let number = Double(match.1), number >= 0 else {
+        guard let match = trimmed.wholeMatch(of: #/([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?)\s*([a-z%]*)/#), let number = Double(match.1),
+            number >= 0
+        else {
             return nil
         }
         switch match.2 {

@@ -1,5 +1,5 @@
-import Foundation
 import CXML2
+import Foundation
 
 /// Reads an SVG through libxml2, as librsvg will, and refuses what would make librsvg abort the process,
 /// exhaust memory or run for minutes (`SVGLimits`): an entity bomb, a `<use>` bomb, too many or too
@@ -31,11 +31,13 @@ struct SVGInspector {
         try bytes.withUnsafeBufferPointer { (markup) throws(ImageError) in try inspector.read(markup) }
         if let size = inspector.fontSizes.worstCase {
             throw ImageError(
-                "\"\(name)\": its style sheet's font sizes could set text \(Int(min(size, 1e15))) px tall where it nests, over the \(Int(SVGLimits.fontSize)) px librsvg can set")
+                "\"\(name)\": its style sheet's font sizes could set text \(Int(min(size, 1e15))) px tall where it nests, over the \(Int(SVGLimits.fontSize)) px librsvg can set"
+            )
         }
         guard try inspector.graph.drawnElements(limit: SVGLimits.elements, name: name) <= SVGLimits.elements else {
             throw ImageError(
-                "\"\(name)\" draws over \(SVGLimits.elements) elements once the copies its <use> elements make are counted (a <use> bomb): simplify the picture")
+                "\"\(name)\" draws over \(SVGLimits.elements) elements once the copies its <use> elements make are counted (a <use> bomb): simplify the picture"
+            )
         }
         return inspector.pixels
     }
@@ -59,16 +61,21 @@ struct SVGInspector {
         defer { xmlFreeTextReader(reader) }
         var firstError: String?
         try withUnsafeMutablePointer(to: &firstError) { (firstError) throws(ImageError) in
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                let first = context!.assumingMemoryBound(to: String?.self)
-                guard first.pointee == nil, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-                let message = error.pointee.message.map { String(cString: $0) } ?? "unreadable"
-                first.pointee = "\(message.trimmingCharacters(in: .whitespacesAndNewlines)) (line \(error.pointee.line))"
-            }, firstError)
+            xmlTextReaderSetStructuredErrorHandler(
+                reader,
+                { context, error in
+                    let first = context!.assumingMemoryBound(to: String?.self)
+                    guard first.pointee == nil, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                    let message = error.pointee.message.map { String(cString: $0) } ?? "unreadable"
+                    first.pointee = "\(message.trimmingCharacters(in: .whitespacesAndNewlines)) (line \(error.pointee.line))"
+                }, firstError)
             var entitiesChecked = false
             while true {
                 let status = xmlTextReaderRead(reader)
-                guard status >= 0 else { throw ImageError("\"\(name)\" is not a valid SVG: \(firstError.pointee ?? "malformed markup, or text in an encoding libxml2 cannot convert")") }
+                guard status >= 0 else {
+                    throw ImageError(
+                        "\"\(name)\" is not a valid SVG: \(firstError.pointee ?? "malformed markup, or text in an encoding libxml2 cannot convert")")
+                }
                 guard status == 1 else { return }
                 guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
                 // The document through the current node: asking the reader for it would make the reader
@@ -103,7 +110,8 @@ struct SVGInspector {
         xmlTextReaderMoveToElement(reader)
         if let size = fontSizes.element(element, depth: depth, attribute: attributes["font-size"], style: attributes["style"]) {
             throw ImageError(
-                "\"\(name)\" line \(line): text set \(Int(min(size, 1e15))) px tall, over the \(Int(SVGLimits.fontSize)) px librsvg can set (the picture scales to its frame: set text at its own size)")
+                "\"\(name)\" line \(line): text set \(Int(min(size, 1e15))) px tall, over the \(Int(SVGLimits.fontSize)) px librsvg can set (the picture scales to its frame: set text at its own size)"
+            )
         }
         if element == "style", let sheet = xmlTextReaderReadString(reader) {
             fontSizes.styleSheet(String(cString: sheet))
@@ -115,9 +123,12 @@ struct SVGInspector {
         switch element {
         case "feConvolveMatrix": try convolution(order: attributes["order"], kernel: attributes["kernelMatrix"], line: line)
         case "feTurbulence":
-            if let octaves = attributes["numOctaves"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }), octaves > Double(SVGLimits.turbulenceOctaves) {
+            if let octaves = attributes["numOctaves"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+                octaves > Double(SVGLimits.turbulenceOctaves)
+            {
                 throw ImageError(
-                    "\"\(name)\" line \(line): an feTurbulence of \(attributes["numOctaves"]!) octaves, over the \(SVGLimits.turbulenceOctaves) a picture may ask for (more change no pixel and take as long each)")
+                    "\"\(name)\" line \(line): an feTurbulence of \(attributes["numOctaves"]!) octaves, over the \(SVGLimits.turbulenceOctaves) a picture may ask for (more change no pixel and take as long each)"
+                )
             }
         default: break
         }
@@ -131,11 +142,13 @@ struct SVGInspector {
             (1...SVGLimits.convolveOrder).contains(columns), (1...SVGLimits.convolveOrder).contains(rows)
         else {
             throw ImageError(
-                "\"\(name)\" line \(line): an feConvolveMatrix of order \"\(order ?? "")\": its order must be one or two whole numbers from 1 to \(SVGLimits.convolveOrder)")
+                "\"\(name)\" line \(line): an feConvolveMatrix of order \"\(order ?? "")\": its order must be one or two whole numbers from 1 to \(SVGLimits.convolveOrder)"
+            )
         }
         let numbers = Self.list(kernel ?? "").count
         guard numbers == columns * rows else {
-            throw ImageError("\"\(name)\" line \(line): an feConvolveMatrix of order \(columns) x \(rows) has \(numbers) numbers in its kernelMatrix, not \(columns * rows)")
+            throw ImageError(
+                "\"\(name)\" line \(line): an feConvolveMatrix of order \(columns) x \(rows) has \(numbers) numbers in its kernelMatrix, not \(columns * rows)")
         }
     }
 
@@ -158,7 +171,8 @@ struct SVGInspector {
                 while let byte = bytes.next() { payload.append(byte) }
                 guard JPEGScans.count(payload) <= JPEGScans.limit else {
                     throw ImageError(
-                        "\"\(name)\" line \(line): the JPEG it embeds is progressive in over \(JPEGScans.limit) scans, each a pass over the whole picture: save it again")
+                        "\"\(name)\" line \(line): the JPEG it embeds is progressive in over \(JPEGScans.limit) scans, each a pass over the whole picture: save it again"
+                    )
                 }
             }
             pixels += width * height

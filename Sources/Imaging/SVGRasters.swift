@@ -40,7 +40,8 @@ public final class SVGRasters: @unchecked Sendable {
         let left = max(0, Int(corners.map(\.0).min()!.rounded(.down))), right = min(width, Int(corners.map(\.0).max()!.rounded(.up)))
         let top = max(0, Int(corners.map(\.1).min()!.rounded(.down))), bottom = min(height, Int(corners.map(\.1).max()!.rounded(.up)))
         guard left < right, top < bottom else { return nil }
-        let key = [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
+        let key =
+            [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
         lock.lock()
         defer { lock.unlock() }
         if let known = rasters[key] { return known }

@@ -36,7 +36,8 @@ struct AssemblyMap {
         let space = Rect(x: area.minX, y: y, width: area.width, height: area.maxY - y)
         guard space.height > 0 else { return Page(size: size, background: .white, items: items) }
         let k = min(space.width / grid.poster.width, space.height / grid.poster.height)
-        let poster = Rect(origin: Point(space.minX + (space.width - grid.poster.width * k) / 2, space.minY), size: Size(grid.poster.width * k, grid.poster.height * k))
+        let poster = Rect(
+            origin: Point(space.minX + (space.width - grid.poster.width * k) / 2, space.minY), size: Size(grid.poster.width * k, grid.poster.height * k))
         let transform = Affine.translate(-trim.minX, -trim.minY).then(.scale(grid.scale * k)).then(.translate(poster.minX, poster.minY))
         items.append(view.item(transform, within: poster))
         items += sheetGrid(on: poster, k: k)
@@ -61,17 +62,22 @@ struct AssemblyMap {
 
     var instructions: String {
         if request.marks {
-            return "Start with A1. Cut each sheet after it along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
+            return
+                "Start with A1. Cut each sheet after it along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
         }
         let join = grid.overlap > 0 ? "neighbours print the same \(PaperSize.millimetres(grid.overlap)) mm where they join" : "neighbours meet edge to edge"
-        return "Start with A1. Trim the margin of each sheet after it on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: \(join)."
+        return
+            "Start with A1. Trim the margin of each sheet after it on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: \(join)."
     }
 
     private func line(_ string: String, size: Double, at y: inout Double, in area: Rect, lines: Int = 1) -> Item {
         let height = size * 1.5 * Double(lines)
         let box = Rect(x: area.minX, y: y, width: area.width, height: height)
         y += height
-        return .text(Scene.Text(string, font: Font(family: TileLabel.font, size: size), color: Self.ink, box: box, alignment: .left, maxLines: lines, minimumSize: min(size, 4)))
+        return .text(
+            Scene.Text(
+                string, font: Font(family: TileLabel.font, size: size), color: Self.ink, box: box, alignment: .left, maxLines: lines, minimumSize: min(size, 4))
+        )
     }
 
     /// The seams between sheets and each sheet's name in the part of the poster it shows, over the miniature.
@@ -96,7 +102,9 @@ struct AssemblyMap {
         }
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
-                let cell = Rect(x: poster.minX + xs[column] * k, y: poster.minY + ys[row] * k, width: (xs[column + 1] - xs[column]) * k, height: (ys[row + 1] - ys[row]) * k)
+                let cell = Rect(
+                    x: poster.minX + xs[column] * k, y: poster.minY + ys[row] * k, width: (xs[column + 1] - xs[column]) * k, height: (ys[row + 1] - ys[row]) * k
+                )
                 // A sheet that prints only a sliver of the poster still gets a name that can be read.
                 let size = max(min(cell.height * 0.3, cell.width * 0.2, 24), 6)
                 let tag = Rect(center: cell.center, size: Size(size * 2.6, size * 1.4))

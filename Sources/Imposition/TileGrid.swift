@@ -68,7 +68,9 @@ public struct TileGrid: Hashable, Sendable {
         }
         scale = request.scale.factor(for: trim)
         guard TileScale.factors.contains(scale) else {
-            throw TileProblem(.scale, "\(request.scale.description) is \(SpecNode.format((scale * 1000).rounded() / 10))% of the page: a poster may be from 1% to 10000% of it")
+            throw TileProblem(
+                .scale,
+                "\(request.scale.description) is \(SpecNode.format((scale * 1000).rounded() / 10))% of the page: a poster may be from 1% to 10000% of it")
         }
         poster = Size(trim.width * scale, trim.height * scale)
         let turns: [Size]
@@ -89,7 +91,10 @@ public struct TileGrid: Hashable, Sendable {
                 with: [.scale, .margin, .orientation])
         }
         let grids = turns.map { turn in
-            (turn, Self.sheets(along: poster.width, printable: turn.width - 2 * m, overlap: o), Self.sheets(along: poster.height, printable: turn.height - 2 * m, overlap: o))
+            (
+                turn, Self.sheets(along: poster.width, printable: turn.width - 2 * m, overlap: o),
+                Self.sheets(along: poster.height, printable: turn.height - 2 * m, overlap: o)
+            )
         }
         let best = grids.min { $0.1 * $0.2 < $1.1 * $1.2 }!
         guard best.1 * best.2 <= Double(Self.maximumSheets) else {

@@ -66,7 +66,8 @@ public final class TiledDocument: PageSource {
         // In a PDF's outline, the page's entry holds its map's and its sheets'.
         let entry = page.outline ?? ["Page \(number)"]
         guard k > 0 else {
-            var map = AssemblyMap(grid: grid, request: request, view: view, trim: trim, title: title, pageNote: note.map { "\($0) of \(source.pageCount)" }).page
+            var map = AssemblyMap(grid: grid, request: request, view: view, trim: trim, title: title, pageNote: note.map { "\($0) of \(source.pageCount)" })
+                .page
             map.outline = entry + ["assembly map"]
             return map
         }

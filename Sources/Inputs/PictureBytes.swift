@@ -38,7 +38,12 @@ package final class PictureBytes: @unchecked Sendable {
     /// The bytes kept at once; past it the longest kept are let go (the latest is kept whatever its size).
     package var budget: Int {
         get { lock.withLock { limit } }
-        set { lock.withLock { limit = newValue; letGo() } }
+        set {
+            lock.withLock {
+                limit = newValue
+                letGo()
+            }
+        }
     }
     /// Where the files are read from when several loads share their inputs; nil: from the files.
     private let snapshot: InputSnapshot?

@@ -49,7 +49,9 @@ struct DeflatedBand: Sendable {
         }
         for (k, y) in rows.enumerated() {
             image.convert(row: y, into: current)
-            RowFilter.filter(current, above: k == 0 ? nil : previous, count: count, bpp: image.bytesPerPixel, choose: compression.choosesFilters, into: out + k * (count + 1))
+            RowFilter.filter(
+                current, above: k == 0 ? nil : previous, count: count, bpp: image.bytesPerPixel, choose: compression.choosesFilters, into: out + k * (count + 1)
+            )
             swap(&previous, &current)
         }
     }

@@ -40,7 +40,8 @@ public final class PNGBandStream: @unchecked Sendable {
     /// several threads at once.
     public func compress(band k: Int, of image: PixelRows) throws -> CompressedBand {
         CompressedBand(
-            index: k, deflated: try DeflatedBand(image.with(alpha: hasAlpha), rows: rows(ofBand: k), compression: encoder.compression, isLast: k == bandCount - 1))
+            index: k,
+            deflated: try DeflatedBand(image.with(alpha: hasAlpha), rows: rows(ofBand: k), compression: encoder.compression, isLast: k == bandCount - 1))
     }
 
     /// The next band's share of the zlib stream: the stream's header before the first band, the

@@ -24,7 +24,8 @@ extension Pipeline {
         let checked = Handover<LoadedSpec>()
         let written = Handover<Result<[String], PipelineError>>()
         let writing = DispatchGroup()
-        let work = WriterWork(document: document, format: job.format, output: job.output, spec: job.source.path, options: job.renderOptions(pages: job.pages, actualSize: false))
+        let work = WriterWork(
+            document: document, format: job.format, output: job.output, spec: job.source.path, options: job.renderOptions(pages: job.pages, actualSize: false))
         check.writer(takesPages: true)
         DispatchQueue.global().async(group: writing) {
             let result = Result { () throws(PipelineError) in

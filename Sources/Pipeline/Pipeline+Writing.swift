@@ -10,7 +10,9 @@ extension Pipeline {
     /// replace the spec or a file it reads.
     public static func write(_ loaded: LoadedSpec, job: RenderJob) throws(PipelineError) -> [String] {
         let document = try loaded.pages.get()
-        let files = (loaded.selection ?? Array(1...max(1, document.pageCount))).map { OutputNaming.path(job.output, page: $0, of: document, format: job.format) }
+        let files = (loaded.selection ?? Array(1...max(1, document.pageCount))).map {
+            OutputNaming.path(job.output, page: $0, of: document, format: job.format)
+        }
         try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.format.isMultiPage ? [job.output] : files)
         return try write(document, format: job.format, to: job.output, options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled))
     }

@@ -23,13 +23,14 @@ public enum Pipeline {
         let options = job.loadOptions
         let streamed = job.format == .pdf || job.pages != nil || job.pagesOnDemand
         return
-            switch job.source {
-            case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed, checkingLater: checkingLater)
-            case .contents(let contents, let path):
-                SpecLoader.load(contents: contents, of: path, options: options, streamed: streamed, checkingLater: checkingLater)
-            case .figure(let figure, let size, let background, let name):
-                FigureSheet.document(figure: figure, size: size, background: background, source: name, options: options)
-            }
+            switch job.source
+        {
+        case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed, checkingLater: checkingLater)
+        case .contents(let contents, let path):
+            SpecLoader.load(contents: contents, of: path, options: options, streamed: streamed, checkingLater: checkingLater)
+        case .figure(let figure, let size, let background, let name):
+            FigureSheet.document(figure: figure, size: size, background: background, source: name, options: options)
+        }
     }
 
     /// What the job writes of a spec loaded as `result`: its pages, tiled as asked, or why none can be written.
@@ -57,7 +58,9 @@ public enum Pipeline {
         // Every page was checked against the tiling as it loaded.
         do throws(TileProblem) {
             loaded.pages = .success(
-                try TiledDocument(document, trims: result.trimSizes, pages: job.pages, request: tile, sharesPage: job.format == .pdf, dpi: job.format == .png ? job.dpi : nil))
+                try TiledDocument(
+                    document, trims: result.trimSizes, pages: job.pages, request: tile, sharesPage: job.format == .pdf, dpi: job.format == .png ? job.dpi : nil)
+            )
             loaded.selection = nil
             loaded.isTiled = true
         } catch {

@@ -62,7 +62,9 @@ struct Check: ParsableCommand {
             throw ExitCode(Int32(error.exitCode))
         }
         for file in found.notSpecs {
-            Output.printError("poster check: note: skipped \((trimmed as NSString).appendingPathComponent(file)): not a spec (it has no numeric \"version\" and no \"pages\")")
+            Output.printError(
+                "poster check: note: skipped \((trimmed as NSString).appendingPathComponent(file)): not a spec (it has no numeric \"version\" and no \"pages\")"
+            )
         }
         guard !found.specs.isEmpty else {
             Output.printError("poster check: error: \(folder) holds no spec (JSON or YAML with a \"version\" or \"pages\")")

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Compose
+import Foundation
 import Scene
 import Typesetting
 
@@ -11,7 +11,9 @@ struct FontsCommand: ParsableCommand {
 
     @Flag(help: "Show the scripts each family covers.") var scripts = false
 
-    @Option(help: ArgumentHelp("A spec whose font files (its \"fonts\", and --font-path) are added first; their families are listed first, marked \"(spec)\".", valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "A spec whose font files (its \"fonts\", and --font-path) are added first; their families are listed first, marked \"(spec)\".", valueName: "spec"))
     var spec: String?
 
     @Option(name: .customLong("font-path"), help: ArgumentHelp("A font file, or a folder of them, added as a spec's are (repeatable).", valueName: "path"))

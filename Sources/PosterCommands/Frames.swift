@@ -45,7 +45,9 @@ struct Frames: ParsableCommand {
         // Judged in doubles: fps x duration can be far beyond what an Int holds.
         let frames = (fps * duration).rounded()
         guard frames <= Double(Self.maximumFrames) else {
-            throw ValidationError("--fps \(SpecNode.format(fps)) x --duration \(SpecNode.format(duration)) is \(SpecNode.format(frames)) frames, more than the \(Self.maximumFrames) one run may write")
+            throw ValidationError(
+                "--fps \(SpecNode.format(fps)) x --duration \(SpecNode.format(duration)) is \(SpecNode.format(frames)) frames, more than the \(Self.maximumFrames) one run may write"
+            )
         }
         let format = try animationFormat()
         if let loop {
@@ -71,7 +73,8 @@ struct Frames: ParsableCommand {
         let name = output.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         throw ValidationError(
-            "-o \(output): \(name[dot...]) is not an animation poster writes: name an .apng, .gif, .webp, .mp4 or .webm file, or a folder (a name with no extension) for PNG frames")
+            "-o \(output): \(name[dot...]) is not an animation poster writes: name an .apng, .gif, .webp, .mp4 or .webm file, or a folder (a name with no extension) for PNG frames"
+        )
     }
 
     func run() throws {
@@ -102,7 +105,8 @@ struct Frames: ParsableCommand {
             let settings = AnimationSettings(timing: FrameTiming(fps: fps, count: count), plays: loop ?? 0, quality: quality)
             if format == .gif, (0..<count).contains(where: { settings.timing.length(of: $0, unitsPerSecond: 100) < 2 }) {
                 Output.printError(
-                    "poster: warning: \(output): at \(SpecNode.format(fps)) fps some GIF frames last under 2 centiseconds, which browsers stretch to 10; 50 fps or less plays as timed")
+                    "poster: warning: \(output): at \(SpecNode.format(fps)) fps some GIF frames last under 2 centiseconds, which browsers stretch to 10; 50 fps or less plays as timed"
+                )
             }
             try Output.writeAnimation(frame: frame, to: output, format: format, settings: settings, options: options)
             progress.finish()
@@ -143,9 +147,10 @@ struct Frames: ParsableCommand {
     /// The frames the folder's `frames.txt` lists, as an earlier run wrote it (none when there is none).
     private func listedFrames() -> Set<String> {
         guard let text = try? SourceFile.readText("\(output)/frames.txt") else { return [] }
-        return Set(text.split(separator: "\n").compactMap { line in
-            line.hasPrefix("file '") && line.hasSuffix("'") ? String(line.dropFirst("file '".count).dropLast()) : nil
-        })
+        return Set(
+            text.split(separator: "\n").compactMap { line in
+                line.hasPrefix("file '") && line.hasSuffix("'") ? String(line.dropFirst("file '".count).dropLast()) : nil
+            })
     }
 
     /// Removes the frames an earlier, longer run left in the folder (frame-NNNN.png numbered past `count`),

@@ -72,7 +72,8 @@ extension GalleryCommand {
         var shard: Shard?
         @Option(
             help: ArgumentHelp(
-                "Leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file in DIR adds more).", valueName: "pattern"))
+                "Leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file in DIR adds more).",
+                valueName: "pattern"))
         var exclude: [String] = []
         @Flag(help: "Take every JSON and YAML file found as a spec: one that is not fails, rather than being set aside with a note.")
         var allFiles = false
@@ -86,10 +87,14 @@ extension GalleryCommand {
 
         func run() throws {
             var options = GalleryOptions(
-                source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression, thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
+                source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression,
+                thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
                 allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
-                maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings + (values.outline ? ["print.outline=true"] : []) + (values.cmyk ? ["print.color=cmyk"] : []), data: values.applied(to: specOptions.policy).data,
-                templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force, shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
+                maximumTotalImagePixels: specOptions.maxTotalImagePixels,
+                settings: values.settings + (values.outline ? ["print.outline=true"] : []) + (values.cmyk ? ["print.color=cmyk"] : []),
+                data: values.applied(to: specOptions.policy).data,
+                templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force,
+                shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             options.exclude = exclude
             options.everyFileIsASpec = allFiles
             let report: GalleryReport

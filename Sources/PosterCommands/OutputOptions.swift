@@ -32,4 +32,3 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
-

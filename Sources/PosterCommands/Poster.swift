@@ -13,7 +13,8 @@ public struct Poster: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, RenderCommand.self, Draw.self, Check.self, Schema.self, GalleryCommand.self, FiguresCommand.self, FontsCommand.self, Templates.self, Frames.self, Watch.self, PreviewCommand.self,
+            InitCommand.self, RenderCommand.self, Draw.self, Check.self, Schema.self, GalleryCommand.self, FiguresCommand.self, FontsCommand.self,
+            Templates.self, Frames.self, Watch.self, PreviewCommand.self,
         ]
     )
 

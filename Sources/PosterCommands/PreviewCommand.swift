@@ -27,7 +27,9 @@ struct PreviewCommand: ParsableCommand {
 
     func validate() throws {
         guard spec != "-" else { throw ValidationError("poster preview reads a spec file, not standard input") }
-        guard duration > 0, duration.isFinite, duration <= 3600 else { throw ValidationError("--duration must be from 0 to 3600 seconds, got \(SpecNode.format(duration))") }
+        guard duration > 0, duration.isFinite, duration <= 3600 else {
+            throw ValidationError("--duration must be from 0 to 3600 seconds, got \(SpecNode.format(duration))")
+        }
         guard (0...10).contains(quiet) else { throw ValidationError("--quiet must be from 0 to 10 seconds, got \(SpecNode.format(quiet))") }
     }
 

@@ -21,16 +21,19 @@ struct SpecOptions: ParsableArguments {
         let largest = LoadOptions.largestMaximumElements
         guard (1...largest).contains(maxElements) else {
             throw ValidationError(
-                "--max-elements must be from 1 to \(largest) (what this machine's memory holds at \(LoadOptions.bytesPerElement) bytes an element), got \(maxElements)")
+                "--max-elements must be from 1 to \(largest) (what this machine's memory holds at \(LoadOptions.bytesPerElement) bytes an element), got \(maxElements)"
+            )
         }
         let largestPicture = LoadOptions.largestMaximumImagePixels
         guard (1...largestPicture).contains(maxImagePixels) else {
             throw ValidationError(
-                "--max-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxImagePixels)")
+                "--max-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxImagePixels)"
+            )
         }
         guard (1...largestPicture).contains(maxTotalImagePixels) else {
             throw ValidationError(
-                "--max-total-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxTotalImagePixels)")
+                "--max-total-image-pixels must be from 1 to \(largestPicture) (what this machine's memory holds at \(LoadOptions.bytesPerImagePixel) bytes a pixel), got \(maxTotalImagePixels)"
+            )
         }
     }
 
@@ -39,7 +42,8 @@ struct SpecOptions: ParsableArguments {
 
     /// The options for judging detail at `dpi`, as a print.
     func loadOptions(dpi: Double) -> LoadOptions {
-        LoadOptions(dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, maximumImagePixels: maxImagePixels,
+        LoadOptions(
+            dpi: dpi, maximumElements: maxElements, allowOutside: allowOutside, maximumImagePixels: maxImagePixels,
             maximumTotalImagePixels: maxTotalImagePixels)
     }
 }

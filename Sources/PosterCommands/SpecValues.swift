@@ -23,10 +23,14 @@ struct SpecValues: ParsableArguments {
     @Flag(help: "Write a PDF for a CMYK press: colours in ink through the output profile, with a PDF/X output intent (print.color).")
     var cmyk = false
 
-    @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets a spec's \"template\" may name (repeatable).", valueName: "path"))
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets a spec's \"template\" may name (repeatable).", valueName: "path"))
     var templateFiles: [String] = []
 
-    @Option(name: .customLong("font-path"), help: ArgumentHelp("A font file, or a folder of them, whose families the spec's texts may be set in (repeatable).", valueName: "path"))
+    @Option(
+        name: .customLong("font-path"),
+        help: ArgumentHelp("A font file, or a folder of them, whose families the spec's texts may be set in (repeatable).", valueName: "path"))
     var fontPaths: [String] = []
 
     func validate() throws {

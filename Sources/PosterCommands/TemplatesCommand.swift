@@ -16,7 +16,9 @@ struct Templates: ParsableCommand {
 
     @Argument(help: "Words every sheet listed must hold (any case).") var terms: [String] = []
 
-    @Option(name: .customLong("templates"), help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets are listed first (repeatable).", valueName: "path"))
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp("A gLabels template file, or a folder of them, whose sheets are listed first (repeatable).", valueName: "path"))
     var files: [String] = []
 
     func run() throws {

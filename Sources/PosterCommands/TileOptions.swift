@@ -17,13 +17,18 @@ struct TileOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "What neighbouring sheets both print where they join, with its unit (default 10mm).")
     var overlap: String?
 
-    @Option(name: .customLong("tile-margin"), parsing: .unconditional, help: "The edge of the paper the printer cannot print, with its unit: nothing is printed there (default 5mm).")
+    @Option(
+        name: .customLong("tile-margin"), parsing: .unconditional,
+        help: "The edge of the paper the printer cannot print, with its unit: nothing is printed there (default 5mm).")
     var margin: String?
 
-    @Option(name: .customLong("tile-scale"), parsing: .unconditional, help: "The poster's size: a percentage of the page (50%), or a finished size (A1, \"600mm x 900mm\").")
+    @Option(
+        name: .customLong("tile-scale"), parsing: .unconditional,
+        help: "The poster's size: a percentage of the page (50%), or a finished size (A1, \"600mm x 900mm\").")
     var scale: String?
 
-    @Flag(name: .customLong("tile-marks"), inversion: .prefixedNo, help: "Cut and glue lines, registration marks and sheet names in the overlaps (default: on).")
+    @Flag(
+        name: .customLong("tile-marks"), inversion: .prefixedNo, help: "Cut and glue lines, registration marks and sheet names in the overlaps (default: on).")
     var marks: Bool?
 
     @Flag(name: .customLong("no-tile"), help: "Print the pages whole, even when the spec asks for tiling.")
@@ -40,21 +45,35 @@ struct TileOptions: ParsableArguments {
             if let paper {
                 guard Self.hasUnits(paper), request.setPaper(paper) else {
                     throw ValidationError(
-                        "--tile: expected a paper size (\(PaperSize.names.joined(separator: ", "))) or \"WIDTH x HEIGHT\" with units such as \"200mm x 280mm\", got \"\(paper)\"")
+                        "--tile: expected a paper size (\(PaperSize.names.joined(separator: ", "))) or \"WIDTH x HEIGHT\" with units such as \"200mm x 280mm\", got \"\(paper)\""
+                    )
                 }
                 request.sources[.paper] = .commandLine
             }
-            if let orientation { request.orientation = orientation; request.sources[.orientation] = .commandLine }
-            if let overlap { request.overlap = try Self.length(overlap, .overlap); request.sources[.overlap] = .commandLine }
-            if let margin { request.margin = try Self.length(margin, .margin); request.sources[.margin] = .commandLine }
+            if let orientation {
+                request.orientation = orientation
+                request.sources[.orientation] = .commandLine
+            }
+            if let overlap {
+                request.overlap = try Self.length(overlap, .overlap)
+                request.sources[.overlap] = .commandLine
+            }
+            if let margin {
+                request.margin = try Self.length(margin, .margin)
+                request.sources[.margin] = .commandLine
+            }
             if let scale {
                 guard Self.hasUnits(scale), let parsed = TileScale.parse(scale) else {
-                    throw ValidationError("--tile-scale: \(TileScale.problem(scale) ?? "a finished size needs units on each side, such as \"600mm x 900mm\", got \"\(scale)\"")")
+                    throw ValidationError(
+                        "--tile-scale: \(TileScale.problem(scale) ?? "a finished size needs units on each side, such as \"600mm x 900mm\", got \"\(scale)\"")")
                 }
                 request.scale = parsed
                 request.sources[.scale] = .commandLine
             }
-            if let marks { request.marks = marks; request.sources[.marks] = .commandLine }
+            if let marks {
+                request.marks = marks
+                request.sources[.marks] = .commandLine
+            }
             if off {
                 guard request.sources.isEmpty else { throw ValidationError("--no-tile prints the pages whole: leave out the other tiling options") }
                 return .off

@@ -47,7 +47,8 @@ struct Watch: ParsableCommand {
             let (valid, inputs) = try renderOnce(job)
             if valid { goodInputs = inputs }
             let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
-            Output.printError(valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
+            Output.printError(
+                valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
             // Seen at once by whoever reads a pipe or a file (every stream flushed): the process may end by a signal, unflushed.
             fflush(nil)
             let watched = goodInputs.merging(inputs) { _, latest in latest }.merging([specPath: specStamp]) { _, spec in spec }

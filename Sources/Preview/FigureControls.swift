@@ -61,7 +61,9 @@ struct FigureControls: Codable, Hashable {
             let shown = range.upperBound - range.lowerBound > 720 ? max(range.lowerBound, -360)...min(range.upperBound, 360) : range
             let width = shown.upperBound - shown.lowerBound
             parameter = Parameter(name: declared.name, control: "slider", written: written, summary: declared.summary)
-            (parameter.minimum, parameter.maximum, parameter.step, parameter.number) = (shown.lowerBound, shown.upperBound, width <= 2 ? 0.01 : width <= 20 ? 0.1 : 1, n)
+            (parameter.minimum, parameter.maximum, parameter.step, parameter.number) = (
+                shown.lowerBound, shown.upperBound, width <= 2 ? 0.01 : width <= 20 ? 0.1 : 1, n
+            )
         case (.colour, .string(let s)?):
             guard let hex = FigureSpec.hexColour(s) else { return nil }
             parameter = Parameter(name: declared.name, control: "colour", written: written, summary: declared.summary)

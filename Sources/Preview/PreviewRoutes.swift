@@ -71,11 +71,14 @@ enum PreviewRoutes {
     private static func page(_ body: Data, type: String, socket: String? = nil) -> Response {
         var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
         headers[.init("X-Content-Type-Options")!] = "nosniff"
-        headers[.init("Content-Security-Policy")!] = "default-src 'self'; img-src 'self'; connect-src 'self'\(socket.map { " \($0)" } ?? ""); frame-ancestors 'none'"
+        headers[.init("Content-Security-Policy")!] =
+            "default-src 'self'; img-src 'self'; connect-src 'self'\(socket.map { " \($0)" } ?? ""); frame-ancestors 'none'"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(data: body)))
     }
 
     static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 }

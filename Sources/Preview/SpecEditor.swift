@@ -108,7 +108,8 @@ struct SpecEditor {
     /// bracket, comment or line end that follows a plain scalar (less trailing blanks).
     private func tokenEnd(from start: Int) -> Int {
         if scalars[start] == "\"" || scalars[start] == "'" { return QuotedScalar.end(in: scalars, from: start) }
-        var end = scalars[start...].firstIndex { ",}]\r".unicodeScalars.contains($0) || SourceLocator.isLineBreak($0, yaml: yaml) || (yaml && $0 == "#") }
+        var end =
+            scalars[start...].firstIndex { ",}]\r".unicodeScalars.contains($0) || SourceLocator.isLineBreak($0, yaml: yaml) || (yaml && $0 == "#") }
             ?? scalars.count
         while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
         return end

@@ -14,7 +14,9 @@ public enum CMYKConversion {
 
     /// `pdf` in ink, as `output` asks, with `xmp` as its metadata (the PDF/X version added, its ids
     /// the digest of `pdf`).
-    public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, xmp: XMPPacket) throws(CMYKConversionError) -> [UInt8] {
+    public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, xmp: XMPPacket) throws(CMYKConversionError)
+        -> [UInt8]
+    {
         let profile: CMYKOutput.Profile
         if let given = output.profile { profile = given } else { profile = try defaultProfile() }
         guard let transform = InkTransform(profile: profile.bytes) else {
@@ -31,7 +33,8 @@ public enum CMYKConversion {
             if output.standard == .x3 {
                 guard walk.transparency.isEmpty else {
                     throw CMYKConversionError(
-                        "PDF/X-3 allows no transparency, and this document has \(walk.transparency.sorted().joined(separator: ", ")): use \"pdfx\": \"X-4\", which keeps it")
+                        "PDF/X-3 allows no transparency, and this document has \(walk.transparency.sorted().joined(separator: ", ")): use \"pdfx\": \"X-4\", which keeps it"
+                    )
                 }
                 walk.removePageGroups()
             }

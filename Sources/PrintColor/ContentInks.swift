@@ -177,7 +177,9 @@ struct ContentInks {
     private static func endOfInlineImage(_ bytes: [UInt8], from start: Int) throws(CMYKConversionError) -> Int {
         var i = start
         // `ID` stands alone: white space before it and one white-space byte after it.
-        while i + 2 < bytes.count, !(bytes[i] == UInt8(ascii: "I") && bytes[i + 1] == UInt8(ascii: "D") && isWhite(bytes[i - 1]) && isWhite(bytes[i + 2])) { i += 1 }
+        while i + 2 < bytes.count, !(bytes[i] == UInt8(ascii: "I") && bytes[i + 1] == UInt8(ascii: "D") && isWhite(bytes[i - 1]) && isWhite(bytes[i + 2])) {
+            i += 1
+        }
         let header = String(decoding: bytes[start..<min(i, bytes.count)], as: UTF8.self)
         if header.contains("/RGB") || header.contains("/DeviceRGB") {
             throw CMYKConversionError("an inline picture in RGB cannot be converted")

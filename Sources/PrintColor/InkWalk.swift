@@ -18,9 +18,10 @@ struct InkWalk {
         self.document = document
         self.transform = transform
         self.inks = inks
-        pageGroups = Set((0..<document.pageCount).compactMap { index in
-            document.value(document.page(index), "Group").map(document.objectID).flatMap { $0 == 0 ? nil : $0 }
-        })
+        pageGroups = Set(
+            (0..<document.pageCount).compactMap { index in
+                document.value(document.page(index), "Group").map(document.objectID).flatMap { $0 == 0 ? nil : $0 }
+            })
     }
 
     /// Every page's content, joined into one stream in ink.

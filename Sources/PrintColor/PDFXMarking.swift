@@ -24,11 +24,13 @@ struct PDFXMarking {
         document.append(intent, to: intents)
         document.set(document.root, "OutputIntents", to: intents)
 
-        let info = document.value(document.trailer, "Info") ?? {
-            let created = document.indirect(document.parse("<< >>"))
-            document.set(document.trailer, "Info", to: created)
-            return created
-        }()
+        let info =
+            document.value(document.trailer, "Info")
+            ?? {
+                let created = document.indirect(document.parse("<< >>"))
+                document.set(document.trailer, "Info", to: created)
+                return created
+            }()
         let documentTitle = title ?? "Untitled"
         if document.value(info, "Title") == nil { document.set(info, "Title", to: document.string(documentTitle)) }
         document.set(info, "GTS_PDFXVersion", to: document.string(version))

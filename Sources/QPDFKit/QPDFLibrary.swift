@@ -4,7 +4,7 @@ import Glibc
 /// libqpdf, looked up when it is first needed: libqpdf and the nine libraries it links (gnutls,
 /// libjpeg, ...) would otherwise be loaded, and their symbols bound, at the start of every poster
 /// command, a millisecond or more each time.
-struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable once bound
+struct QPDFLibrary: @unchecked Sendable { // C function pointers, immutable once bound
     typealias Data = qpdf_data?
     let initialize: @convention(c) () -> qpdf_data?
     let cleanup: @convention(c) (UnsafeMutablePointer<qpdf_data?>?) -> Void
@@ -48,7 +48,11 @@ struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable onc
     let newStream: @convention(c) (Data) -> qpdf_oh
     let newString: @convention(c) (Data, UnsafePointer<CChar>?) -> qpdf_oh
     let newNull: @convention(c) (Data) -> qpdf_oh
-    let streamData: @convention(c) (Data, qpdf_oh, qpdf_stream_decode_level_e, UnsafeMutablePointer<QPDF_BOOL>?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<Int>?) -> QPDF_ERROR_CODE
+    let streamData:
+        @convention(c) (
+            Data, qpdf_oh, qpdf_stream_decode_level_e, UnsafeMutablePointer<QPDF_BOOL>?, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
+            UnsafeMutablePointer<Int>?
+        ) -> QPDF_ERROR_CODE
     let pageContent: @convention(c) (Data, qpdf_oh, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<Int>?) -> QPDF_ERROR_CODE
     let replaceStreamData: @convention(c) (Data, qpdf_oh, UnsafePointer<UInt8>?, Int, qpdf_oh, qpdf_oh) -> Void
 
@@ -70,7 +74,8 @@ struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable onc
                 silenceErrors: try f("qpdf_silence_errors"), hasError: try f("qpdf_has_error"), read: try f("qpdf_read"),
                 readMemory: try f("qpdf_read_memory"), pageCount: try f("qpdf_get_num_pages"), page: try f("qpdf_get_page_n"),
                 addPage: try f("qpdf_add_page"), initializeWriteToMemory: try f("qpdf_init_write_memory"),
-                deterministicID: try f("qpdf_set_deterministic_ID"), minimumVersion: try f("qpdf_set_minimum_pdf_version"), forceVersion: try f("qpdf_force_pdf_version"),
+                deterministicID: try f("qpdf_set_deterministic_ID"), minimumVersion: try f("qpdf_set_minimum_pdf_version"),
+                forceVersion: try f("qpdf_force_pdf_version"),
                 write: try f("qpdf_write"), bufferLength: try f("qpdf_get_buffer_length"), buffer: try f("qpdf_get_buffer"),
                 error: try f("qpdf_get_error"), errorText: try f("qpdf_get_error_full_text"), trailer: try f("qpdf_get_trailer"),
                 root: try f("qpdf_get_root"), objectByID: try f("qpdf_get_object_by_id"), makeIndirect: try f("qpdf_make_indirect_object"),
@@ -78,7 +83,8 @@ struct QPDFLibrary: @unchecked Sendable {  // C function pointers, immutable onc
                 arrayCount: try f("qpdf_oh_get_array_n_items"), arrayItem: try f("qpdf_oh_get_array_item"),
                 beginKeys: try f("qpdf_oh_begin_dict_key_iter"), moreKeys: try f("qpdf_oh_dict_more_keys"), nextKey: try f("qpdf_oh_dict_next_key"),
                 hasKey: try f("qpdf_oh_has_key"), key: try f("qpdf_oh_get_key"), replaceKey: try f("qpdf_oh_replace_key"),
-                removeKey: try f("qpdf_oh_remove_key"), appendItem: try f("qpdf_oh_append_item"), dictionary: try f("qpdf_oh_get_dict"), objectID: try f("qpdf_oh_get_object_id"),
+                removeKey: try f("qpdf_oh_remove_key"), appendItem: try f("qpdf_oh_append_item"), dictionary: try f("qpdf_oh_get_dict"),
+                objectID: try f("qpdf_oh_get_object_id"),
                 parse: try f("qpdf_oh_parse"), newStream: try f("qpdf_oh_new_stream"), newString: try f("qpdf_oh_new_unicode_string"),
                 newNull: try f("qpdf_oh_new_null"), streamData: try f("qpdf_oh_get_stream_data"),
                 pageContent: try f("qpdf_oh_get_page_content_data"), replaceStreamData: try f("qpdf_oh_replace_stream_data"))

@@ -58,7 +58,8 @@ public enum AnimationWriter {
                 if let first, first != (width, height) {
                     throw RenderError(
                         path: target.finalPath,
-                        message: "frame \(k + 1) is \(width) x \(height) pixels, the first is \(first.width) x \(first.height): every frame must have the same size")
+                        message:
+                            "frame \(k + 1) is \(width) x \(height) pixels, the first is \(first.width) x \(first.height): every frame must have the same size")
                 }
                 first = (width, height)
                 try encoder.add(PixelRows(base: base, width: width, height: height, stride: stride))

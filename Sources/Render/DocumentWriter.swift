@@ -51,13 +51,13 @@ public enum DocumentWriter {
             try beforeCommit()
             for file in files { try file.commit() }
         } catch let error as CairoError {
-            files.forEach { $0.discard() }
+            for file in files { file.discard() }
             throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
         } catch let error as ImageError {
-            files.forEach { $0.discard() }
+            for file in files { file.discard() }
             throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
         } catch {
-            files.forEach { $0.discard() }
+            for file in files { file.discard() }
             throw error
         }
         return files.filter { !$0.isStream }.map(\.finalPath)
@@ -69,7 +69,8 @@ public enum DocumentWriter {
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
         let info = document.info
-        surface.setPDFMetadata(title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
+        surface.setPDFMetadata(
+            title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
         var outline = PDFOutline(surface: surface)
         let tags = PDFTags()
         let inks = info.cmyk.map { _ in InkProxies() }
@@ -100,17 +101,20 @@ public enum DocumentWriter {
         }
         // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF always has it).
         let described = info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || info.cmyk != nil
-        let xmp = described
+        let xmp =
+            described
             ? XMPPacket(
                 title: document.title, author: info.author, subject: info.subject, keywords: info.keywords, language: info.language, date: options.date,
                 id: "")
             : nil
         try finish(
-            file, frames: frames, catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
+            file, frames: frames,
+            catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
             alternativeTexts: tags.alternativeTexts, xmp: info.cmyk == nil ? xmp : nil)
         if let cmyk = info.cmyk, let inks, let xmp {
             do {
-                let converted = try CMYKConversion.convert(file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, xmp: xmp)
+                let converted = try CMYKConversion.convert(
+                    file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, xmp: xmp)
                 try file.rewind()
                 try file.write(converted)
             } catch let error as CMYKConversionError {

@@ -34,9 +34,10 @@ enum PDFAlternativeTexts {
 
     /// `text` as a PDF text string: UTF-16BE with its byte order mark, in hexadecimal (nothing to escape).
     static func textString(_ text: String) -> String {
-        "<FEFF" + text.utf16.map { unit in
-            let hex = String(unit, radix: 16, uppercase: true)
-            return String(repeating: "0", count: 4 - hex.count) + hex
-        }.joined() + ">"
+        "<FEFF"
+            + text.utf16.map { unit in
+                let hex = String(unit, radix: 16, uppercase: true)
+                return String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined() + ">"
     }
 }

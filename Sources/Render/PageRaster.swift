@@ -45,6 +45,8 @@ enum PageRaster {
         surface.setDeviceOffset(x: 0, y: -Double(rows.lowerBound))
         let context = try Context(surface)
         context.scale(dpi / 72, dpi / 72)
-        try PageRenderer(context: context, images: images, symbols: nil, band: RasterBand(rows: rows, columns: 0..<size(of: page, dpi: dpi).width, ink: ink, skips: skips)).draw(page)
+        try PageRenderer(
+            context: context, images: images, symbols: nil, band: RasterBand(rows: rows, columns: 0..<size(of: page, dpi: dpi).width, ink: ink, skips: skips)
+        ).draw(page)
     }
 }

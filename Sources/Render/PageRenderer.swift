@@ -166,7 +166,9 @@ struct PageRenderer {
     /// pixels), ink reaching `outset` user units beyond the outline.
     private func append(_ path: Path, verbs: Range<Int>, firstPoint: Int, transform: Affine = .identity, matrix: Affine, outset: Double) {
         guard let band else { return context.append(path, verbs: verbs, firstPoint: firstPoint, transform: transform) }
-        for run in band.visibleSubpaths(of: path, verbs: verbs, firstPoint: firstPoint, under: transform.then(matrix), outset: RasterBand.pixels(outset, under: matrix)) {
+        for run in band.visibleSubpaths(
+            of: path, verbs: verbs, firstPoint: firstPoint, under: transform.then(matrix), outset: RasterBand.pixels(outset, under: matrix))
+        {
             context.append(path, verbs: run.verbs, firstPoint: run.firstPoint, transform: transform)
         }
     }
@@ -194,7 +196,6 @@ struct PageRenderer {
         }
     }
 
-
     /// `color` as cairo is to draw it: a colour given as inks by its stand-in in a CMYK PDF.
     private func drawn(_ color: Color) -> Color {
         inks?.drawn(color) ?? color
@@ -213,9 +214,9 @@ struct PageRenderer {
         case .solid(let given):
             let c = drawn(given)
             context.setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-        case let .linear(from, to, stops):
+        case .linear(let from, let to, let stops):
             setGradient(try Pattern.linear(from: from, to: to), stops)
-        case let .radial(center, radius, focus, stops, aspect):
+        case .radial(let center, let radius, let focus, let stops, let aspect):
             let pattern = try Pattern.radial(focus, 0, center, radius)
             // The pattern maps page points to its own space: an ellipse aspect times as high is the circle
             // it was, squeezed back about the centre.

@@ -1,4 +1,5 @@
 import Foundation
+
 // The encoder's compression setting is part of how a document is written: callers get it from Render,
 // and need not know the encoder.
 @_exported import enum PNGKit.PNGCompression

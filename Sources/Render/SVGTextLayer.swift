@@ -17,7 +17,8 @@ final class SVGTextLayer {
         var layer = "<g fill-opacity=\"0\" stroke=\"none\">\n"
         for line in lines {
             let t = line.transform
-            layer += "<text transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\""
+            layer +=
+                "<text transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\""
             layer += " x=\"\(Self.number(line.origin.x))\" y=\"\(Self.number(line.origin.y))\" font-family=\"\(Self.escaped(line.family))\""
             layer += " font-size=\"\(Self.number(line.size))\" textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
             layer += Self.escaped(line.string) + "</text>\n"

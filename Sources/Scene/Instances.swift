@@ -17,11 +17,12 @@ public struct Instances: Hashable, Sendable {
 
     /// The number of shapes drawn when every instance is expanded.
     public var expandedShapeCount: Int {
-        transforms.count * symbol.items.reduce(0) { count, item in
-            switch item {
-            case .instances(let inner): count + inner.expandedShapeCount
-            case .shape, .text, .group, .image: count + 1
+        transforms.count
+            * symbol.items.reduce(0) { count, item in
+                switch item {
+                case .instances(let inner): count + inner.expandedShapeCount
+                case .shape, .text, .group, .image: count + 1
+                }
             }
-        }
     }
 }

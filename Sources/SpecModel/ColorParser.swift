@@ -29,7 +29,9 @@ package enum ColorParser {
     }
 
     package static var definition: Definition {
-        Definition(name: "Color", summary: "a colour: " + expectation.dropFirst(9).dropLast(), fields: [], schema: .object(["type": .string("string"), "pattern": .string(pattern)]))
+        Definition(
+            name: "Color", summary: "a colour: " + expectation.dropFirst(9).dropLast(), fields: [],
+            schema: .object(["type": .string("string"), "pattern": .string(pattern)]))
     }
 
     package static var decoder: ValueDecoder<Color> {

@@ -123,7 +123,8 @@ package enum Decoders {
 
     /// The first of `choices` whose `accepts` takes the node decodes it; the schema allows any of them.
     package static func union<Value>(_ what: String, _ choices: [(accepts: (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value> {
-        ValueDecoder(what, schema: .object(["anyOf": .array(choices.map(\.decoder.schema))]), definitions: choices.flatMap(\.decoder.definitions)) { node, path, d in
+        ValueDecoder(what, schema: .object(["anyOf": .array(choices.map(\.decoder.schema))]), definitions: choices.flatMap(\.decoder.definitions)) {
+            node, path, d in
             guard let choice = choices.first(where: { $0.accepts(node) }) else {
                 d.expected(what, at: node, path)
                 return nil

@@ -1,4 +1,3 @@
-
 /// Collects every problem of one spec, so a run reports them all rather than the first.
 public final class Diagnostics {
     public let file: String

@@ -115,9 +115,15 @@ public struct JSONParser {
             return try parseArray()
         case UInt8(ascii: "\""): node = SpecNode(.string(try parseString()), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): node = try parseNumber()
-        case UInt8(ascii: "t"): try expectWord("true"); node = SpecNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); node = SpecNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); node = SpecNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            node = SpecNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            node = SpecNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            node = SpecNode(.null, at: start)
         default: throw error("expected a value, found \(describeCurrent())")
         }
         try observe(node)

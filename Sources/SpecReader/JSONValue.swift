@@ -43,9 +43,18 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .number(let n): out += SpecNode.format(n)
         case .string(let s): out += Self.quoted(s)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             if items.allSatisfy(\.isScalar) {
-                out += "[" + items.map { item -> String in var s = ""; item.write(into: &s, indent: ""); return s }.joined(separator: ", ") + "]"
+                out +=
+                    "["
+                    + items.map { item -> String in
+                        var s = ""
+                        item.write(into: &s, indent: "")
+                        return s
+                    }.joined(separator: ", ") + "]"
                 return
             }
             out += "[\n"
@@ -56,7 +65,10 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
             out += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (i, member) in members.enumerated() {
                 out += indent + "  " + Self.quoted(member.key) + ": "

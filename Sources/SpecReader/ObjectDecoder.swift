@@ -97,7 +97,10 @@ package struct ObjectDecoder<Value> {
     /// A value decoder that refers to this object's definition.
     package var decoder: ValueDecoder<Value> {
         let object = self
-        return ValueDecoder("\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]), definitions: [object.definition] + object.fields.flatMap(\.definitions)) { node, path, d in
+        return ValueDecoder(
+            "\(name.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(name) object", schema: .object(["$ref": .string("#/$defs/\(name)")]),
+            definitions: [object.definition] + object.fields.flatMap(\.definitions)
+        ) { node, path, d in
             decode(node, path, d)
         }
     }

@@ -28,7 +28,9 @@ package struct SchemaDocument<Value> {
             "title": .string(title),
             "description": .string(description),
             "$ref": .string("#/$defs/\(root.name)"),
-            "$defs": .object(definitions.map { JSONValue.Member($0.name, admittingAlternatives($0.schema)) } + scalarAlternatives.map { JSONValue.Member($0.name, $0.schema) }),
+            "$defs": .object(
+                definitions.map { JSONValue.Member($0.name, admittingAlternatives($0.schema)) }
+                    + scalarAlternatives.map { JSONValue.Member($0.name, $0.schema) }),
         ])
     }
 
@@ -66,7 +68,8 @@ package struct SchemaDocument<Value> {
             out += "| key | accepts | default | what it does |\n|---|---|---|---|\n"
             for field in definition.fields {
                 let fallback = field.required ? "required" : field.defaultText.map { "`\($0)`" } ?? ""
-                out += "| `\(field.name)` | \(Self.cell(field.expectation, linking: definitions)) | \(Self.cell(fallback, linking: definitions)) | \(Self.cell(field.summary, linking: definitions)) |\n"
+                out +=
+                    "| `\(field.name)` | \(Self.cell(field.expectation, linking: definitions)) | \(Self.cell(fallback, linking: definitions)) | \(Self.cell(field.summary, linking: definitions)) |\n"
             }
         }
         return out

@@ -65,7 +65,7 @@ public enum YAMLParser {
             }
             return SpecNode(.object(members), at: position)
         case .alias:
-            throw error("unresolved alias")  // Yams's composer already replaces aliases by the anchored node.
+            throw error("unresolved alias") // Yams's composer already replaces aliases by the anchored node.
         }
     }
 
@@ -85,7 +85,7 @@ public enum YAMLParser {
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.hexDigitValue ?? radix) < radix }) else {
                 return .string(text)
             }
-            number = Int(digits, radix: radix).map(Double.init) ?? .infinity  // Too many digits for an Int.
+            number = Int(digits, radix: radix).map(Double.init) ?? .infinity // Too many digits for an Int.
         } else if text.allSatisfy({ "0123456789+-.eE".contains($0) }), let decimal = Double(text) {
             // Over these characters Swift reads exactly the core schema's [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
             number = decimal

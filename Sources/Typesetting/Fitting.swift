@@ -38,7 +38,9 @@ public struct Fitting: Hashable, Sendable {
             out.append("no installed font has \(names.joined(separator: ", ")) of text \(quoted): \(missing.count == 1 ? "it prints" : "they print") as a box")
         }
         if !unprintable.isEmpty {
-            out.append("text \(quoted) holds \(unprintable.map(Self.code).joined(separator: ", ")), not \(unprintable.count == 1 ? "a character" : "characters") to print: set as U+FFFD (\u{FFFD})")
+            out.append(
+                "text \(quoted) holds \(unprintable.map(Self.code).joined(separator: ", ")), not \(unprintable.count == 1 ? "a character" : "characters") to print: set as U+FFFD (\u{FFFD})"
+            )
         }
         if isCut, size < text.font.size || size <= text.minimumSize {
             out.append("text \(quoted) cut to fit its box (at the \(Self.points(size))pt minimum)")
@@ -49,7 +51,8 @@ public struct Fitting: Hashable, Sendable {
             out.append("text \(quoted) set at \(Self.points(size, .down))pt instead of \(Self.points(text.font.size))pt to fit its box")
         } else if let least = text.warnsBelowSize, size < least - 1e-9 {
             out.append(
-                "text \(quoted) set at \(Self.points(size, .down))pt to fit its box, where its place's size is \(Self.points(text.font.size))pt: shorten it, give it more lines (\"maxLines\") or more room")
+                "text \(quoted) set at \(Self.points(size, .down))pt to fit its box, where its place's size is \(Self.points(text.font.size))pt: shorten it, give it more lines (\"maxLines\") or more room"
+            )
         }
         let sized = text.spans.filter(\.sizeIsRequested)
         if size < text.font.size - 1e-9, let span = sized.first {

@@ -1,5 +1,5 @@
-import CairoKit
 import CPango
+import CairoKit
 import Foundation
 import Scene
 

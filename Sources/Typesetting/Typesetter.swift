@@ -194,7 +194,8 @@ public enum Typesetter {
     public static func draw(_ text: Text, in context: Context, returningLines: Bool = false) -> [TextLine] {
         let session = PangoSession.shared
         return session.run {
-            let layout = session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let layout =
+                session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             let extents = layout.extents
             let cr = context.pointer
             cairo_save(cr)
@@ -224,10 +225,13 @@ public enum Typesetter {
     public static func fontFiles(of text: Text) -> [String] {
         let session = PangoSession.shared
         return session.run {
-            let layout = session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let layout =
+                session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             var files: Set<String> = []
             session.forEachRun(of: layout.pointer) { run in
-                guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else { return }
+                guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else {
+                    return
+                }
                 var file: UnsafeMutablePointer<FcChar8>?
                 if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file { files.insert(String(cString: file)) }
             }

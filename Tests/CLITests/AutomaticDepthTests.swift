@@ -49,7 +49,8 @@ import Testing
         #expect(auto.stderr.contains("the deepest whose finest detail (1.7 px at 72 dpi) is at least 1 px"), "\(auto.stderr)")
         #expect(Self.inkComponents(try decodedPNG(at: folder.path("auto.png"))) == 1 << (3 * level))
 
-        let deeper = try PosterProcess.run(["draw", "carpet", "--level", String(level + 1), "--size", "512", "--dpi", "72", "-o", "deeper.png"], in: folder.url)
+        let deeper = try PosterProcess.run(
+            ["draw", "carpet", "--level", String(level + 1), "--size", "512", "--dpi", "72", "-o", "deeper.png"], in: folder.url)
         #expect(deeper.status == 0)
         #expect(Self.inkComponents(try decodedPNG(at: folder.path("deeper.png"))) < 1 << (3 * (level + 1)))
     }
@@ -94,9 +95,16 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         // Half an A4 width is 297.64 pt: the carpet's holes are 297.64 / 3^n x (1 - 1/sqrt 2) pt, 0.127 mm at n = 5, 0.042 mm at 6.
-        #expect(lines.first == "auto.json:2:44: note: pages[0].cells[0].figure.level: \"auto\" chose level 5, the deepest whose finest detail (0.127 mm) is at least 0.1 mm", "\(result.stderr)")
+        #expect(
+            lines.first
+                == "auto.json:2:44: note: pages[0].cells[0].figure.level: \"auto\" chose level 5, the deepest whose finest detail (0.127 mm) is at least 0.1 mm",
+            "\(result.stderr)")
         // The tree's last branches are 297.64 / 4 x 0.5^(n - 1) pt: 0.103 mm at step 9.
-        #expect(lines.count == 2 && lines[1] == "auto.json:3:41: note: pages[0].cells[1].figure.step: \"auto\" chose step 9, the deepest whose finest detail (0.103 mm) is at least 0.1 mm", "\(result.stderr)")
+        #expect(
+            lines.count == 2
+                && lines[1]
+                    == "auto.json:3:41: note: pages[0].cells[1].figure.step: \"auto\" chose step 9, the deepest whose finest detail (0.103 mm) is at least 0.1 mm",
+            "\(result.stderr)")
     }
 
     @Test func anythingButANumberOrAutoIsALocatedError() throws {
@@ -106,7 +114,9 @@ import Testing
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("bad.json")))
         let result = try PosterProcess.run(["render", "bad.json", "-o", "bad.pdf"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stderr == "bad.json:1:68: error: pages[0].cells[0].figure.level: expected a whole number from 0 to 8, or \"auto\", found a string (\"deep\")\n")
+        #expect(
+            result.stderr
+                == "bad.json:1:68: error: pages[0].cells[0].figure.level: expected a whole number from 0 to 8, or \"auto\", found a string (\"deep\")\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
     }
 

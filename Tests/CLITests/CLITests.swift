@@ -1,6 +1,6 @@
 import CairoKit
-import Foundation
 import Compose
+import Foundation
 import SpecModel
 import SpecReader
 import TestSupport
@@ -96,7 +96,9 @@ import Testing
         var images: [ImageData] = []
         for level in ["fast", "default", "best"] {
             let path = folder.path("\(level).png")
-            let result = try PosterProcess.run(["draw", "carpet", "--level", "4", "--angle", "10", "--size", "300", "--dpi", "144", "--png-compression", level, "-o", path])
+            let result = try PosterProcess.run([
+                "draw", "carpet", "--level", "4", "--angle", "10", "--size", "300", "--dpi", "144", "--png-compression", level, "-o", path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             images.append(try decodedPNG(at: path))
             sizes.append(try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int))
@@ -126,7 +128,12 @@ import Testing
         let headings = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != ":" }) }
         #expect(headings == Self.kinds)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("  level  a whole number from 0 to 8, or \"auto\" ") && $0.hasSuffix(" recursion depth: 8^level squares; \"auto\": the deepest whose finest detail is at least 1 px (PNG) or 0.1 mm (PDF, SVG) (default 3)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  level  a whole number from 0 to 8, or \"auto\" ")
+                    && $0.hasSuffix(
+                        " recursion depth: 8^level squares; \"auto\": the deepest whose finest detail is at least 1 px (PNG) or 0.1 mm (PDF, SVG) (default 3)")
+            })
         #expect(lines.contains { $0.hasPrefix("  symbols      a whole number from 1 to 64 ") })
     }
 

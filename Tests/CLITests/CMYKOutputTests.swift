@@ -63,7 +63,9 @@ import Testing
         }
         let again = try PosterProcess.run(["render", spec, "-o", folder.path("again.pdf"), "--cmyk"])
         #expect(again.status == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("again.pdf"))) == Data(contentsOf: URL(fileURLWithPath: folder.path("cmyk.pdf"))), "byte-identical")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder.path("again.pdf"))) == Data(contentsOf: URL(fileURLWithPath: folder.path("cmyk.pdf"))),
+            "byte-identical")
     }
 
     static let inks = #"""
@@ -109,7 +111,8 @@ import Testing
     @Test func pdfX3RefusesTransparencyAndKeepsNothing() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "A6" }, "print": { "color": "cmyk", "pdfx": "X-3" }, "pages": [ { "cells": [ { "figure": { "kind": "rect" }, "opacity": 0.5 } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "A6" }, "print": { "color": "cmyk", "pdfx": "X-3" }, "pages": [ { "cells": [ { "figure": { "kind": "rect" }, "opacity": 0.5 } ] } ] }"#
         try spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("s.json"), "-o", folder.path("s.pdf")])
         #expect(run.status != 0)
@@ -138,7 +141,8 @@ import Testing
     func badPrintColour(fragment: String, message: String) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try #"{ "page": { "size": "A6" }, \#(fragment), "pages": [ { "cells": [ { "text": "x" } ] } ] }"#.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        try #"{ "page": { "size": "A6" }, \#(fragment), "pages": [ { "cells": [ { "text": "x" } ] } ] }"#.write(
+            toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["check", folder.path("s.json")])
         #expect(run.status != 0)
         #expect(run.stderr.contains(message), "\(run.stderr)")

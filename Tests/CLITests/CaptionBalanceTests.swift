@@ -43,7 +43,8 @@ import Testing
         let lines = try ToolProcess.run(tool: "pdftotext", [folder.path("d.pdf"), "-"]).stdout.split(whereSeparator: \.isNewline).map(String.init)
         for caption in captions where caption.contains(" ") {
             // The caption's lines, as pdftotext reads them one after another.
-            let start = try #require(lines.indices.first { lines[$0].count < caption.count + 1 && caption.hasPrefix(lines[$0]) && !lines[$0].isEmpty }, "\(caption) in \(lines)")
+            let start = try #require(
+                lines.indices.first { lines[$0].count < caption.count + 1 && caption.hasPrefix(lines[$0]) && !lines[$0].isEmpty }, "\(caption) in \(lines)")
             var parts: [String] = []
             var k = start
             while k < lines.count, parts.joined(separator: " ").count < caption.count {

@@ -92,7 +92,10 @@ import Testing
         try Data(bad.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
         let refused = try PosterProcess.run(["check", "bad.json"], in: folder.url)
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("bad.json:3:102: error: pages[0].cells[0].items[0].clip.path: at character 9 of the path data: expected a number, found \"x\""), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "bad.json:3:102: error: pages[0].cells[0].items[0].clip.path: at character 9 of the path data: expected a number, found \"x\""),
+            "\(refused.stderr)")
     }
 
     /// `{page}` and `{pages}` in a cell's text, caption or items become the number of the page the cell
@@ -114,7 +117,8 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         func page(_ n: Int) throws -> String {
             // Words as read, whatever lines the cells broke them into.
-            try ToolProcess.run(tool: "pdftotext", ["-f", String(n), "-l", String(n), folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            try ToolProcess.run(tool: "pdftotext", ["-f", String(n), "-l", String(n), folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
         }
         #expect(try page(1).contains("Ada sheet 1 of 5") && page(1).contains("item p1"))
         #expect(try page(3).contains("Mary sheet 3 of 5") && page(3).contains("item p3"))
@@ -123,9 +127,15 @@ import Testing
         #expect(try !page(1).contains("{page"))
         // A column named "page" is the data's.
         try Data("name,page\nAda,seven\n".utf8).write(to: folder.url.appendingPathComponent("people.csv"))
-        let own = try PosterProcess.run(["render", "s.json", "-o", "own.pdf", "--set", "pages=[{ \"sheet\": { \"data\": \"people.csv\", \"grid\": { \"columns\": 1, \"rows\": 1 }, \"cell\": { \"text\": \"{name} {page}\" } } }]"], in: folder.url)
+        let own = try PosterProcess.run(
+            [
+                "render", "s.json", "-o", "own.pdf", "--set",
+                "pages=[{ \"sheet\": { \"data\": \"people.csv\", \"grid\": { \"columns\": 1, \"rows\": 1 }, \"cell\": { \"text\": \"{name} {page}\" } } }]",
+            ], in: folder.url)
         #expect(own.status == 0, "\(own.stderr)")
-        #expect(try ToolProcess.run(tool: "pdftotext", [folder.path("own.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Ada seven"))
+        #expect(
+            try ToolProcess.run(tool: "pdftotext", [folder.path("own.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                "Ada seven"))
     }
 
     /// A grid is an item too: its cells are laid out in the item's box, turned and clipped with it.

@@ -69,8 +69,14 @@ import Testing
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(result.stderr)")
         #expect(lines[0] == #"sweep.json:2:43: error: pages[0].sweep.cell.figure.levl: unknown key "levl" (did you mean "level"?)"#)
-        #expect(lines[1] == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 2, "level": expected a whole number from 0 to 8, or "auto", found a number (6.5)"#)
-        #expect(lines[2] == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 3, "level": expected a whole number from 0 to 8, or "auto", found a number (12)"#)
+        #expect(
+            lines[1]
+                == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 2, "level": expected a whole number from 0 to 8, or "auto", found a number (6.5)"#
+        )
+        #expect(
+            lines[2]
+                == #"sweep.json:2:63: error: pages[0].sweep.cell.figure.level: cell 3, "level": expected a whole number from 0 to 8, or "auto", found a number (12)"#
+        )
         #expect(lines[3].hasPrefix(#"sweep.json:2:129: error: pages[0].sweep.cell.figure.angle.curve: expected a timing curve"#))
         #expect(result.stdout == "sweep.json: failed: 4 errors, 0 warnings\n")
     }

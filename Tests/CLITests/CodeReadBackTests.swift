@@ -98,12 +98,13 @@ import Testing
         try Data(spec.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
         let render = try PosterProcess.run(["render", "bad.json", "-o", "bad.pdf"], in: folder.url)
         #expect(render.status == 1)
-        #expect(render.stderr == """
-            items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: Invalid check digit '2', expecting '1'
-            bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: Input too long for selected error correction level
-            items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 to 13 digits, found "12345"
+        #expect(
+            render.stderr == """
+                items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: Invalid check digit '2', expecting '1'
+                bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: Input too long for selected error correction level
+                items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 to 13 digits, found "12345"
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
     }
 
@@ -116,7 +117,8 @@ import Testing
         #expect(ids.count >= 40)
         // The fronts: every other page (a back follows each).
         let fronts = stride(from: 1, through: 13, by: 2).map(String.init).joined(separator: ",")
-        let render = try PosterProcess.run(["render", "conference-badges.json", "-o", folder.path("front-{page}.png"), "--dpi", "300", "--pages", fronts], in: layouts)
+        let render = try PosterProcess.run(
+            ["render", "conference-badges.json", "-o", folder.path("front-{page}.png"), "--dpi", "300", "--pages", fronts], in: layouts)
         #expect(render.status == 0, "\(render.stderr)")
         var read: [String] = []
         for page in stride(from: 1, through: 13, by: 2) { read += try Self.scannedWhole(folder.path("front-\(page).png")) }
@@ -131,7 +133,8 @@ import Testing
     func aCodesModulesFillWholePixels(_ dpi: Double) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let render = try PosterProcess.run(["draw", "code", "--param", "data=https://example.org/checkin/0042", "--size", "81.4", "--dpi", String(dpi), "-o", "code.png"], in: folder.url)
+        let render = try PosterProcess.run(
+            ["draw", "code", "--param", "data=https://example.org/checkin/0042", "--size", "81.4", "--dpi", String(dpi), "-o", "code.png"], in: folder.url)
         #expect(render.status == 0, "\(render.stderr)")
         let page = try decodedPNG(at: folder.path("code.png"))
         var tones: Set<UInt8> = []

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DataFormatTests {
     /// The landmark badges over `csv` (written beside a copy of the spec as NAME.EXTENSION), with `keys`
     /// added to the sheet.
-    static func render(_ csv: [UInt8], keys: String = "", in folder: ScratchFolder, as name: String, extension: String = "csv") throws -> PosterProcess.Outcome {
+    static func render(_ csv: [UInt8], keys: String = "", in folder: ScratchFolder, as name: String, extension: String = "csv") throws -> PosterProcess.Outcome
+    {
         let layouts = repositoryRoot.appendingPathComponent("layouts")
         var spec = try String(contentsOf: layouts.appendingPathComponent("landmark-badges.json"), encoding: .utf8)
         spec = spec.replacingOccurrences(of: #""data": "landmarks.csv","#, with: #""data": "\#(name).\#(`extension`)", \#(keys)"#)
@@ -57,10 +58,12 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         // "Zoë Château" and "Œuvre €5 – “quoted”" in Windows-1252, semicolon-separated.
-        let bytes: [UInt8] = Array("name;note\n".utf8) + [0x5A, 0x6F, 0xEB, 0x20, 0x43, 0x68, 0xE2, 0x74, 0x65, 0x61, 0x75] + Array(";".utf8)
+        let bytes: [UInt8] =
+            Array("name;note\n".utf8) + [0x5A, 0x6F, 0xEB, 0x20, 0x43, 0x68, 0xE2, 0x74, 0x65, 0x61, 0x75] + Array(";".utf8)
             + [0x8C, 0x75, 0x76, 0x72, 0x65, 0x20, 0x80, 0x35, 0x20, 0x96, 0x20, 0x93, 0x71, 0x75, 0x6F, 0x74, 0x65, 0x64, 0x94] + [0x0A]
         try Data(bytes).write(to: folder.url.appendingPathComponent("people.csv"))
-        let spec = #"{ "version": 1, "pages": [ { "sheet": { "data": "people.csv", "encoding": "windows-1252", "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{name} | {note}" } } } ] }"#
+        let spec =
+            #"{ "version": 1, "pages": [ { "sheet": { "data": "people.csv", "encoding": "windows-1252", "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{name} | {note}" } } } ] }"#
         try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
         let render = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
         #expect(render.status == 0, "\(render.stderr)")
@@ -70,7 +73,10 @@ import Testing
         try Data(spec.replacingOccurrences(of: #""encoding": "windows-1252", "#, with: "").utf8).write(to: folder.url.appendingPathComponent("s.json"))
         let refused = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains(#"people.csv:2: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                #"people.csv:2: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#),
+            "\(refused.stderr)")
     }
 
     @Test func aFileThatIsNoWorkbookOrAnotherSpreadsheetIsRefusedWithWhatToDo() throws {

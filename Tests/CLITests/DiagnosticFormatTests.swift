@@ -96,7 +96,8 @@ import Testing
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stderr.contains("note: skipped package.json: not a spec"), "\(built.stderr)")
         #expect(built.stderr.contains("note: skipped docs/mkdocs.yml: not a spec"), "\(built.stderr)")
-        #expect(built.stderr.contains("poster gallery: 1 spec: 1 rendered"), "vendor/ is ignored whole (a folder's files cannot be taken back): \(built.stderr)")
+        #expect(
+            built.stderr.contains("poster gallery: 1 spec: 1 rendered"), "vendor/ is ignored whole (a folder's files cannot be taken back): \(built.stderr)")
 
         let strict = try PosterProcess.run(["gallery", "site", "-o", "strict", "--format", "pdf", "--exclude", "drafts", "--all-files"], in: folder.url)
         #expect(strict.status == 1, "asked, another tool's file is a failure: \(strict.stderr)")
@@ -118,6 +119,9 @@ import Testing
 
         let failing = try PosterProcess.run(["gallery", "site", "-o", "out2", "--format", "pdf", "--diagnostic-format", "github"], in: folder.url)
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains(#"::error file=site/drafts/wip.json,line=1,col=73,title=poster%3A pages[0].cells[0].figure.levle::unknown key "levle" (did you mean "level"?)"#), "\(failing.stderr)")
+        #expect(
+            failing.stderr.contains(
+                #"::error file=site/drafts/wip.json,line=1,col=73,title=poster%3A pages[0].cells[0].figure.levle::unknown key "levle" (did you mean "level"?)"#),
+            "\(failing.stderr)")
     }
 }

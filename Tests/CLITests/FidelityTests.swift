@@ -38,7 +38,8 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         func render(_ figure: String, _ name: String) throws -> [UInt32] {
-            let spec = "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": \(figure), \"fill\": \"#ff0000\" } ] } ] }"
+            let spec =
+                "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": \(figure), \"fill\": \"#ff0000\" } ] } ] }"
             try spec.write(toFile: folder.path("\(name).json"), atomically: true, encoding: .utf8)
             let run = try PosterProcess.run(["render", folder.path("\(name).json"), "-o", folder.path("\(name).png"), "--dpi", "72"])
             #expect(run.status == 0, "\(run.stderr)")
@@ -70,7 +71,8 @@ import Testing
         defer { folder.remove() }
         let values = [45.0, 20, 26, 9, 14, 30, 11]
         let slices = values.map { "{ \"value\": \($0) }" }.joined(separator: ", ")
-        let spec = "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"pie\", \"slices\": [ \(slices) ] } } ] } ] }"
+        let spec =
+            "{ \"page\": { \"size\": \"200pt x 200pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"pie\", \"slices\": [ \(slices) ] } } ] } ] }"
         try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("pie.png"), "--dpi", "72"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -91,15 +93,18 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         func render(_ fill: String, _ name: String) throws -> (pixel: (Int, Int) -> (Int, Int, Int), width: Int) {
-            let spec = "{ \"page\": { \"size\": \"390pt x 60pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"rect\" }, \"fill\": \(fill) } ] } ] }"
+            let spec =
+                "{ \"page\": { \"size\": \"390pt x 60pt\", \"margin\": 0 }, \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"rect\" }, \"fill\": \(fill) } ] } ] }"
             try spec.write(toFile: folder.path("\(name).json"), atomically: true, encoding: .utf8)
             let run = try PosterProcess.run(["render", folder.path("\(name).json"), "-o", folder.path("\(name).png"), "--dpi", "72"])
             #expect(run.status == 0, "\(run.stderr)")
             let image = try decodedPNG(at: folder.path("\(name).png"))
-            return ({ x, y in
-                let p = image.pixels[y * image.width + x]
-                return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
-            }, image.width)
+            return (
+                { x, y in
+                    let p = image.pixels[y * image.width + x]
+                    return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
+                }, image.width
+            )
         }
         let linear = try render(##"{ "linear": ["#ff0000", "#0000ff"], "angle": 0 }"##, "linear")
         // Red falls evenly from the left edge to the right: a quarter of the way, three quarters red.

@@ -7,7 +7,8 @@ import Testing
 /// pictures are, must be a font, and is a gallery input (a changed font renders the spec again). The
 /// font is DejaVu Serif renamed "Poster Test Serif" by fontTools, so it cannot be installed already.
 @Suite struct FontFileTests {
-    static let spec = #"{ "fonts": ["fonts/PosterTest.ttf"], "theme": { "font": "Poster Test Serif" }, "pages": [ { "title": "Own font", "cells": [ { "text": "set in a file beside the spec" } ] } ] }"#
+    static let spec =
+        #"{ "fonts": ["fonts/PosterTest.ttf"], "theme": { "font": "Poster Test Serif" }, "pages": [ { "title": "Own font", "cells": [ { "text": "set in a file beside the spec" } ] } ] }"#
 
     /// Writes the test font as `fonts/PosterTest.ttf` in `folder`'s subfolder `base` (its top when empty),
     /// and `spec`, which names it, as `name` beside that folder.

@@ -40,12 +40,14 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let names = picked.map { "\($0.brand ?? "")|\($0.name)" }
-        let reference = try ToolProcess.run(tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Labels/glabels_frames.py").path, Self.folder] + names)
+        let reference = try ToolProcess.run(
+            tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Labels/glabels_frames.py").path, Self.folder] + names)
         #expect(reference.status == 0, "\(reference.stderr)")
         let expected = try #require(try JSONSerialization.jsonObject(with: Data(reference.stdout.utf8)) as? [String: [[Double]]])
         for (template, name) in zip(picked, names) {
             let rows = (1...template.count).map { #"{ "n": \#($0) }"# }.joined(separator: ", ")
-            let spec = ##"{ "version": 1, "pages": [ { "sheet": { "data": [ \##(rows) ], "template": "\##(template.fullName)", "cell": { "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 } } } ] }"##
+            let spec =
+                ##"{ "version": 1, "pages": [ { "sheet": { "data": [ \##(rows) ], "template": "\##(template.fullName)", "cell": { "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 } } } ] }"##
             try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
             let render = try PosterProcess.run(["render", "s.json", "-o", "s.pdf", "--pages", "1"], in: folder.url)
             #expect(render.status == 0, "\(name): \(render.stderr)")

@@ -91,7 +91,9 @@ struct LayoutGallery {
         let result = try gallery.build("out", ["--jobs", "2"])
         #expect(result.status == 1)
         #expect(result.stdout == "out/index.html\nout/index.json\nout/contact-sheet.pdf\n")
-        #expect(result.stderr.contains("failed: broken.json\n  specs/broken.json:1:63: error: pages[0].cells[0].figure.kind: unknown value \"<script>alert(1)</script>\""))
+        #expect(
+            result.stderr.contains(
+                "failed: broken.json\n  specs/broken.json:1:63: error: pages[0].cells[0].figure.kind: unknown value \"<script>alert(1)</script>\""))
 
         let manifest = try gallery.manifest("out")
         let specs = try #require(manifest["specs"] as? [[String: Any]])
@@ -171,7 +173,8 @@ struct LayoutGallery {
         try Data(text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Changed: ").utf8).write(to: pies)
         try FileManager.default.removeItem(at: gallery.url("specs/bounce.json"))
         let third = try gallery.build("out", ["--quiet"])
-        #expect(third.stderr.contains("poster gallery: \(specs - 1) specs: 1 rendered, \(specs - 3) skipped (unchanged), 1 failed, 1 removed"), "\(third.stderr)")
+        #expect(
+            third.stderr.contains("poster gallery: \(specs - 1) specs: 1 rendered, \(specs - 3) skipped (unchanged), 1 failed, 1 removed"), "\(third.stderr)")
         #expect(!third.stderr.contains("skipped: unchanged\n"))
         #expect(!FileManager.default.fileExists(atPath: gallery.url("out/specs/bounce").path))
         let after = try gallery.files("out")

@@ -44,7 +44,10 @@ import Testing
         try Self.write("name\nA\n", to: folder.path("src/rows.csv"))
         let result = try PosterProcess.run(["gallery", "src", "-o", "out"] + Self.small, in: folder.url, timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.inputs(folder) == ["a.json": ["a.json"], "b.json": ["b.json"], "c.json": ["c.json"], "sheet.json": ["sheet.json", "rows.csv"], "z.json": ["z.json"]])
+        #expect(
+            try Self.inputs(folder) == [
+                "a.json": ["a.json"], "b.json": ["b.json"], "c.json": ["c.json"], "sheet.json": ["sheet.json", "rows.csv"], "z.json": ["z.json"],
+            ])
         let index = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
         #expect(!index.contains("/etc/passwd\","))
     }

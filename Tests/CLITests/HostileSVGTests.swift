@@ -27,7 +27,8 @@ import Testing
     }
 
     /// One entity of 100 KB made of another, referred to 30,000 times: 3 GB once librsvg expands it.
-    static let entityBomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"" + String(repeating: "x", count: 1000) + "\"><!ENTITY b \""
+    static let entityBomb =
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"" + String(repeating: "x", count: 1000) + "\"><!ENTITY b \""
         + String(repeating: "&a;", count: 100) + "\">]>\n" + svgOpen + "<text>" + String(repeating: "&b;", count: 30_000) + "</text></svg>"
 
     /// Eleven levels of groups, each ten `<use>`s of the level below: 10^11 rectangles.
@@ -45,44 +46,80 @@ import Testing
 
     static let cases: [(String, String, String)] = [
         ("entities.svg", entityBomb, "\"entities.svg\" refers to its XML entities so often that they expand to over 1 MB of text"),
-        ("order.svg", filter(#"<feConvolveMatrix order="40" kernelMatrix="\#(Array(repeating: "1", count: 1600).joined(separator: " "))"/>"#),
-            "\"order.svg\" line 1: an feConvolveMatrix of order \"40\": its order must be one or two whole numbers from 1 to 16"),
-        ("kernel.svg", filter(#"<feConvolveMatrix order="3" kernelMatrix="\#(Array(repeating: "1", count: 1000).joined(separator: " "))"/>"#),
-            "\"kernel.svg\" line 1: an feConvolveMatrix of order 3 x 3 has 1000 numbers in its kernelMatrix, not 9"),
-        ("noise.svg", filter(#"<feTurbulence baseFrequency="0.01" numOctaves="30"/>"#),
-            "\"noise.svg\" line 1: an feTurbulence of 30 octaves, over the 10 a picture may ask for"),
+        (
+            "order.svg", filter(#"<feConvolveMatrix order="40" kernelMatrix="\#(Array(repeating: "1", count: 1600).joined(separator: " "))"/>"#),
+            "\"order.svg\" line 1: an feConvolveMatrix of order \"40\": its order must be one or two whole numbers from 1 to 16"
+        ),
+        (
+            "kernel.svg", filter(#"<feConvolveMatrix order="3" kernelMatrix="\#(Array(repeating: "1", count: 1000).joined(separator: " "))"/>"#),
+            "\"kernel.svg\" line 1: an feConvolveMatrix of order 3 x 3 has 1000 numbers in its kernelMatrix, not 9"
+        ),
+        (
+            "noise.svg", filter(#"<feTurbulence baseFrequency="0.01" numOctaves="30"/>"#),
+            "\"noise.svg\" line 1: an feTurbulence of 30 octaves, over the 10 a picture may ask for"
+        ),
         ("copies.svg", useBomb, "\"copies.svg\" draws over 200000 elements once the copies its <use> elements make are counted"),
-        ("loop.svg", svgOpen + ##"<g id="g"><rect width="1" height="1"/><use xlink:href="#g"/></g></svg>"##,
-            "\"loop.svg\" line 1: a <use> shows \"#g\", which contains it"),
-        ("deep.svg", svgOpen + String(repeating: "<g>", count: 220) + String(repeating: "</g>", count: 220) + "</svg>",
-            "\"deep.svg\" line 1: its elements are nested over 200 deep"),
-        ("png.svg", image(pngHeader(width: 20_000, height: 20_000), type: "image/png"),
-            "\"png.svg\" line 1: the picture it embeds is 20000 x 20000 pixels, over the 100 megapixels a picture may have"),
-        ("jpeg.svg", image(jpegHeader(width: 20_000, height: 20_000), type: "image/jpeg"),
-            "\"jpeg.svg\" line 1: the picture it embeds is 20000 x 20000 pixels, over the 100 megapixels a picture may have"),
-        ("hidden.svg",
+        (
+            "loop.svg", svgOpen + ##"<g id="g"><rect width="1" height="1"/><use xlink:href="#g"/></g></svg>"##,
+            "\"loop.svg\" line 1: a <use> shows \"#g\", which contains it"
+        ),
+        (
+            "deep.svg", svgOpen + String(repeating: "<g>", count: 220) + String(repeating: "</g>", count: 220) + "</svg>",
+            "\"deep.svg\" line 1: its elements are nested over 200 deep"
+        ),
+        (
+            "png.svg", image(pngHeader(width: 20_000, height: 20_000), type: "image/png"),
+            "\"png.svg\" line 1: the picture it embeds is 20000 x 20000 pixels, over the 100 megapixels a picture may have"
+        ),
+        (
+            "jpeg.svg", image(jpegHeader(width: 20_000, height: 20_000), type: "image/jpeg"),
+            "\"jpeg.svg\" line 1: the picture it embeds is 20000 x 20000 pixels, over the 100 megapixels a picture may have"
+        ),
+        (
+            "hidden.svg",
             "\(svgOpen)<image width=\"100\" height=\"100\" href=\"data:image/png;base64,\(pngHeader(width: 20_000, height: 20_000).base64EncodedString())\" xlink:href=\"#x\"/></svg>",
-            "\"hidden.svg\" line 1: the picture it embeds is 20000 x 20000 pixels"),
-        ("encoding.svg", "<?xml version=\"1.0\" encoding=\"ISO-2022-JP\"?>\(svgOpen)<text>\u{FF}.w3</text></svg>",
-            "\"encoding.svg\" is not a valid SVG: malformed markup, or text in an encoding libxml2 cannot convert"),
-        ("gif.svg", image(Data("GIF89a\u{1}\0\u{1}\0".utf8), type: "image/gif"),
-            "\"gif.svg\" line 1: the picture it embeds is not a PNG, JPEG or SVG"),
-        ("nested.svg", image(Data(entityBomb.utf8), type: "image/svg+xml"),
-            "\"nested.svg\" refers to its XML entities so often that they expand to over 1 MB of text"),
-        ("tall.svg", svgOpen + #"<text font-size="1e7">x</text></svg>"#,
-            "\"tall.svg\" line 1: text set 10000000 px tall, over the 10000 px librsvg can set"),
-        ("shorthand.svg", svgOpen + #"<text style="font: bold 1e7px serif">x</text></svg>"#,
-            "\"shorthand.svg\" line 1: text set 10000000 px tall, over the 10000 px librsvg can set"),
-        ("ems.svg", svgOpen + #"<g font-size="100em"><g font-size="100em"><text font-size="100em">x</text></g></g></svg>"#,
-            "\"ems.svg\" line 1: text set 160000 px tall"),
-        ("sheet.svg", svgOpen + "<style>g, text { font-size: 100em }</style><g><g><g><text>x</text></g></g></g></svg>",
-            "\"sheet.svg\": its style sheet's font sizes could set text 160000000000 px tall where it nests"),
-        ("wide.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="400000" height="10"><rect width="10" height="10"/></svg>"#,
-            "\"wide.svg\" is 400000 x 10 px at its own size, over the 100000 px a side an SVG may be"),
-        ("viewbox.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000000 1000000"><rect width="10" height="10"/></svg>"#,
-            "\"viewbox.svg\" is 1000000 x 1000000 px at its own size"),
-        ("scans.svg", image(scanned(101), type: "image/jpeg"),
-            "\"scans.svg\" line 1: the JPEG it embeds is progressive in over 100 scans"),
+            "\"hidden.svg\" line 1: the picture it embeds is 20000 x 20000 pixels"
+        ),
+        (
+            "encoding.svg", "<?xml version=\"1.0\" encoding=\"ISO-2022-JP\"?>\(svgOpen)<text>\u{FF}.w3</text></svg>",
+            "\"encoding.svg\" is not a valid SVG: malformed markup, or text in an encoding libxml2 cannot convert"
+        ),
+        (
+            "gif.svg", image(Data("GIF89a\u{1}\0\u{1}\0".utf8), type: "image/gif"),
+            "\"gif.svg\" line 1: the picture it embeds is not a PNG, JPEG or SVG"
+        ),
+        (
+            "nested.svg", image(Data(entityBomb.utf8), type: "image/svg+xml"),
+            "\"nested.svg\" refers to its XML entities so often that they expand to over 1 MB of text"
+        ),
+        (
+            "tall.svg", svgOpen + #"<text font-size="1e7">x</text></svg>"#,
+            "\"tall.svg\" line 1: text set 10000000 px tall, over the 10000 px librsvg can set"
+        ),
+        (
+            "shorthand.svg", svgOpen + #"<text style="font: bold 1e7px serif">x</text></svg>"#,
+            "\"shorthand.svg\" line 1: text set 10000000 px tall, over the 10000 px librsvg can set"
+        ),
+        (
+            "ems.svg", svgOpen + #"<g font-size="100em"><g font-size="100em"><text font-size="100em">x</text></g></g></svg>"#,
+            "\"ems.svg\" line 1: text set 160000 px tall"
+        ),
+        (
+            "sheet.svg", svgOpen + "<style>g, text { font-size: 100em }</style><g><g><g><text>x</text></g></g></g></svg>",
+            "\"sheet.svg\": its style sheet's font sizes could set text 160000000000 px tall where it nests"
+        ),
+        (
+            "wide.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="400000" height="10"><rect width="10" height="10"/></svg>"#,
+            "\"wide.svg\" is 400000 x 10 px at its own size, over the 100000 px a side an SVG may be"
+        ),
+        (
+            "viewbox.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000000 1000000"><rect width="10" height="10"/></svg>"#,
+            "\"viewbox.svg\" is 1000000 x 1000000 px at its own size"
+        ),
+        (
+            "scans.svg", image(scanned(101), type: "image/jpeg"),
+            "\"scans.svg\" line 1: the JPEG it embeds is progressive in over 100 scans"
+        ),
     ]
 
     /// A JPEG's header and `count` start-of-scan segments, each with a byte of data: what the scan counter reads.

@@ -7,7 +7,10 @@ import Testing
 @Suite struct ImageOrientationTests {
     /// The stored photo's quadrants: red top left, green top right, blue bottom left, yellow bottom right.
     enum Quadrant: Character {
-        case red = "R", green = "G", blue = "B", yellow = "Y"
+        case red = "R"
+        case green = "G"
+        case blue = "B"
+        case yellow = "Y"
 
         var rgb: (Int, Int, Int) {
             switch self {
@@ -55,7 +58,8 @@ import Testing
         func short(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
         func long(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v), 0, 0, 0] : [0, 0, 0, UInt8(v)] }
         // TIFF header, one IFD of one entry: tag 0x0112 (orientation), type 3 (SHORT), count 1, the value.
-        let tiff = (littleEndian ? Array("II".utf8) : Array("MM".utf8)) + short(42) + long(8) + short(1)
+        let tiff =
+            (littleEndian ? Array("II".utf8) : Array("MM".utf8)) + short(42) + long(8) + short(1)
             + short(0x0112) + short(3) + long(1) + short(orientation) + [0, 0] + long(0)
         let app1 = Array("Exif".utf8) + [0, 0] + tiff
         return jpeg.prefix(2) + Data([0xFF, 0xE1] + [UInt8((app1.count + 2) >> 8), UInt8((app1.count + 2) & 0xFF)] + app1) + jpeg.dropFirst(2)

@@ -102,7 +102,8 @@ import Testing
         try "just text".write(toFile: sub + "/text.png", atomically: true, encoding: .utf8)
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://example.com/x.png" width="10" height="10"/></svg>"#
             .write(toFile: sub + "/remote.svg", atomically: true, encoding: .utf8)
-        try #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="/etc/passwd"/></svg>"#
+        try
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="/etc/passwd"/></svg>"#
             .write(toFile: sub + "/local.svg", atomically: true, encoding: .utf8)
         try "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect".write(toFile: sub + "/broken.svg", atomically: true, encoding: .utf8)
         try "%PDF earlier".write(toFile: sub + "/out.pdf", atomically: true, encoding: .utf8)
@@ -140,7 +141,9 @@ import Testing
         let manifest = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
         #expect(manifest.contains("\"path\" : \"photo.jpg\""))
         let unchanged = try PosterProcess.run(["gallery", source, "-o", folder.path("out"), "--format", "pdf"])
-        #expect(unchanged.stdout.contains("a.json: skipped: unchanged") || unchanged.stderr.contains("a.json: skipped: unchanged"), "\(unchanged.stdout)\(unchanged.stderr)")
+        #expect(
+            unchanged.stdout.contains("a.json: skipped: unchanged") || unchanged.stderr.contains("a.json: skipped: unchanged"),
+            "\(unchanged.stdout)\(unchanged.stderr)")
         try FileManager.default.removeItem(atPath: source + "/photo.jpg")
         try FileManager.default.copyItem(atPath: folder.path("logo.png"), toPath: source + "/photo.png")
         try Self.spec([Self.image("photo.png")]).write(toFile: source + "/a.json", atomically: true, encoding: .utf8)
@@ -162,7 +165,12 @@ import Testing
         let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.png"), "--dpi", "300"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.contains { $0.hasSuffix("warning: pages[0].cells[0]: image \"photo.jpg\" prints at 24 pixels per inch at its placed size (2.7 x 2 in): 150 or more is print quality") }, "\(run.stderr)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "warning: pages[0].cells[0]: image \"photo.jpg\" prints at 24 pixels per inch at its placed size (2.7 x 2 in): 150 or more is print quality"
+                )
+            }, "\(run.stderr)")
         #expect(lines.contains { $0.contains("pages[0].cells[1]: image \"logo.png\" is enlarged") && $0.hasSuffix("times at 300 dpi: it will look blurred") })
         #expect(!lines.contains { $0.contains("mark.svg") })
         let pdf = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])

@@ -48,7 +48,8 @@ import Testing
         var parts: [(header: [UInt8], scans: [[UInt8]])] = []
         for (name, coefficients, refiningDC) in [("a", 1...8, true), ("b", 9...17, false)] {
             try script(coefficients, refiningDC: refiningDC).write(toFile: folder.path("\(name).txt"), atomically: true, encoding: .utf8)
-            let run = try ToolProcess.run(tool: "cjpeg", ["-quality", "95", "-scans", folder.path("\(name).txt"), "-outfile", folder.path("\(name).jpg"), folder.path("grey.pgm")])
+            let run = try ToolProcess.run(
+                tool: "cjpeg", ["-quality", "95", "-scans", folder.path("\(name).txt"), "-outfile", folder.path("\(name).jpg"), folder.path("grey.pgm")])
             #expect(run.status == 0, "\(run.stderr)")
             parts.append(scans(of: Array(try Data(contentsOf: URL(fileURLWithPath: folder.path("\(name).jpg"))))))
         }
@@ -67,7 +68,8 @@ import Testing
             #expect(run.status == 1, "\(run.stderr)")
             #expect(
                 run.stderr.hasPrefix(
-                    "spec.json:1:131: error: pages[0].cells[0].figure.src: \"scans.jpg\" is a progressive JPEG of over 100 scans, each a pass over the whole picture: save it again"),
+                    "spec.json:1:131: error: pages[0].cells[0].figure.src: \"scans.jpg\" is a progressive JPEG of over 100 scans, each a pass over the whole picture: save it again"
+                ),
                 "\(run.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))

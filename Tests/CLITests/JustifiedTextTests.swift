@@ -5,7 +5,8 @@ import Testing
 /// Justified text fills every line of a paragraph but its last, as a reader expects, and what asks for
 /// a size and does not get it says so. Read back by pdftotext.
 @Suite struct JustifiedTextTests {
-    static let paragraphs = "The quick brown fox jumps over the lazy dog and then it ends here.\\ndot.\\nA second paragraph holds one more sentence that wraps onto a line ending with a dot.\\nEnd"
+    static let paragraphs =
+        "The quick brown fox jumps over the lazy dog and then it ends here.\\ndot.\\nA second paragraph holds one more sentence that wraps onto a line ending with a dot.\\nEnd"
 
     /// Every word pdftotext reads in `spec` rendered to PDF, with its left and right edges and its top.
     static func words(_ spec: String, in folder: ScratchFolder) throws -> [(word: String, xMin: Double, xMax: Double, y: Double)] {
@@ -53,7 +54,8 @@ import Testing
     @Test func aSpanSetBelowItsSizeIsReported() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "100pt x 30pt", "margin": 0 }, "pages": [ { "cells": [ { "text": ["small text here ", { "text": "Big", "size": "24pt" }, { "text": " share", "size": "50%" }] } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "100pt x 30pt", "margin": 0 }, "pages": [ { "cells": [ { "text": ["small text here ", { "text": "Big", "size": "24pt" }, { "text": " share", "size": "50%" }] } ] } ] }"#
         try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.pdf")])
         #expect(run.status == 0, "\(run.stderr)")

@@ -39,7 +39,8 @@ import Testing
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let language = lang.map { #", "lang": "\#($0)""# } ?? ""
-            try #"{ "page": { "size": "200pt x 300pt", "margin": 10 }\#(language), "pages": [ { "cells": [ { "text": { "text": "\#(paragraph)", "size": "14pt" } } ] } ] }"#
+            try
+                #"{ "page": { "size": "200pt x 300pt", "margin": 10 }\#(language), "pages": [ { "cells": [ { "text": { "text": "\#(paragraph)", "size": "14pt" } } ] } ] }"#
                 .write(toFile: folder.path("ko.json"), atomically: true, encoding: .utf8)
             let run = try PosterProcess.run(["render", folder.path("ko.json"), "-o", folder.path("ko.pdf")])
             #expect(run.status == 0, "\(run.stderr)")
@@ -56,9 +57,13 @@ import Testing
     @Test func aTagThatIsNoLanguageIsRefused() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try #"{ "pages": [ { "cells": [ { "text": { "text": "x", "lang": "chinese" } } ] } ] }"#.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        try #"{ "pages": [ { "cells": [ { "text": { "text": "x", "lang": "chinese" } } ] } ] }"#.write(
+            toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["check", "s.json"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stderr.contains(#"pages[0].cells[0].text.lang: expected a language tag (BCP 47) such as "zh-Hans", "zh-Hant", "ja", "ko" or "en-GB", found a string ("chinese")"#), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                #"pages[0].cells[0].text.lang: expected a language tag (BCP 47) such as "zh-Hans", "zh-Hant", "ja", "ko" or "en-GB", found a string ("chinese")"#
+            ), "\(run.stderr)")
     }
 }

@@ -50,7 +50,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "s.json:1:102: error: pages[0].sheet.cell.text: row 1, column \"n\": {n:,d}: the format \"d\" takes a whole number, and 1e+300 is not one (\".0f\" rounds to one)\n")
+                == "s.json:1:102: error: pages[0].sheet.cell.text: row 1, column \"n\": {n:,d}: the format \"d\" takes a whole number, and 1e+300 is not one (\".0f\" rounds to one)\n"
+        )
     }
 
     @Test func anAnimatedValueOutOfRangeIsReportedWhereItIsUsed() throws {

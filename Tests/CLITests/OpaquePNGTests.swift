@@ -12,7 +12,9 @@ import Testing
     func everyOpaquePageIsRGB(_ name: String) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let run = try PosterProcess.run(["render", repositoryRoot.appendingPathComponent("layouts/\(name)").path, "--pages", "1", "--dpi", "150", "-o", folder.path("page.png")])
+        let run = try PosterProcess.run([
+            "render", repositoryRoot.appendingPathComponent("layouts/\(name)").path, "--pages", "1", "--dpi", "150", "-o", folder.path("page.png"),
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let file = try #require(folder.files.first { $0.hasSuffix(".png") })
         let header = try #require(pngChunks(at: folder.path(file))?.first { $0.type == "IHDR" })

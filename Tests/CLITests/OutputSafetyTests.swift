@@ -206,7 +206,9 @@ import Testing
         try Data(sheet.utf8).write(to: URL(fileURLWithPath: folder.path("sheet.json")))
         let data = try PosterProcess.run(["render", "sheet.json", "-o", "out.pdf"], in: folder.url, timeout: 30)
         #expect(data.status == 1)
-        #expect(data.stderr.contains("sheet.json:1:35: error: pages[0].sheet.data: cannot read data file \"rows.csv\": is a FIFO, not a regular file"), "\(data.stderr)")
+        #expect(
+            data.stderr.contains("sheet.json:1:35: error: pages[0].sheet.data: cannot read data file \"rows.csv\": is a FIFO, not a regular file"),
+            "\(data.stderr)")
         #expect(!folder.files.contains("out.pdf"))
     }
 
@@ -222,18 +224,24 @@ import Testing
 
 /// An output is never the spec itself or a file it reads.
 @Suite struct InputOverwriteTests {
-    @Test(arguments: [["render", "spec.json", "-o", "spec.json", "--format", "pdf"], ["render", "spec.json", "-o", "rows.csv", "--format", "png"],
-        ["watch", "spec.json", "-o", "spec.json", "--format", "svg"], ["render", "spec.json", "-o", "./sub/../rows.csv", "--format", "pdf"]])
+    @Test(arguments: [
+        ["render", "spec.json", "-o", "spec.json", "--format", "pdf"], ["render", "spec.json", "-o", "rows.csv", "--format", "png"],
+        ["watch", "spec.json", "-o", "spec.json", "--format", "svg"], ["render", "spec.json", "-o", "./sub/../rows.csv", "--format", "pdf"],
+    ])
     func anOutputThatIsAnInputIsRefused(_ arguments: [String]) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "polygon", "sides": "{sides}" } } } } ] }"#
+        let spec =
+            #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "polygon", "sides": "{sides}" } } } } ] }"#
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec.json")))
         try Data("sides\n5\n".utf8).write(to: URL(fileURLWithPath: folder.path("rows.csv")))
         try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: true)
         let result = try PosterProcess.run(arguments, in: folder.url)
         #expect(result.status == 64)
-        #expect(result.stderr.contains(arguments[3].hasSuffix("spec.json") ? "is the spec itself: choose another output" : "is a file the spec reads: choose another output"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                arguments[3].hasSuffix("spec.json") ? "is the spec itself: choose another output" : "is a file the spec reads: choose another output"),
+            "\(result.stderr)")
         #expect(try String(contentsOfFile: folder.path("spec.json"), encoding: .utf8) == spec)
         #expect(try String(contentsOfFile: folder.path("rows.csv"), encoding: .utf8) == "sides\n5\n")
     }

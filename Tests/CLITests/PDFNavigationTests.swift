@@ -29,7 +29,9 @@ import Testing
         let run = try Self.render(Self.spec, in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let info = try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout
-        for line in ["Tagged:          yes", "Author:          Ada Lovelace", "Subject:         Fractals", "Keywords:        carpet, tree", "Title:           Meta"] {
+        for line in [
+            "Tagged:          yes", "Author:          Ada Lovelace", "Subject:         Fractals", "Keywords:        carpet, tree", "Title:           Meta",
+        ] {
             #expect(info.contains(line), "\(line) in \(info)")
         }
         #expect(try ToolProcess.run(tool: "qpdf", ["--check", folder.path("s.pdf")]).status == 0)

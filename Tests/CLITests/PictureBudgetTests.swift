@@ -38,7 +38,8 @@ import Testing
         let folder = try Self.pictures()
         defer { folder.remove() }
         try "photo\np0.png\np1.png\np2.png\n".write(toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
-        let sheet = #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 3, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "{photo}" } } } } ] }"#
+        let sheet =
+            #"{ "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 3, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "{photo}" } } } } ] }"#
         try sheet.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["check", "spec.json", "--max-total-image-pixels", "1000000"], in: folder.url)
         #expect(run.status == 1, "\(run.stderr)")

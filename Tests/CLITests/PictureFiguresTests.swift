@@ -36,7 +36,8 @@ import Testing
         #expect(list.count == 9, "\(list)")
         // One image object, drawn nine times at nine turns.
         #expect(Set(list.map { $0.split(separator: " ", omittingEmptySubsequences: true)[10] }).count == 1, "\(list)")
-        let png = try Self.render(#"{ "kind": "bounce", "symbol": "image", "image": "logo.png", "copies": 9, "size": 0.2 }"#, ["-o", "out.png", "--dpi", "72"], in: folder)
+        let png = try Self.render(
+            #"{ "kind": "bounce", "symbol": "image", "image": "logo.png", "copies": 9, "size": 0.2 }"#, ["-o", "out.png", "--dpi", "72"], in: folder)
         #expect(png.status == 0, "\(png.stderr)")
         let image = try decodedPNG(at: folder.path("out.png"))
         // The logo is the theme's blue polygon: its colour shows on the page.
@@ -58,10 +59,16 @@ import Testing
 
     @Test(arguments: [
         (#"{ "kind": "bounce", "symbol": "image" }"#, "spec.json:1:119: error: pages[0].cells[0].figure.symbol: symbol \"image\" needs the picture that moves"),
-        (#"{ "kind": "bounce", "image": "logo.png" }"#, "spec.json:1:118: error: pages[0].cells[0].figure.image: \"image\" is the picture of symbol \"image\"; this bounce's symbol is \"polygon\""),
+        (
+            #"{ "kind": "bounce", "image": "logo.png" }"#,
+            "spec.json:1:118: error: pages[0].cells[0].figure.image: \"image\" is the picture of symbol \"image\"; this bounce's symbol is \"polygon\""
+        ),
         (#"{ "kind": "badge", "image": " " }"#, "spec.json:1:117: error: pages[0].cells[0].figure.image: no picture is named: give the file's name"),
         (#"{ "kind": "badge", "image": "missing.jpg" }"#, "spec.json:1:117: error: pages[0].cells[0].figure.image: cannot read image \"missing.jpg\""),
-        (#"{ "kind": "badge", "image": "logo.png", "imageAs": "halo" }"#, "spec.json:1:140: error: pages[0].cells[0].figure.imageAs: unknown value \"halo\": expected one of \"centre\", \"symbol\""),
+        (
+            #"{ "kind": "badge", "image": "logo.png", "imageAs": "halo" }"#,
+            "spec.json:1:140: error: pages[0].cells[0].figure.imageAs: unknown value \"halo\": expected one of \"centre\", \"symbol\""
+        ),
     ])
     func aPictureInAFigureIsCheckedLikeAnyOther(_ figure: String, _ message: String) throws {
         let folder = try ImageTests.pictures()

@@ -32,7 +32,9 @@ import Testing
         #expect(lines.contains("zoom and scroll kept"))
         #expect(lines.contains { $0.hasPrefix("slider pages[0].cells[0].figure.angle shown: /page/1.svg?v=") })
         #expect(lines.contains(#"saved: { "figure": { "angle": 30, "kind": "carpet", "level": 3 } },"#))
-        #expect(lines.contains(#"error shown: spec.json:4:61: error: pages[0].cells[0].figure.level: expected a whole number from 0 to 8, or "auto", found a number (30)"#))
+        #expect(
+            lines.contains(
+                #"error shown: spec.json:4:61: error: pages[0].cells[0].figure.level: expected a whole number from 0 to 8, or "auto", found a number (30)"#))
         #expect(lines.last == #"{"done": true}"#)
     }
 

@@ -87,20 +87,26 @@ import Testing
         #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "step", "value": 40}"#).status == 202)
         #expect(try PreviewProcess.eventually { (try preview.state()["valid"] as? Bool) == false })
         let problems = try #require(try preview.state()["problems"] as? [[String: Any]])
-        #expect(problems.first?["text"] as? String == "spec.yaml:9:37: error: pages[0].cells[1].figure.step: expected a number from 0 to 13, or \"auto\", found a number (40)")
+        #expect(
+            problems.first?["text"] as? String
+                == "spec.yaml:9:37: error: pages[0].cells[1].figure.step: expected a number from 0 to 13, or \"auto\", found a number (40)")
         #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "step", "value": 2.5}"#).status == 202)
         #expect(try preview.request("set", headers: [origin], post: #"{"figure": "pages[0].cells[1].figure", "key": "angle", "value": 90}"#).status == 202)
-        #expect(try PreviewProcess.eventually {
-            let state = try preview.state()
-            return (state["unsaved"] as? [String])?.count == 3 && state["valid"] as? Bool == true
-        })
+        #expect(
+            try PreviewProcess.eventually {
+                let state = try preview.state()
+                return (state["unsaved"] as? [String])?.count == 3 && state["valid"] as? Bool == true
+            })
 
         for key in ["level", "step", "angle"] {
             let figure = key == "level" ? "pages[0].cells[0].figure" : "pages[0].cells[1].figure"
             #expect(try preview.request("save", headers: [origin], post: #"{"figure": "\#(figure)", "key": "\#(key)"}"#).status == 200)
         }
         let saved = try String(contentsOfFile: folder.path("spec.yaml"), encoding: .utf8)
-        #expect(saved == Self.yaml.replacingOccurrences(of: "level: 2", with: "level: 4").replacingOccurrences(of: "{ kind: tree, step: 3 }", with: "{ angle: 90, kind: tree, step: 2.5 }"))
+        #expect(
+            saved
+                == Self.yaml.replacingOccurrences(of: "level: 2", with: "level: 4").replacingOccurrences(
+                    of: "{ kind: tree, step: 3 }", with: "{ angle: 90, kind: tree, step: 2.5 }"))
         #expect(try preview.request("save", headers: [origin], post: #"{"figure": "pages[0].cells[0].figure", "key": "level"}"#).status == 404, "nothing waits")
         #expect(try PreviewProcess.eventually { (try preview.state()["unsaved"] as? [String]) == [] })
     }
@@ -147,10 +153,11 @@ import Testing
 
         // null takes a value back.
         #expect(try preview.request("set", headers: [origin], post: #"{"figure": "\#(badge)", "key": "symbols", "value": null}"#).status == 202)
-        #expect(try PreviewProcess.eventually {
-            let state = try preview.state()
-            return (state["unsaved"] as? [String]) == [] && state["valid"] as? Bool == true
-        })
+        #expect(
+            try PreviewProcess.eventually {
+                let state = try preview.state()
+                return (state["unsaved"] as? [String]) == [] && state["valid"] as? Bool == true
+            })
     }
 
     /// The file is the source of truth: an edit made in the editor lets go of the values set from the page.
@@ -161,14 +168,17 @@ import Testing
             folder.remove()
         }
         #expect(try PreviewProcess.eventually { try preview.version() >= 1 })
-        #expect(try preview.request("set", headers: ["Origin: \(preview.origin)"], post: #"{"figure": "pages[0].cells[0].figure", "key": "symbols", "value": 3}"#).status == 202)
+        #expect(
+            try preview.request("set", headers: ["Origin: \(preview.origin)"], post: #"{"figure": "pages[0].cells[0].figure", "key": "symbols", "value": 3}"#)
+                .status == 202)
         #expect(try PreviewProcess.eventually { (try preview.state()["unsaved"] as? [String])?.count == 1 })
         try Data(Self.yaml.replacingOccurrences(of: "symbols: 6", with: "symbols: 12").utf8).write(to: URL(fileURLWithPath: folder.path("spec.yaml")))
-        #expect(try PreviewProcess.eventually {
-            let state = try preview.state()
-            let badge = (state["controls"] as? [[String: Any]])?.first?["parameters"] as? [[String: Any]]
-            return (state["unsaved"] as? [String]) == [] && badge?.first?["number"] as? Double == 12
-        })
+        #expect(
+            try PreviewProcess.eventually {
+                let state = try preview.state()
+                let badge = (state["controls"] as? [[String: Any]])?.first?["parameters"] as? [[String: Any]]
+                return (state["unsaved"] as? [String]) == [] && badge?.first?["number"] as? Double == 12
+            })
     }
 
     /// A picture named by a data row is an input of the spec like the rest: replacing it refreshes the page.
@@ -223,7 +233,10 @@ import Testing
         let state = try preview.state()
         #expect(state["valid"] as? Bool == true, "\(state)")
         let controls = try #require(state["controls"] as? [[String: Any]])
-        #expect(controls.map { $0["figure"] as? String } == ["pages[0].cells[0].items[0].figure", "pages[1].sheet.cell.items[0].figure", "pages[1].sheet.cell.items[1].figure"])
+        #expect(
+            controls.map { $0["figure"] as? String } == [
+                "pages[0].cells[0].items[0].figure", "pages[1].sheet.cell.items[0].figure", "pages[1].sheet.cell.items[1].figure",
+            ])
         let star = try #require(controls[0]["parameters"] as? [[String: Any]])
         #expect(star.first { $0["name"] as? String == "points" }?["number"] as? Double == 6)
         let code = try #require(controls[1]["parameters"] as? [[String: Any]])

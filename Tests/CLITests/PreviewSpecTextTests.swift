@@ -28,16 +28,25 @@ import Testing
             saved: #"{ "title": "Cafe\#u{301}", \#(page), "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 5 } } ] } ] }"#),
         Case(
             name: "spec.json",
-            text: "{\r\n  \"title\": \"\(hard)\",\r\n  \(page),\r\n  \"pages\": [ { \"cells\": [ { \"note\": \"\(hard)\", \"figure\": { \"kind\": \"polygon\" } } ] } ]\r\n}\r\n",
-            saved: "{\r\n  \"title\": \"\(hard)\",\r\n  \(page),\r\n  \"pages\": [ { \"cells\": [ { \"note\": \"\(hard)\", \"figure\": { \"sides\": 5, \"kind\": \"polygon\" } } ] } ]\r\n}\r\n"),
+            text:
+                "{\r\n  \"title\": \"\(hard)\",\r\n  \(page),\r\n  \"pages\": [ { \"cells\": [ { \"note\": \"\(hard)\", \"figure\": { \"kind\": \"polygon\" } } ] } ]\r\n}\r\n",
+            saved:
+                "{\r\n  \"title\": \"\(hard)\",\r\n  \(page),\r\n  \"pages\": [ { \"cells\": [ { \"note\": \"\(hard)\", \"figure\": { \"sides\": 5, \"kind\": \"polygon\" } } ] } ]\r\n}\r\n"
+        ),
         Case(
             name: "spec.yaml",
-            text: "title: \(hard)\r\n# \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - figure: { kind: polygon, sides: 7 }   # \(hard)\r\n",
-            saved: "title: \(hard)\r\n# \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - figure: { kind: polygon, sides: 5 }   # \(hard)\r\n"),
+            text:
+                "title: \(hard)\r\n# \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - figure: { kind: polygon, sides: 7 }   # \(hard)\r\n",
+            saved:
+                "title: \(hard)\r\n# \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - figure: { kind: polygon, sides: 5 }   # \(hard)\r\n"
+        ),
         Case(
             name: "spec.yaml",
-            text: "title: \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - note: \(hard)\r\n        figure:\r\n          kind: polygon\r\n",
-            saved: "title: \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - note: \(hard)\r\n        figure:\r\n          sides: 5\r\n          kind: polygon\r\n"),
+            text:
+                "title: \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - note: \(hard)\r\n        figure:\r\n          kind: polygon\r\n",
+            saved:
+                "title: \(hard)\r\npage: { size: 200pt x 200pt, margin: 0 }\r\npages:\r\n  - cells:\r\n      - note: \(hard)\r\n        figure:\r\n          sides: 5\r\n          kind: polygon\r\n"
+        ),
         Case(
             name: "spec.json",
             text: "\u{FEFF}{ \(page), \"pages\": [ { \"cells\": [ { \"figure\": { \"kind\": \"polygon\", \"sides\": 7 } } ] } ] }",

@@ -10,7 +10,9 @@ import Testing
         defer { folder.remove() }
         let result = try PosterProcess.run(["render", "fractals.json", "-o", folder.path("big.png"), "--dpi", "2400"], in: Self.layouts)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("fractals.json:6:13: error: page.size: at 2400 dpi a page is 39,686 x 56,126 px; a PNG page may be at most 32,767 px a side"))
+        #expect(
+            result.stderr.hasPrefix(
+                "fractals.json:6:13: error: page.size: at 2400 dpi a page is 39,686 x 56,126 px; a PNG page may be at most 32,767 px a side"))
         #expect(folder.files.isEmpty)
     }
 

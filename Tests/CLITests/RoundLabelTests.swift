@@ -14,7 +14,8 @@ import Testing
         }
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = ##"{ "version": 1, "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "\##(name)", "cell": { "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 } } } ] }"##
+        let spec =
+            ##"{ "version": 1, "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "\##(name)", "cell": { "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 } } } ] }"##
         try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
         let dpi = 144.0
         let render = try PosterProcess.run(["render", "s.json", "-o", "s.png", "--dpi", String(dpi)], in: folder.url)

@@ -101,9 +101,11 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let specs = [
-            "good": #"{ "pages": [ { "sheet": { "data": [ { "n": 3 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "badge", "symbols": "{n}", "symbolColor": "{c}" } } } } ] }"#,
+            "good":
+                #"{ "pages": [ { "sheet": { "data": [ { "n": 3 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "badge", "symbols": "{n}", "symbolColor": "{c}" } } } } ] }"#,
             "typo": #"{ "pages": [ { "sheet": { "data": [ { "n": 3 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figur": { "kind": "badge" } } } } ] }"#,
-            "word": #"{ "pages": [ { "sheet": { "data": [ { "n": 3 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "badge", "symbols": "eight" } } } } ] }"#,
+            "word":
+                #"{ "pages": [ { "sheet": { "data": [ { "n": 3 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "badge", "symbols": "eight" } } } } ] }"#,
             "sweep": #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "step": { "from": 1, "to": 4 } } } } } ] }"#,
             "sweeptypo": #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "stp": { "from": 1, "to": 4 } } } } } ] }"#,
         ]
@@ -111,9 +113,13 @@ import Testing
         let schema = repositoryRoot.appendingPathComponent("schema/poster.schema.json").path
         let script = repositoryRoot.appendingPathComponent("Tests/Schema/validate.py").path
         let run = try ToolProcess.run(tool: "python3", [script, schema] + specs.keys.sorted().map { folder.path("\($0).json") })
-        let verdicts = Dictionary(uniqueKeysWithValues: run.stdout.split(separator: "\n").map { line in
-            (URL(fileURLWithPath: String(line.split(separator: " ")[1]).split(separator: ":")[0].description).deletingPathExtension().lastPathComponent, line.hasPrefix("valid"))
-        })
+        let verdicts = Dictionary(
+            uniqueKeysWithValues: run.stdout.split(separator: "\n").map { line in
+                (
+                    URL(fileURLWithPath: String(line.split(separator: " ")[1]).split(separator: ":")[0].description).deletingPathExtension().lastPathComponent,
+                    line.hasPrefix("valid")
+                )
+            })
         #expect(verdicts == ["good": true, "typo": false, "word": false, "sweep": true, "sweeptypo": false], "\(run.stdout)")
     }
 }

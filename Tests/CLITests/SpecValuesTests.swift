@@ -24,7 +24,10 @@ import Testing
 
     @Test func dataFromTheCommandLineReplacesTheSheetsDataWhereverItIs() throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         let render = try PosterProcess.run(["render", "badges.json", "--data", other.path("others.csv"), "-o", "out.pdf"], in: folder.url)
         #expect(render.status == 0, "\(render.stderr)")
         let text = try ToolProcess.run(tool: "pdftotext", [folder.path("out.pdf"), "-"]).stdout
@@ -43,7 +46,10 @@ import Testing
 
     @Test func setChangesAnyValueAsTheFileWould() throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         let check = try PosterProcess.run(["check", "badges.json", "--set", "pages[0].sheet.grid.rows=1", "--set", "page.size=A5"], in: folder.url)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("ok: 2 pages"))
@@ -54,17 +60,26 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--set", "pages[0].sheet.grid.columns=x"],
-         "--set pages[0].sheet.grid.columns=x: error: pages[0].sheet.grid.columns: expected a whole number from 1 to 1000, found a string (\"x\")\n"),
-        (["--set", "pages[0].sheet.grid.colums=2"],
-         "--set pages[0].sheet.grid.colums=2: error: pages[0].sheet.grid.colums: unknown key \"colums\" (did you mean \"columns\"?)\n"),
+        (
+            ["--set", "pages[0].sheet.grid.columns=x"],
+            "--set pages[0].sheet.grid.columns=x: error: pages[0].sheet.grid.columns: expected a whole number from 1 to 1000, found a string (\"x\")\n"
+        ),
+        (
+            ["--set", "pages[0].sheet.grid.colums=2"],
+            "--set pages[0].sheet.grid.colums=2: error: pages[0].sheet.grid.colums: unknown key \"colums\" (did you mean \"columns\"?)\n"
+        ),
         (["--set", "pages[3].title=x"], "--set pages[3].title=x: error: there is no pages[3]: pages has 1 item, pages[0]\n"),
-        (["--data", "/nonexistent/people.csv"],
-         "--data /nonexistent/people.csv: error: pages[0].sheet.data: cannot read data file \"/nonexistent/people.csv\": no such file or directory\n"),
+        (
+            ["--data", "/nonexistent/people.csv"],
+            "--data /nonexistent/people.csv: error: pages[0].sheet.data: cannot read data file \"/nonexistent/people.csv\": no such file or directory\n"
+        ),
     ])
     func aBadValueIsAnErrorNamedByItsOptionAndNothingIsWritten(_ arguments: [String], _ message: String) throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         let render = try PosterProcess.run(["render", "badges.json", "-o", "out.pdf"] + arguments, in: folder.url)
         #expect(render.status == 1)
         #expect(render.stderr == message)
@@ -73,7 +88,10 @@ import Testing
 
     @Test func aMalformedSetIsABadCommandLine() throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         let render = try PosterProcess.run(["render", "badges.json", "--set", "pages[x]=1"], in: folder.url)
         #expect(render.status == 64)
         #expect(render.stderr.contains("--set pages[x]: expected an index (0 or more) and ] at character 7 of the path"))
@@ -81,22 +99,31 @@ import Testing
 
     @Test func dataForASpecOfSheetsReadingDifferentDataIsRefused() throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         let noSheet = #"{ "version": 1, "pages": [ { "text": "hello" } ] }"#
         try Data(noSheet.utf8).write(to: folder.url.appendingPathComponent("plain.json"))
         let plain = try PosterProcess.run(["check", "plain.json", "--data", "people.csv"], in: folder.url)
         #expect(plain.status == 1)
         #expect(plain.stderr.hasSuffix("people.csv: error: the spec has no sheet to read it (a page block with \"sheet\")\n"))
-        let two = #"{ "version": 1, "pages": [ { "sheet": { "data": "a.csv", "cell": { "text": "{x}" } } }, { "sheet": { "data": "b.csv", "cell": { "text": "{x}" } } } ] }"#
+        let two =
+            #"{ "version": 1, "pages": [ { "sheet": { "data": "a.csv", "cell": { "text": "{x}" } } }, { "sheet": { "data": "b.csv", "cell": { "text": "{x}" } } } ] }"#
         try Data(two.utf8).write(to: folder.url.appendingPathComponent("two.json"))
         let both = try PosterProcess.run(["check", "two.json", "--data", "people.csv"], in: folder.url)
         #expect(both.status == 1)
-        #expect(both.stderr.contains("the spec's sheets read different data (pages[0].sheet.data, pages[1].sheet.data); set each with --set pages[N].sheet.data=FILE"))
+        #expect(
+            both.stderr.contains(
+                "the spec's sheets read different data (pages[0].sheet.data, pages[1].sheet.data); set each with --set pages[N].sheet.data=FILE"))
     }
 
     @Test func aGalleryRendersAgainWhenItsValuesChange() throws {
         let (folder, other) = try Self.folders()
-        defer { folder.remove(); other.remove() }
+        defer {
+            folder.remove()
+            other.remove()
+        }
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("specs"), withIntermediateDirectories: true)
         for file in ["badges.json", "people.csv"] {
             try FileManager.default.moveItem(at: folder.url.appendingPathComponent(file), to: folder.url.appendingPathComponent("specs/\(file)"))

@@ -8,7 +8,8 @@ import Testing
     /// A one-page spec with a text cell per entry of `texts`, one per row.
     static func spec(_ texts: [String], font: String? = nil, extra: String = "") -> String {
         let cells = texts.map { text in
-            let quoted = String(data: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), encoding: .utf8)!.dropFirst().dropLast()
+            let quoted = String(data: try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]), encoding: .utf8)!.dropFirst()
+                .dropLast()
             let family = font.map { String(data: try! JSONSerialization.data(withJSONObject: [$0]), encoding: .utf8)!.dropFirst().dropLast() }
             return "{ \"text\": { \"text\": \(quoted), \"size\": 14\(family.map { ", \"font\": \($0)" } ?? "")\(extra) } }"
         }
@@ -122,8 +123,11 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let oracle = try ToolProcess.run(
             tool: "pango-view",
-            ["--no-display", "-q", "--dpi=72", "--margin=0", "--width=\(Int(width))", "--wrap=word-char", "--hint-metrics=off", "--hinting=none", "--subpixel-positions",
-             "--font=Noto Sans CJK SC 12", "--text=\(paragraph)", "--output=\(folder.path("oracle.pdf"))"])
+            [
+                "--no-display", "-q", "--dpi=72", "--margin=0", "--width=\(Int(width))", "--wrap=word-char", "--hint-metrics=off", "--hinting=none",
+                "--subpixel-positions",
+                "--font=Noto Sans CJK SC 12", "--text=\(paragraph)", "--output=\(folder.path("oracle.pdf"))",
+            ])
         #expect(oracle.status == 0, "\(oracle.stderr)")
         func lines(_ file: String) throws -> [String] {
             try ToolProcess.run(tool: "pdftotext", [folder.path(file), "-"]).stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -173,7 +177,8 @@ import Testing
         defer { folder.remove() }
         let (run, _) = try Self.pdfText(Self.spec(["Hello"], font: "No Such Typeface"), in: folder)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("warning: pages[0].cells[0].text: font \"No Such Typeface\" is not installed: text \"Hello\" is set in \""), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("warning: pages[0].cells[0].text: font \"No Such Typeface\" is not installed: text \"Hello\" is set in \""), "\(run.stderr)")
     }
 
     @Test func spansSetWordsInBoldItalicAndColour() throws {
@@ -226,7 +231,8 @@ import Testing
         let image = try decodedPNG(at: folder.path("out.png"))
         let third = image.width / 3
         let heights = (0..<3).map { column -> Int in
-            let rows = (0..<image.height).filter { y in (column * third..<(column + 1) * third).contains { x in Self.isInk(image.pixels[y * image.width + x]) } }
+            let rows = (0..<image.height).filter { y in (column * third..<(column + 1) * third).contains { x in Self.isInk(image.pixels[y * image.width + x]) }
+            }
             return (rows.max() ?? 0) - (rows.min() ?? 0) + 1
         }
         #expect(heights[0] > 4)
@@ -261,7 +267,9 @@ import Testing
         // One character, 12,001 code points: a letter and its combining marks.
         let (run, _) = try Self.pdfText(Self.spec(["e" + String(repeating: "\u{301}", count: 12_000)]), in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("error: pages[0].cells[0].text.text: a text may hold at most 10,000 characters (code points), this one has 12,001"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("error: pages[0].cells[0].text.text: a text may hold at most 10,000 characters (code points), this one has 12,001"),
+            "\(run.stderr)")
         let spans = "[" + Array(repeating: "\"" + String(repeating: "xy ", count: 2_000) + "\"", count: 6).joined(separator: ", ") + "]"
         try "{ \"pages\": [ { \"cells\": [ { \"text\": \(spans) } ] } ] }".write(toFile: folder.path("spans.json"), atomically: true, encoding: .utf8)
         let many = try PosterProcess.run(["check", folder.path("spans.json")])
@@ -332,7 +340,10 @@ import Testing
             """
         let (run, _) = try Self.pdfText(spec, in: folder)
         #expect(run.status == 0)
-        #expect(run.stderr.hasSuffix("w.csv:3:1: warning: pages[0].sheet.cell: row 2: text \"bad\\u{7}bell\" holds U+0007, not a character to print: set as U+FFFD (\u{FFFD})\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasSuffix(
+                "w.csv:3:1: warning: pages[0].sheet.cell: row 2: text \"bad\\u{7}bell\" holds U+0007, not a character to print: set as U+FFFD (\u{FFFD})\n"),
+            "\(run.stderr)")
         #expect(!run.stderr.contains("spec.json:3"))
     }
 
@@ -345,9 +356,12 @@ import Testing
         try Self.spec(texts).write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path("out.svg")])
         #expect(run.status == 0, "\(run.stderr)")
-        let lines = try ToolProcess.run(tool: "xmllint", ["--xpath", "//*[local-name()='g'][@fill-opacity='0']/*[local-name()='text']/text()", folder.path("out.svg")])
+        let lines = try ToolProcess.run(
+            tool: "xmllint", ["--xpath", "//*[local-name()='g'][@fill-opacity='0']/*[local-name()='text']/text()", folder.path("out.svg")])
         #expect(lines.status == 0, "\(lines.stderr)")
-        #expect(lines.stdout.split(separator: "\n").map { String($0).replacing("&amp;", with: "&").replacing("&lt;", with: "<").replacing("&gt;", with: ">") } == texts)
+        #expect(
+            lines.stdout.split(separator: "\n").map { String($0).replacing("&amp;", with: "&").replacing("&lt;", with: "<").replacing("&gt;", with: ">") }
+                == texts)
         #expect(try ToolProcess.run(tool: "rsvg-convert", [folder.path("out.svg"), "-o", folder.path("out.png")]).status == 0)
     }
 

@@ -12,7 +12,8 @@ import Testing
     static func inkShares(_ figure: String) throws -> [String: Double] {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "\#(side)pt x \#(side)pt", "margin": 0, "background": "white" }, "pages": [ { "cells": [ { "figure": \#(figure), "fill": "\#(InstancedFractalFidelityTests.colour)" } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "\#(side)pt x \#(side)pt", "margin": 0, "background": "white" }, "pages": [ { "cells": [ { "figure": \#(figure), "fill": "\#(InstancedFractalFidelityTests.colour)" } ] } ] }"#
         try spec.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         for (file, extra) in [("out.png", ["--dpi", "144"]), ("out.pdf", [])] {
             let run = try PosterProcess.run(["render", folder.path("spec.json"), "-o", folder.path(file)] + extra)

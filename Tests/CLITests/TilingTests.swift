@@ -1,8 +1,8 @@
 import CairoKit
+import Compose
 import Foundation
 import Geometry
 import Imposition
-import Compose
 import SpecModel
 import TestSupport
 import Testing
@@ -14,8 +14,10 @@ import Testing
     static let mm = 72 / 25.4
 
     static func spec(size: String = "A2", figure: String = #"{ "kind": "carpet", "level": 4 }"#, print: String = "", pages: Int = 1) -> String {
-        let page = #"{ "title": "Tiled", "grid": { "columns": 2, "rows": 1 }, "cells": [ { "figure": \#(figure) }, { "figure": { "kind": "triangle", "level": 5 }, "caption": "Triangle" } ] }"#
-        return ##"{ "title": "Poster", "page": { "size": "\##(size)", "background": "#fdf6e3" }, \##(print) "pages": [ \##(Array(repeating: page, count: pages).joined(separator: ", ")) ] }"##
+        let page =
+            #"{ "title": "Tiled", "grid": { "columns": 2, "rows": 1 }, "cells": [ { "figure": \#(figure) }, { "figure": { "kind": "triangle", "level": 5 }, "caption": "Triangle" } ] }"#
+        return
+            ##"{ "title": "Poster", "page": { "size": "\##(size)", "background": "#fdf6e3" }, \##(print) "pages": [ \##(Array(repeating: page, count: pages).joined(separator: ", ")) ] }"##
     }
 
     static func write(_ text: String, in folder: ScratchFolder, name: String = "poster.json") throws -> String {
@@ -84,12 +86,14 @@ import Testing
         let (m, o) = (5 * Self.mm, 10 * Self.mm)
         let poster = Size(420 * Self.mm, 594 * Self.mm)
         // A2 on A4: 3 x 3 portrait sheets or 2 x 4 landscape ones (TileGridTests has the geometry).
-        let grid = try TileGrid(trim: poster, request: {
-            var r = TileRequest(origin: .commandLine)
-            _ = r.setPaper("A4")
-            r.marks = false
-            return r
-        }())
+        let grid = try TileGrid(
+            trim: poster,
+            request: {
+                var r = TileRequest(origin: .commandLine)
+                _ = r.setPaper("A4")
+                r.marks = false
+                return r
+            }())
         #expect(tiled.stdout.split(separator: "\n").count == 1 + grid.count)
         #expect(tiled.stdout.hasPrefix(folder.path("sheets/s-map.png") + "\n" + folder.path("sheets/s-R1C1.png") + "\n"))
         func share(_ side: Double, _ n: Int) -> Double { (side + Double(n - 1) * o) / Double(n) }
@@ -196,7 +200,9 @@ import Testing
         #expect(sheet.contains("R1C1 · page 3"), "\(sheet)")
         // As files, each sheet is named by its page and its name; {page} takes the same.
         let svg = try PosterProcess.run(["render", spec, "-o", folder.path("{page}/sheet.svg"), "--tile", "A3", "--pages", "3"])
-        #expect(svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-R1C1", "3-R1C2", "3-R2C1", "3-R2C2"].map { folder.path("\($0)/sheet.svg") }, "\(svg.stdout)")
+        #expect(
+            svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-R1C1", "3-R1C2", "3-R2C1", "3-R2C2"].map { folder.path("\($0)/sheet.svg") },
+            "\(svg.stdout)")
     }
 
     @Test func theSpecAsksForTilingAndTheCommandLineOverrides() throws {
@@ -222,16 +228,28 @@ import Testing
         defer { folder.remove() }
         let spec = try Self.write(Self.spec(), in: folder)
         let cases: [([String], String)] = [
-            (["--tile", "A4", "--overlap", "250mm"], "--overlap: an overlap of 250 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)"),
-            (["--tile", "A1"], "--tile: an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page: print it without tiling, or enlarge it with a scale"),
+            (
+                ["--tile", "A4", "--overlap", "250mm"],
+                "--overlap: an overlap of 250 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)"
+            ),
+            (
+                ["--tile", "A1"],
+                "--tile: an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page: print it without tiling, or enlarge it with a scale"
+            ),
             // A4 less two 100 mm margins prints 10 mm across, as wide as the overlap (to a rounding).
-            (["--tile", "A4", "--tile-margin", "100mm"], "--tile-margin: an overlap of 10 mm is not smaller than the printed area of an A4 sheet (10 x 97 mm within its 100 mm margin)"),
+            (
+                ["--tile", "A4", "--tile-margin", "100mm"],
+                "--tile-margin: an overlap of 10 mm is not smaller than the printed area of an A4 sheet (10 x 97 mm within its 100 mm margin)"
+            ),
             (["--tile", "A4", "--overlap", "10"], #"--overlap: expected a length with its unit, such as "10mm", "0.25in" or "12pt", got "10""#),
             (["--tile", "A4", "--overlap", "-5mm"], #"--overlap: expected a length with its unit"#),
             (["--tile", "200 x 280"], #"with units such as "200mm x 280mm", got "200 x 280""#),
             (["--tile", "A4", "--tile-scale", "200"], "--tile-scale: 20000% is out of range: a poster may be from 1% to 10000% of the page"),
             (["--tile", "A4", "-o", "-", "--format", "png"], "-o - is a stream, which takes one PNG file: tiled sheets are a file each"),
-            (["--tile", "A4", "--overlap", "0"], "--overlap: an overlap of 0 mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least 4 mm with them (or turn the marks off)"),
+            (
+                ["--tile", "A4", "--overlap", "0"],
+                "--overlap: an overlap of 0 mm cannot hold the marks: cut and glue lines and sheet names are printed in the overlap, which must be at least 4 mm with them (or turn the marks off)"
+            ),
             (["--tile", "A4", "--overlap", "3.9mm"], "--overlap: an overlap of 3.9 mm cannot hold the marks"),
             (["--tile", "A4", "--tile-margin", "110mm"], "--tile-margin: a margin of 110 mm leaves nothing to print on an A4 sheet"),
             (["--tile", "A44"], "--tile: expected a paper size"),
@@ -255,7 +273,10 @@ import Testing
         let cases: [(String, String)] = [
             (#""print": { "tile": { "paper": "A4", "overlap": "250mm" } },"#, #"error: print.tile.overlap: an overlap of 250 mm is not smaller"#),
             (#""print": { "tile": "A1" },"#, "error: print.tile: an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page"),
-            (#""print": { "tile": { "paper": "A4", "margin": "100mm" } },"#, "error: print.tile.margin: an overlap of 10 mm is not smaller than the printed area"),
+            (
+                #""print": { "tile": { "paper": "A4", "margin": "100mm" } },"#,
+                "error: print.tile.margin: an overlap of 10 mm is not smaller than the printed area"
+            ),
             (#""print": { "tile": { "paper": "A4", "marks": true, "overlap": 0 } },"#, "error: print.tile.overlap: an overlap of 0 mm cannot hold the marks"),
             (#""print": { "tile": { "paper": "A4", "scale": "huge" } },"#, "error: print.tile.scale: expected a percentage"),
             (#""print": { "tile": { "overlap": "4mm" } },"#, #"error: print.tile: missing required key "paper""#),

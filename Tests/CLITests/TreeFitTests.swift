@@ -57,11 +57,14 @@ import Testing
 
     /// A bounce clips its symbol at the walls (or keeps it whole inside with `contained`): large symbols,
     /// many bounces and every symbol kind ink no pixel outside the cell.
-    @Test(arguments: [#""size": 0.5, "bounces": 40"#, #""size": 0.3, "symbol": "polygon", "sides": 5"#, #""size": 0.4, "contained": true, "direction": "bottomLeft""#])
+    @Test(arguments: [
+        #""size": 0.5, "bounces": 40"#, #""size": 0.3, "symbol": "polygon", "sides": 5"#, #""size": 0.4, "contained": true, "direction": "bottomLeft""#,
+    ])
     func aBounceKeepsItsInkInItsCell(_ parameters: String) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "300pt x 300pt", "margin": 0, "background": "white" }, "pages": [ { "items": [ { "figure": { "kind": "bounce", \#(parameters) }, "at": [100, 100], "size": [100, 100] } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "300pt x 300pt", "margin": 0, "background": "white" }, "pages": [ { "items": [ { "figure": { "kind": "bounce", \#(parameters) }, "at": [100, 100], "size": [100, 100] } ] } ] }"#
         try spec.write(toFile: folder.path("bounce.json"), atomically: true, encoding: .utf8)
         let run = try PosterProcess.run(["render", folder.path("bounce.json"), "-o", folder.path("bounce.png"), "--dpi", "144"])
         #expect(run.status == 0, "\(run.stderr)")

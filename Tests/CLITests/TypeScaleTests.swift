@@ -57,7 +57,9 @@ import Testing
         let words = try Self.words(folder.path("s.pdf"))
         func word(_ text: String) throws -> Word { try #require(words.first { $0.text == text }, "\(text) in \(words.map(\.text))") }
         let title = try word("Heading"), subtitle = try word("Subheading"), caption = try word("Caption"), body = try word("Bodytext")
-        #expect(title.size > subtitle.size && subtitle.size > body.size && body.size >= caption.size - 0.01, "\(paper): \(title.size) \(subtitle.size) \(body.size) \(caption.size)")
+        #expect(
+            title.size > subtitle.size && subtitle.size > body.size && body.size >= caption.size - 0.01,
+            "\(paper): \(title.size) \(subtitle.size) \(body.size) \(caption.size)")
         let expected = max(10, shortSide / 100)
         #expect(abs(body.size - expected) < expected * 0.02, "\(paper): body \(body.size)pt, expected \(expected)pt")
         #expect(title.size >= 2.5 * body.size - 0.05, "\(paper): title \(title.size)pt, body \(body.size)pt")
@@ -87,7 +89,8 @@ import Testing
     @Test func aCaptionAtTheBottomStaysThere() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let spec = #"{ "page": { "size": "A4", "margin": "0pt" }, "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 4 }, "caption": "Bottom", "captionAt": "bottom" } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "A4", "margin": "0pt" }, "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 4 }, "caption": "Bottom", "captionAt": "bottom" } ] } ] }"#
         #expect(try Self.render(spec, folder, "s.pdf").status == 0)
         let caption = try #require(try Self.words(folder.path("s.pdf")).first { $0.text == "Bottom" })
         #expect(caption.yMax > 841.89 - 3 * caption.height, "\(caption)")
@@ -115,7 +118,8 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let long = Array(repeating: "a long caption that goes on", count: 8).joined(separator: " ")
-        let spec = #"{ "page": { "size": "A1" }, "pages": [ { "grid": { "columns": 4, "rows": 4 }, "cells": [ { "figure": { "kind": "polygon" }, "caption": "\#(long)" } ] } ] }"#
+        let spec =
+            #"{ "page": { "size": "A1" }, "pages": [ { "grid": { "columns": 4, "rows": 4 }, "cells": [ { "figure": { "kind": "polygon" }, "caption": "\#(long)" } ] } ] }"#
         let run = try Self.render(spec, folder, "s.pdf")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("pt to fit its box, where its place's size is"), "\(run.stderr)")
@@ -129,7 +133,10 @@ import Testing
         defer { folder.remove() }
         let named = try Self.render(#"{ "pages": [ { "title": { "text": "T", "size": "headline" }, "cells": [] } ] }"#, folder, "n.pdf")
         #expect(named.status == 1)
-        #expect(named.stderr.contains(#"pages[0].title.size: unknown value "headline": expected one of "title", "subtitle", "heading", "body", "caption", "footer""#), "\(named.stderr)")
+        #expect(
+            named.stderr.contains(
+                #"pages[0].title.size: unknown value "headline": expected one of "title", "subtitle", "heading", "body", "caption", "footer""#),
+            "\(named.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("n.pdf")))
         let huge = try Self.render(
             #"{ "page": { "size": "A4" }, "theme": { "sizes": { "body": "1000pt", "ratio": 3 } }, "pages": [ { "title": "Huge", "subtitle": "sub", "footer": "foot", "cells": [ { "figure": { "kind": "polygon" }, "caption": "cap" } ] } ] }"#,
@@ -142,7 +149,9 @@ import Testing
     @Test func theDefaultLayoutsCaptionsAreSmallerThanItsTitle() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let run = try PosterProcess.run(["render", repositoryRoot.appendingPathComponent("layouts/default.json").path, "--pages", "1", "-o", folder.path("d.pdf")])
+        let run = try PosterProcess.run([
+            "render", repositoryRoot.appendingPathComponent("layouts/default.json").path, "--pages", "1", "-o", folder.path("d.pdf"),
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let words = try Self.words(folder.path("d.pdf"))
         let title = try #require(words.first { $0.text == "Fractals," })

@@ -53,7 +53,8 @@ import Testing
         try Data("#!/bin/sh\n/bin/cat > /dev/null\necho 'no encoder here' >&2\nexit 3\n".utf8).write(to: folder.url.appendingPathComponent("bin/ffmpeg"))
         chmod(folder.path("bin/ffmpeg"), 0o755)
         try Data("earlier".utf8).write(to: folder.url.appendingPathComponent("t.webm"))
-        let result = try PosterProcess.run(["frames", spec, "--fps", "5", "--duration", "1", "-o", folder.path("t.webm")], environment: ["PATH": folder.path("bin")])
+        let result = try PosterProcess.run(
+            ["frames", spec, "--fps", "5", "--duration", "1", "-o", folder.path("t.webm")], environment: ["PATH": folder.path("bin")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("ffmpeg could not make the .webm (exit status 3): no encoder here"), "\(result.stderr)")
         #expect(FileManager.default.contents(atPath: folder.path("t.webm")) == Data("earlier".utf8))

@@ -9,7 +9,8 @@ import Testing
         defer { folder.remove() }
         try WorldPolicyTests.picture("rect", at: "a.png", in: folder)
         try Data("name\na\n".utf8).write(to: URL(fileURLWithPath: folder.path("names.csv")))
-        let spec = #"{ "page": { "size": "120pt x 120pt", "margin": 0 }, "pages": [ { "sheet": { "data": "names.csv", "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "{name}.png", "fit": "fill" } } } } ] }"#
+        let spec =
+            #"{ "page": { "size": "120pt x 120pt", "margin": 0 }, "pages": [ { "sheet": { "data": "names.csv", "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "{name}.png", "fit": "fill" } } } } ] }"#
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec.json")))
         let process = Process()
         process.executableURL = PosterProcess.executable

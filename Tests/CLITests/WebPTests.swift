@@ -48,7 +48,10 @@ import Testing
         try whole.prefix(whole.count - 8).write(to: URL(fileURLWithPath: folder.path("cut.webp")))
         let run = try Self.render("cut.webp", "out.png", in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("spec.json:2:41: error: pages[0].cells[0].figure.src: \"cut.webp\" is a truncated WebP: the file ends before its picture does"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "spec.json:2:41: error: pages[0].cells[0].figure.src: \"cut.webp\" is a truncated WebP: the file ends before its picture does"), "\(run.stderr)"
+        )
         try whole.write(to: URL(fileURLWithPath: folder.path("named.png")))
         let lying = try Self.render("named.png", "out.png", in: folder)
         #expect(lying.stderr.contains("\"named.png\" is a WebP image, not the PNG its name says"), "\(lying.stderr)")

@@ -19,7 +19,8 @@ import Testing
         try Self.picture("rect", at: "specs/pictures/a.png", in: folder)
         try Self.picture("polygon", at: "specs/pictures/b.png", in: folder)
         try Data("name\na\nb\n".utf8).write(to: URL(fileURLWithPath: folder.path("specs/names.csv")))
-        let spec = #"{ "page": { "size": "A6" }, "pages": [ { "sheet": { "data": "names.csv", "grid": { "columns": 2, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "pictures/{name}.png" } } } } ] }"#
+        let spec =
+            #"{ "page": { "size": "A6" }, "pages": [ { "sheet": { "data": "names.csv", "grid": { "columns": 2, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "pictures/{name}.png" } } } } ] }"#
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("specs/photos.json")))
         let gallery = ["gallery", "specs", "-o", "out", "--dpi", "30", "--thumb-size", "32", "--format", "png"]
         let first = try PosterProcess.run(gallery, in: folder.url)
@@ -44,7 +45,8 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("spec"), withIntermediateDirectories: true)
         try Self.picture("rect", at: "outside.png", in: folder)
-        let spec = #"{ "pages": [ { "sheet": { "data": [ { "name": "outside" } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "../{name}.png" } } } } ] }"#
+        let spec =
+            #"{ "pages": [ { "sheet": { "data": [ { "name": "outside" } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "figure": { "kind": "image", "src": "../{name}.png" } } } } ] }"#
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec/spec.json")))
         let refused = try PosterProcess.run(["check", folder.path("spec/spec.json")])
         #expect(refused.status == 1)

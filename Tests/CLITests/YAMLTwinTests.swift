@@ -102,7 +102,8 @@ enum YAMLWriter {
 
     /// A string plain when it is letters, digits and spaces that YAML cannot read as anything else.
     private static func scalar(_ s: String) -> String {
-        let plain = !s.isEmpty && s.first!.isLetter && s.last != " "
+        let plain =
+            !s.isEmpty && s.first!.isLetter && s.last != " "
             && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "," }
             && !["true", "false", "null", "True", "False", "Null", "TRUE", "FALSE", "NULL"].contains(s)
         return plain ? s : JSONValue.quoted(s)

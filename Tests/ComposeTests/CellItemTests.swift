@@ -11,7 +11,8 @@ import Testing
 @Suite struct CellItemTests {
     /// One 200 x 100 cell (a page of that size, no margin) holding `items`.
     private func page(_ items: String, cell: String = "") throws -> Page {
-        let json = #"{ "page": { "size": "200pt x 100pt", "margin": 0 }, "pages": [ { "grid": { "columns": 1, "padding": 0 }, "cells": [ { \#(cell)"items": [ \#(items) ] } ] } ] }"#
+        let json =
+            #"{ "page": { "size": "200pt x 100pt", "margin": 0 }, "pages": [ { "grid": { "columns": 1, "padding": 0 }, "cells": [ { \#(cell)"items": [ \#(items) ] } ] } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return try #require(result.document?.pages.first)
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func sharesAndLengthsPlaceTheItemsBoxFromTheCellsTopLeft() throws {
-        let page = try page(#"""
+        let page = try page(
+            #"""
             { "figure": { "kind": "rect" }, "at": ["10%", 20], "size": ["50%", "30%"] },
             { "figure": { "kind": "rect" }, "at": ["50%", "50%"], "size": [40, "20%"], "anchor": "center" },
             { "figure": { "kind": "rect" }, "at": ["100%", "100%"], "size": ["10mm", 10], "anchor": "bottomRight" }
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func aTurnedItemIsAGroupTurnedAboutItsCentre() throws {
-        let page = try page(#"{ "text": "DRAFT", "at": ["50%", "50%"], "size": [80, 20], "anchor": "center", "rotate": 90, "opacity": 0.5, "clip": "ellipse" }"#)
+        let page = try page(
+            #"{ "text": "DRAFT", "at": ["50%", "50%"], "size": [80, 20], "anchor": "center", "rotate": 90, "opacity": 0.5, "clip": "ellipse" }"#)
         guard case .group(let group) = try #require(page.items.first) else {
             Issue.record("a group")
             return
@@ -94,17 +97,20 @@ import Testing
     }
 
     @Test func itemsCountTowardsTheElementBudget() {
-        let json = #"{ "pages": [ { "cells": [ { "items": [ { "figure": { "kind": "carpet", "level": 8 } }, { "figure": { "kind": "carpet", "level": 8 } } ] } ] } ] }"#
+        let json =
+            #"{ "pages": [ { "cells": [ { "items": [ { "figure": { "kind": "carpet", "level": 8 } }, { "figure": { "kind": "carpet", "level": 8 } } ] } ] } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json", options: LoadOptions(maximumElements: 20_000_000))
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("elements") }, "\(result.diagnostics)")
     }
 
     @Test func whatAnItemOrACellLacksIsALocatedError() {
-        #expect(errors("[ { \"at\": [0, 0] } ]") == [#"s.json:1:40: error: pages[0].cells[0].items[0]: expected a "figure", a "text" or a "grid" with "cells""#])
+        #expect(
+            errors("[ { \"at\": [0, 0] } ]") == [#"s.json:1:40: error: pages[0].cells[0].items[0]: expected a "figure", a "text" or a "grid" with "cells""#])
         #expect(errors("[]") == [#"s.json:1:27: error: pages[0].cells[0]: expected a "figure", a "text" or "items""#])
-        #expect(errors(#"[ { "text": "x", "at": ["5 %", "x%"] } ]"#) == [
-            #"s.json:1:69: error: pages[0].cells[0].items[0].at[1]: expected a percentage from 0% to 1000%, found a string ("x%")"#
-        ])
+        #expect(
+            errors(#"[ { "text": "x", "at": ["5 %", "x%"] } ]"#) == [
+                #"s.json:1:69: error: pages[0].cells[0].items[0].at[1]: expected a percentage from 0% to 1000%, found a string ("x%")"#
+            ])
         #expect(errors(#"[ { "text": "x", "anchor": "middle", "items": [] } ]"#).count == 2)
     }
 }

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func gridCellsTileTheAreaInsideTheMargin() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "200pt x 100pt", "margin": 10 },
               "pages": [ { "grid": { "columns": 2, "gap": 20 },
                 "cells": [ { "figure": { "kind": "polygon", "sides": 4, "angle": 45 } },
@@ -44,7 +45,8 @@ import Testing
 
     @Test func cellsTakePaletteColoursInTurn() throws {
         let cell = #"{ "figure": { "kind": "polygon" } }"#
-        let doc = try document("""
+        let doc = try document(
+            """
             { "theme": { "palette": ["#ff0000", "#00ff00"] },
               "pages": [ { "grid": { "columns": 3 }, "cells": [\(cell), \(cell), \(cell)] } ] }
             """)
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func captionsAndTitlesBecomeText() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "title": "T", "pages": [ { "title": "Page title",
               "cells": [ { "figure": { "kind": "polygon" }, "caption": "hexagon", "fill": "none", "stroke": "black" } ] } ] }
             """)

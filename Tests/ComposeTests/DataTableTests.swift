@@ -1,5 +1,5 @@
-import Inputs
 import Foundation
+import Inputs
 import SpecReader
 import TestSupport
 import Testing
@@ -41,7 +41,7 @@ import Testing
     @Test(.timeLimit(.minutes(4))) func aRowOfManyEmptyFieldsIsRefusedAtTheColumnCap() throws {
         let row = String(repeating: ",", count: 10_000) + "\n"
         #expect(refusal("a,b\n1,2\n" + String(repeating: row, count: 100)) == "data.csv:3: more than 1000 columns")
-        #expect(try DataTable.csv("a,b\n1,2\n3,4" + String(repeating: ",", count: 998) + "\n", file: "data.csv").rows.count == 2)  // 1000 fields
+        #expect(try DataTable.csv("a,b\n1,2\n3,4" + String(repeating: ",", count: 998) + "\n", file: "data.csv").rows.count == 2) // 1000 fields
         #expect(refusal("a,b\n1,2\n3,4" + String(repeating: ",", count: 999) + "\n") == "data.csv:3: more than 1000 columns")
     }
 
@@ -105,7 +105,8 @@ import Testing
         let csv = "a,b\n\"x\ny\nz\",1\nq,2,extra\n"
         #expect(refusal(csv) == "data.csv:5: row 2 has a field (\"extra\") beyond the 2 columns the header names")
         #expect(refusal("a,b\n1,2\n\"open,3\n4,5\n6,7\n") == "data.csv:3: a quoted field starts here and never ends")
-        #expect(refusal("a,b\n1,2\n3,\"x\"y\n") == "data.csv:3: field 2 has text after its closing quote (a quote inside a quoted field is written twice: \"\")")
+        #expect(
+            refusal("a,b\n1,2\n3,\"x\"y\n") == "data.csv:3: field 2 has text after its closing quote (a quote inside a quoted field is written twice: \"\")")
         #expect(refusal("a,b\n1,5\" tall\n")?.hasPrefix("data.csv:2: field 2 has a quote but does not start with one") == true)
     }
 
@@ -167,7 +168,9 @@ import Testing
         ] {
             try Data(bytes).write(to: URL(fileURLWithPath: folder.path(name)))
             let error = #expect(throws: DataError.self) { try DataTable.load(name, world: World(folder: folder.url.path), display: name) }
-            #expect(error?.message == #"\#(name):3: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#)
+            #expect(
+                error?.message
+                    == #"\#(name):3: not UTF-8 text; a file saved as Latin-1 or Windows text ("ANSI") reads with "encoding": "windows-1252" on the sheet"#)
         }
         #expect(CSVReader.firstInvalidUTF8Line(in: Array("é€😀\n✓".utf8)) == nil)
     }

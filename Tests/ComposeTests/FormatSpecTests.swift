@@ -67,7 +67,9 @@ import Testing
         for (c, python) in zip(cases, expected) {
             let ours = Self.poster(c)
             if ours != python, differ < 40 {
-                Issue.record("format(\(c.kind == .text ? "\"\(c.value)\"" : c.value), \"\(c.format)\"): Python \(python.map { "\"\($0)\"" } ?? "refuses"), poster \(ours.map { "\"\($0)\"" } ?? "refuses")")
+                Issue.record(
+                    "format(\(c.kind == .text ? "\"\(c.value)\"" : c.value), \"\(c.format)\"): Python \(python.map { "\"\($0)\"" } ?? "refuses"), poster \(ours.map { "\"\($0)\"" } ?? "refuses")"
+                )
             }
             if ours != python { differ += 1 }
         }

@@ -14,7 +14,9 @@ import Testing
 @Suite struct InMemoryWorldTests {
     /// An SVG picture `side` pixels square.
     private static func svg(_ side: Int, _ colour: String) -> [UInt8] {
-        Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(side)" height="\#(side)"><rect width="\#(side)" height="\#(side)" fill="\#(colour)"/></svg>"#.utf8)
+        Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(side)" height="\#(side)"><rect width="\#(side)" height="\#(side)" fill="\#(colour)"/></svg>"#
+                .utf8)
     }
 
     /// A PNG picture `side` pixels square.
@@ -45,9 +47,12 @@ import Testing
 
     @Test func aRowsPictureOutsideTheFolderIsRefusedUnlessAllowed() throws {
         let files = ["/memory/spec/names.csv": Array("picture\n../x.svg\n".utf8), "/memory/x.svg": Self.svg(10, "red")]
-        let refused = SpecLoader.load(text: Self.sheet, file: "/memory/spec/spec.json", world: World(folder: "/memory/spec", snapshot: InputSnapshot(files: files)))
+        let refused = SpecLoader.load(
+            text: Self.sheet, file: "/memory/spec/spec.json", world: World(folder: "/memory/spec", snapshot: InputSnapshot(files: files)))
         #expect(refused.document == nil)
-        #expect(refused.diagnostics.contains { $0.message.contains("\"../x.svg\" is outside the spec's folder; pass --allow-outside to read it") }, "\(refused.diagnostics)")
+        #expect(
+            refused.diagnostics.contains { $0.message.contains("\"../x.svg\" is outside the spec's folder; pass --allow-outside to read it") },
+            "\(refused.diagnostics)")
         var options = LoadOptions()
         options.allowOutside = true
         let allowed = SpecLoader.load(
@@ -58,9 +63,11 @@ import Testing
     @Test func aRowsPictureOverThePixelLimitIsRefusedAsADirectOneIs() throws {
         var options = LoadOptions()
         options.maximumImagePixels = 50 * 50
-        let fromRow = SpecLoader.load(text: Self.sheet, file: "/memory/spec/spec.json", world: world(pictures: ["big.png": try Self.png(100)], rows: ["big.png"]), options: options)
+        let fromRow = SpecLoader.load(
+            text: Self.sheet, file: "/memory/spec/spec.json", world: world(pictures: ["big.png": try Self.png(100)], rows: ["big.png"]), options: options)
         let direct = SpecLoader.load(
-            text: #"{ "page": { "size": "A6" }, "pages": [ { "grid": { "columns": 1, "rows": 1 }, "cells": [ { "figure": { "kind": "image", "src": "big.png" } } ] } ] }"#,
+            text:
+                #"{ "page": { "size": "A6" }, "pages": [ { "grid": { "columns": 1, "rows": 1 }, "cells": [ { "figure": { "kind": "image", "src": "big.png" } } ] } ] }"#,
             file: "/memory/spec/spec.json", world: world(pictures: ["big.png": try Self.png(100)], rows: []), options: options)
         #expect(fromRow.document == nil && direct.document == nil)
         let rowMessage = try #require(fromRow.diagnostics.first?.message)

@@ -9,7 +9,9 @@ import Testing
 /// Label sheets as gLabels' users know them: a product named by its part number, content inside the
 /// markup margin, round labels clipping their content, outlines for a test print, white paper.
 @Suite struct LabelSheetTests {
-    private func page(_ template: String, print: String = "", rows: Int = 3, cell: String = #"{ "text": "{n}" }"#) throws -> (page: Page, template: SheetTemplate) {
+    private func page(_ template: String, print: String = "", rows: Int = 3, cell: String = #"{ "text": "{n}" }"#) throws -> (
+        page: Page, template: SheetTemplate
+    ) {
         let data = (1...rows).map { #"{ "n": \#($0) }"# }.joined(separator: ", ")
         let spec = #"{ "theme": "dusk", \#(print) "pages": [ { "sheet": { "data": [ \#(data) ], "template": "\#(template)", "cell": \#(cell) } } ] }"#
         let result = SpecLoader.load(text: spec, file: "s.json")

@@ -3,8 +3,8 @@ import Scene
 import TestSupport
 import Testing
 
-@testable import Imposition
 @testable import Compose
+@testable import Imposition
 @testable import SpecModel
 
 @Suite struct PrintLayoutTests {
@@ -18,9 +18,20 @@ import Testing
         items.flatMap { item -> [Shape] in
             switch item {
             case .shape(let s): [s]
-            case .group(let g): shapes(g.items).map { var s = $0; s.path = s.path.transformed(by: g.transform); return s }
+            case .group(let g):
+                shapes(g.items).map {
+                    var s = $0
+                    s.path = s.path.transformed(by: g.transform)
+                    return s
+                }
             case .instances(let set):
-                set.transforms.flatMap { t in shapes(set.symbol.items).map { var s = $0; s.path = s.path.transformed(by: t); return s } }
+                set.transforms.flatMap { t in
+                    shapes(set.symbol.items).map {
+                        var s = $0
+                        s.path = s.path.transformed(by: t)
+                        return s
+                    }
+                }
             case .text, .image: []
             }
         }
@@ -39,7 +50,8 @@ import Testing
 
     @Test func bleedGrowsThePageAndSetsTheBoxes() throws {
         let mm = 72 / 25.4
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "A4", "bleed": "3mm" },
               "pages": [ { "cells": [ { "figure": { "kind": "polygon" } } ] } ] }
             """)
@@ -55,7 +67,8 @@ import Testing
     @Test(arguments: [nil, 10.0])
     func cropMarksSitInTheSlug(_ slug: Double?) throws {
         let mm = 72 / 25.4
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "A4", "bleed": "3mm", "cropMarks": true, "background": "#336699" }, \(slug.map { #""print": { "slug": "\#($0)mm" },"# } ?? "")
               "pages": [ { "cells": [ { "figure": { "kind": "polygon" } } ] } ] }
             """)
@@ -84,7 +97,8 @@ import Testing
     }
 
     @Test func bleedItemsExtendOnlyOnSidesTouchingTheTrim() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "100pt x 100pt", "bleed": 10, "margin": 0 },
               "pages": [ { "items": [
                 { "at": [0, 0], "size": [100, 50], "figure": { "kind": "polygon", "sides": 4, "angle": 45 }, "align": "fill", "bleed": true },
@@ -99,7 +113,8 @@ import Testing
     }
 
     @Test func spansCoverSeveralTracksWithTheirGaps() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "320pt x 220pt", "margin": 10 },
               "pages": [ { "grid": { "columns": 3, "gap": [20, 10], "align": "center" }, "cells": [
                 { "figure": { "kind": "polygon", "sides": 4, "angle": 45 }, "span": [2, 2] },
@@ -121,7 +136,8 @@ import Testing
 
     @Test(arguments: alignments)
     func alignmentPlacesTheFiguresSquare(_ sample: (String, String, Point)) throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "\(sample.1)", "margin": 0 },
               "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 4, "angle": 45 }, "align": "\(sample.0)" } ] } ] }
             """)
@@ -133,7 +149,8 @@ import Testing
     }
 
     @Test func perSideMarginsAndTitlesFooterSubtitle() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "page": { "size": "200pt x 200pt", "margin": { "top": 30, "left": 10, "right": 20, "bottom": 5 } },
               "footer": "Page {page} of {pages}",
               "pages": [ { "title": "T", "subtitle": { "text": "S", "size": 8, "color": "red", "align": "left" },
@@ -150,7 +167,8 @@ import Testing
     }
 
     @Test func namedThemesAndOverrides() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "theme": { "base": "dusk", "palette": ["#010203"] },
               "pages": [ { "cells": [ { "figure": { "kind": "polygon" } },
                                       { "figure": { "kind": "polygon" }, "opacity": 0.5, "fill": { "linear": ["red", { "offset": 0.25, "color": "blue" }, "lime"], "angle": 0 } } ] } ] }
@@ -169,7 +187,8 @@ import Testing
     }
 
     @Test func gridFramesOutlineEveryCell() throws {
-        let doc = try document("""
+        let doc = try document(
+            """
             { "pages": [ { "grid": { "columns": 2, "frame": "#ff0000" }, "cells": [ { "text": "a" }, { "text": "b" } ] } ] }
             """)
         let outlines = shapes(doc.pages[0].items).filter { $0.stroke?.paint == .solid(Color(red: 1, green: 0, blue: 0)) }
@@ -181,9 +200,10 @@ import Testing
             text: #"{ "pages": [ { "cells": [ { "figure": { "kind": "carpet", "level": 5 } } ] } ] }"#, file: "b.json",
             options: LoadOptions(maximumElements: 1000))
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "b.json:1:27: error: pages[0].cells[0]: the spec would draw about 32,768 elements, over the budget of 1,000 (raise it with --max-elements); this figure alone draws 32,768"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "b.json:1:27: error: pages[0].cells[0]: the spec would draw about 32,768 elements, over the budget of 1,000 (raise it with --max-elements); this figure alone draws 32,768"
+            ])
         #expect(result.summary?.estimatedElements == 32768)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// A sheet's `filter` and its items' `when`: a value, a list (any of them), "in", "not", "min" and
 /// "max"; every named column must match; an unknown column or key is a located error.
 @Suite struct RowConditionTests {
-    static let rows = #"[ { "n": "Ada", "role": "VIP", "age": 36 }, { "n": "Ben", "role": "Staff", "age": 17 }, { "n": "Cleo", "role": "Guest", "age": 70 }, { "n": "Dan", "role": "VIP", "age": 15 } ]"#
+    static let rows =
+        #"[ { "n": "Ada", "role": "VIP", "age": 36 }, { "n": "Ben", "role": "Staff", "age": 17 }, { "n": "Cleo", "role": "Guest", "age": 70 }, { "n": "Dan", "role": "VIP", "age": 15 } ]"#
 
     private func load(_ sheet: String) -> SpecLoader.Result {
         let json = #"{ "page": { "size": "A5" }, "pages": [ { "sheet": { "data": \#(Self.rows), "grid": { "columns": 1, "rows": 8 }, \#(sheet) } } ] }"#
@@ -35,15 +36,17 @@ import Testing
     }
 
     @Test func anItemShowsInTheRowsItsWhenMeets() throws {
-        let cell = #""cell": { "items": [ { "text": "{n}" }, { "text": "gold", "when": { "role": "VIP" } }, { "text": "minor", "when": { "age": { "max": 17 } } } ] }"#
+        let cell =
+            #""cell": { "items": [ { "text": "{n}" }, { "text": "gold", "when": { "role": "VIP" } }, { "text": "minor", "when": { "age": { "max": 17 } } } ] }"#
         #expect(try texts(cell) == ["Ada", "gold", "Ben", "minor", "Cleo", "Dan", "gold", "minor"])
     }
 
     @Test func unknownColumnsAndKeysAreLocatedErrors() {
         let column = load(#""cell": { "items": [ { "text": "x", "when": { "rol": "VIP" } } ] }"#)
-        #expect(column.diagnostics.map(\.description) == [
-            #"s.json:1:321: error: pages[0].sheet.cell.items[0].when.rol: unknown column "rol" (did you mean "role"?); the data has "n", "role", "age""#
-        ])
+        #expect(
+            column.diagnostics.map(\.description) == [
+                #"s.json:1:321: error: pages[0].sheet.cell.items[0].when.rol: unknown column "rol" (did you mean "role"?); the data has "n", "role", "age""#
+            ])
         let key = load(#""filter": { "age": { "above": 3 } }, "cell": { "text": "{n}" }"#)
         #expect(key.diagnostics.map(\.message) == [#"unknown key "above": expected "in", "not", "min" or "max""#])
         let mixed = load(#""filter": { "age": { "in": [1], "min": 3 } }, "cell": { "text": "{n}" }"#)

@@ -13,10 +13,15 @@ import Testing
         let names = (1...60).map { $0 == 40 ? "Maximiliane Konstantinopoulou-Wolkenstein" : "Guest \($0)" }
         let data = names.map { #"{ "name": "\#($0)" }"# }.joined(separator: ", ")
         let caption = fit.map { #"{ "text": "{name}", "size": "24pt", "fit": "\#($0)" }"# } ?? #"{ "text": "{name}", "size": "24pt" }"#
-        let spec = #"{ "page": { "size": "A4" }, "pages": [ { "sheet": { "data": [ \#(data) ], "grid": { "columns": 3, "rows": 4 }, "cell": { "figure": { "kind": "polygon" }, "caption": \#(caption) } } } ] }"#
+        let spec =
+            #"{ "page": { "size": "A4" }, "pages": [ { "sheet": { "data": [ \#(data) ], "grid": { "columns": 3, "rows": 4 }, "cell": { "figure": { "kind": "polygon" }, "caption": \#(caption) } } } ] }"#
         let result = SpecLoader.load(text: spec, file: "s.json")
         let pages = try #require(result.document?.pages, "\(result.diagnostics)")
-        return pages.map { page in page.items.compactMap { if case .text(let text) = $0, text.string.hasPrefix("Guest") || text.string.hasPrefix("Max") { text.font.size } else { nil } } }
+        return pages.map { page in
+            page.items.compactMap {
+                if case .text(let text) = $0, text.string.hasPrefix("Guest") || text.string.hasPrefix("Max") { text.font.size } else { nil }
+            }
+        }
     }
 
     @Test func everyNameOfASheetIsSetAtOneSizeOnEveryPage() throws {

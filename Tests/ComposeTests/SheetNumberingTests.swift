@@ -20,9 +20,10 @@ import Testing
     }
 
     @Test func startStepAndZeroPadding() throws {
-        #expect(try texts(#""numberStart": 98, "numberStep": 7, "cell": { "text": "No. {#:04d}", "caption": "{#}" }"#) == [
-            "No. 0098", "98", "No. 0105", "105", "No. 0112", "112",
-        ])
+        #expect(
+            try texts(#""numberStart": 98, "numberStep": 7, "cell": { "text": "No. {#:04d}", "caption": "{#}" }"#) == [
+                "No. 0098", "98", "No. 0105", "105", "No. 0112", "112",
+            ])
     }
 
     @Test func aFilteredSheetCountsOnlyTheRowsItPlaces() throws {
@@ -36,8 +37,9 @@ import Testing
     @Test func theNumberIsCheckedWhereItIsUsed() {
         let json = #"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "grid": { "columns": 1, "rows": 1 }, "numberStep": 0, "cell": { "text": "{#}" } } } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
-        #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:102: error: pages[0].sheet.numberStep: expected a whole number from 1 to 1000000, found a number (0)"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "s.json:1:102: error: pages[0].sheet.numberStep: expected a whole number from 1 to 1000000, found a number (0)"
+            ])
     }
 }

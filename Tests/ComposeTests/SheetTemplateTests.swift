@@ -1,5 +1,5 @@
-import Geometry
 import Compose
+import Geometry
 import SpecModel
 import TestSupport
 import Testing

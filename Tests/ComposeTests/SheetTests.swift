@@ -67,9 +67,10 @@ import Testing
         defer { folder.remove() }
         let result = SpecLoader.load(path: path, displayName: "spec.json")
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "\(folder.path("data.csv")):8:2: error: row 7, column \"symbols\": expected a whole number from 1 to 64, found a string (\"many\")"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(folder.path("data.csv")):8:2: error: row 7, column \"symbols\": expected a whole number from 1 to 64, found a string (\"many\")"
+            ])
     }
 
     @Test func copiesSortFilterAndBacks() throws {
@@ -91,9 +92,10 @@ import Testing
         defer { folder.remove() }
         let json = #"{ "pages": [ { "sheet": { "data": [ { "name": "a" } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{nmae}" } } } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
-        #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:111: error: pages[0].sheet.cell.text: unknown column \"nmae\" (did you mean \"name\"?); the data has \"name\""
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "s.json:1:111: error: pages[0].sheet.cell.text: unknown column \"nmae\" (did you mean \"name\"?); the data has \"name\""
+            ])
     }
 
     @Test(arguments: [
@@ -117,19 +119,22 @@ import Testing
     func placeholdersRefuseWhatPythonRefuses(_ sample: (String, String)) throws {
         let refusal = #expect(throws: Placeholders.Refusal.self) {
             try Placeholders(columns: ["n", "big", "s"]).fill(
-                SpecNode(.string(sample.0)), at: .root, with: ["n": SpecNode(.number(3.14159)), "big": SpecNode(.string("1234567")), "s": SpecNode(.string("text"))])
+                SpecNode(.string(sample.0)), at: .root,
+                with: ["n": SpecNode(.number(3.14159)), "big": SpecNode(.string("1234567")), "s": SpecNode(.string("text"))])
         }
         #expect(refusal?.message == sample.1)
     }
 
     /// A row whose value a format cannot set is an error naming the row and column; the other rows are set.
     @Test func aRowAFormatCannotSetIsNamed() throws {
-        let json = #"{ "pages": [ { "sheet": { "data": [ { "n": 2 }, { "n": 2.5 }, { "n": 3 } ], "grid": { "columns": 3, "rows": 1 }, "cell": { "text": "No. {n:03d}" } } } ] }"#
+        let json =
+            #"{ "pages": [ { "sheet": { "data": [ { "n": 2 }, { "n": 2.5 }, { "n": 3 } ], "grid": { "columns": 3, "rows": 1 }, "cell": { "text": "No. {n:03d}" } } } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:132: error: pages[0].sheet.cell.text: row 2, column \"n\": {n:03d}: the format \"d\" takes a whole number, and 2.5 is not one (\".0f\" rounds to one)"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "s.json:1:132: error: pages[0].sheet.cell.text: row 2, column \"n\": {n:03d}: the format \"d\" takes a whole number, and 2.5 is not one (\".0f\" rounds to one)"
+            ])
     }
 
     @Test func aWholePlaceholderKeepsTheValuesType() throws {
@@ -170,9 +175,10 @@ import Testing
     @Test func textTooTallForTheLabelIsRefusedBeforeRendering() throws {
         let result = try load(rows: 3, template: "L7160", cell: #"{ "text": { "text": "{name}", "size": "100pt" } }"#)
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.message) == [
-            "this cell does not fit a label of L7160: its text needs 120pt of height, the label is 108pt high, 98pt inside its 5pt margin"
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "this cell does not fit a label of L7160: its text needs 120pt of height, the label is 108pt high, 98pt inside its 5pt margin"
+            ])
         #expect(result.diagnostics.first?.path?.description == "pages[0].sheet.cell")
     }
 
@@ -180,7 +186,8 @@ import Testing
     /// a back after each.
     @Test func aSheetOverThePageLimitIsRefusedWithItsCount() throws {
         let rows = (1...5001).map { #"{ "n": "\#($0)" }"# }.joined(separator: ",")
-        let json = #"{ "pages": [ { "sheet": { "data": [ \#(rows) ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{n}" }, "back": { "text": "{n}" } } } ] }"#
+        let json =
+            #"{ "pages": [ { "sheet": { "data": [ \#(rows) ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{n}" }, "back": { "text": "{n}" } } } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
         #expect(result.document == nil)
         #expect(result.diagnostics.map(\.message) == ["the sheets make 10002 pages, more than the 10000 a spec may have"])

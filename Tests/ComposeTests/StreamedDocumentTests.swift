@@ -28,7 +28,8 @@ import Testing
     /// Label sheets (pages on a template's paper, backs mirrored) stream page for page as well.
     @Test func labelSheetsStreamAsTheyLayOut() throws {
         let rows = (1...30).map { #"{ "name": "Guest \#($0)", "n": \#($0 % 7 + 1) }"# }.joined(separator: ", ")
-        let spec = #"{ "pages": [ { "sheet": { "data": [\#(rows)], "template": "L7163", "cell": { "figure": { "kind": "badge", "symbols": "{n}" }, "caption": "{name}" }, "back": { "text": "{name}" } } } ] }"#
+        let spec =
+            #"{ "pages": [ { "sheet": { "data": [\#(rows)], "template": "L7163", "cell": { "figure": { "kind": "badge", "symbols": "{n}" }, "caption": "{name}" }, "back": { "text": "{name}" } } } ] }"#
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("labels.json")))

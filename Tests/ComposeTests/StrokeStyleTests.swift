@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func anOutlineAndAPenTakeTheCellsDashesAndEnds() throws {
-        let strokes = try strokes(##"""
+        let strokes = try strokes(
+            ##"""
             { "figure": { "kind": "line", "width": 4 }, "fill": "#000000", "dash": [8, 4], "cap": "butt" },
             { "figure": { "kind": "circle" }, "fill": "none", "stroke": "#ff0000", "lineWidth": 2, "dash": ["3pt", "1mm"], "cap": "square" }
             """##)
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func withoutThemFiguresKeepTheirOwnEnds() throws {
-        let strokes = try strokes(##"""
+        let strokes = try strokes(
+            ##"""
             { "figure": { "kind": "line" }, "fill": "#000000" },
             { "figure": { "kind": "circle" }, "stroke": "#ff0000" }
             """##)
@@ -39,8 +41,9 @@ import Testing
 
     @Test func aPatternOfZerosIsRefused() {
         let json = #"{ "pages": [ { "cells": [ { "figure": { "kind": "line" }, "dash": [0, 0] } ] } ] }"#
-        #expect(SpecLoader.load(text: json, file: "s.json").diagnostics.map(\.description) == [
-            "s.json:1:67: error: pages[0].cells[0].dash: a dash pattern needs a length above 0"
-        ])
+        #expect(
+            SpecLoader.load(text: json, file: "s.json").diagnostics.map(\.description) == [
+                "s.json:1:67: error: pages[0].cells[0].dash: a dash pattern needs a length above 0"
+            ])
     }
 }

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func linearSweepTakesEvenlySpacedValues() throws {
-        let texts = try captions("""
+        let texts = try captions(
+            """
             { "pages": [ { "grid": { "columns": 5 }, "sweep": { "count": 5,
               "cell": { "figure": { "kind": "polygon", "angle": { "from": 0, "to": 40 } }, "caption": "{index}: {angle} at {t}" } } } ] }
             """)
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func curvesShapeTheValues() throws {
-        let texts = try captions("""
+        let texts = try captions(
+            """
             { "pages": [ { "grid": { "columns": 3 }, "sweep": { "count": 3,
               "cell": { "figure": { "kind": "tree", "step": { "from": 0, "to": 4, "curve": "easeIn" } }, "caption": "{step:.4f}" } } } ] }
             """)
@@ -35,7 +37,8 @@ import Testing
 
     @Test func badSweepsAreLocated() {
         let result = SpecLoader.load(
-            text: #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "step": { "from": 0, "to": 20, "curve": "bouncey" } } } } } ] }"#,
+            text:
+                #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "step": { "from": 0, "to": 20, "curve": "bouncey" } } } } } ] }"#,
             file: "s.json")
         #expect(result.document == nil)
         let messages = result.diagnostics.map(\.description)
@@ -47,8 +50,9 @@ import Testing
     @Test func valuesOutOfTheParametersRangeAreReportedPerCell() {
         let result = SpecLoader.load(
             text: #"{ "pages": [ { "sweep": { "count": 2, "cell": { "figure": { "kind": "tree", "step": { "from": 0, "to": 20 } } } } } ] }"#, file: "s.json")
-        #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:85: error: pages[0].sweep.cell.figure.step: cell 2, \"step\": expected a number from 0 to 13, or \"auto\", found a number (20)"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "s.json:1:85: error: pages[0].sweep.cell.figure.step: cell 2, \"step\": expected a number from 0 to 13, or \"auto\", found a number (20)"
+            ])
     }
 }

@@ -33,7 +33,9 @@ import Testing
     @Test func aSheetOfTheSpecsOwnFilesIsPlacedAsItsXMLSays() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let path = try write(#"{ "templates": ["shop.xml"], "pages": [ { "sheet": { "data": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ], "template": "shop sl-13", "cell": { "text": "L{n}", "padding": 0 } } } ] }"#, in: folder)
+        let path = try write(
+            #"{ "templates": ["shop.xml"], "pages": [ { "sheet": { "data": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ], "template": "shop sl-13", "cell": { "text": "L{n}", "padding": 0 } } } ] }"#,
+            in: folder)
         let result = SpecLoader.load(path: path)
         let page = try #require(result.document?.pages.first, "\(result.diagnostics)")
         #expect(result.inputs.contains { $0.hasSuffix("/shop.xml") }, "\(result.inputs)")
@@ -46,7 +48,10 @@ import Testing
 
     @Test func filesNamedOnTheCommandLineMayBeAnywhere() throws {
         let folder = try ScratchFolder(), elsewhere = try ScratchFolder()
-        defer { folder.remove(); elsewhere.remove() }
+        defer {
+            folder.remove()
+            elsewhere.remove()
+        }
         let path = try write(#"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "SL-12", "cell": { "text": "L{n}" } } } ] }"#, in: folder)
         try FileManager.default.moveItem(atPath: folder.path("shop.xml"), toPath: elsewhere.path("shop.xml"))
         #expect(SpecLoader.load(path: path).document == nil)
@@ -62,7 +67,10 @@ import Testing
         try Data("name\n".utf8).write(to: folder.url.appendingPathComponent("list.csv"))
         for (templates, message) in [
             (#"["missing.xml"]"#, #"s.json:1:17: error: templates[0]: cannot read templates "missing.xml": no such file or folder"#),
-            (#"["list.csv"]"#, #"s.json:1:17: error: templates[0]: "list.csv" holds no gLabels template (<Template brand part size> with a label and a layout)"#),
+            (
+                #"["list.csv"]"#,
+                #"s.json:1:17: error: templates[0]: "list.csv" holds no gLabels template (<Template brand part size> with a label and a layout)"#
+            ),
             (#"["../outside.xml"]"#, #"s.json:1:17: error: templates[0]: "../outside.xml" is outside the spec's folder; pass --allow-outside to read it"#),
         ] {
             let path = try write(#"{ "templates": \#(templates), "pages": [ { "cells": [ { "text": "x" } ] } ] }"#, in: folder)

@@ -70,7 +70,8 @@ import Testing
     }
 
     @Test func aRowWhoseValueIsNotTextIsDecoded() throws {
-        let spans = #"{ "page": { "size": "A5" }, "pages": [ { "sheet": { "data": [ { "name": "Anna" }, { "name": [ "plain ", { "text": "bold", "weight": "bold" } ] } ], "grid": { "columns": 2, "rows": 1 }, "cell": { "text": "{name}" } } } ] }"#
+        let spans =
+            #"{ "page": { "size": "A5" }, "pages": [ { "sheet": { "data": [ { "name": "Anna" }, { "name": [ "plain ", { "text": "bold", "weight": "bold" } ] } ], "grid": { "columns": 2, "rows": 1 }, "cell": { "text": "{name}" } } } ] }"#
         let result = SpecLoader.load(text: spans, file: "s.json")
         let document = try #require(result.document, "\(result.diagnostics)")
         let texts = document.pages[0].items.compactMap { if case .text(let t) = $0 { t } else { nil } }

@@ -3,8 +3,8 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Imposition
 @testable import Compose
+@testable import Imposition
 @testable import SpecModel
 
 /// How a page is cut into sheets: the fewest that cover it, neighbours sharing the overlap, and the
@@ -12,7 +12,10 @@ import Testing
 @Suite struct TileGridTests {
     static let mm = 72 / 25.4
 
-    static func request(_ paper: String, orientation: TileRequest.Orientation = .auto, overlap: Double = 10, margin: Double = 5, scale: TileScale = .factor(1), marks: Bool = true) -> TileRequest {
+    static func request(
+        _ paper: String, orientation: TileRequest.Orientation = .auto, overlap: Double = 10, margin: Double = 5, scale: TileScale = .factor(1),
+        marks: Bool = true
+    ) -> TileRequest {
         var request = TileRequest(origin: .commandLine)
         let known = request.setPaper(paper)
         #expect(known)
@@ -105,9 +108,13 @@ import Testing
             }
         }
         #expect(problem(Self.request("A4", overlap: 200))?.field == .overlap)
-        #expect(problem(Self.request("A4", overlap: 200))?.message == "an overlap of 200 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)")
+        #expect(
+            problem(Self.request("A4", overlap: 200))?.message
+                == "an overlap of 200 mm is not smaller than the printed area of an A4 sheet (200 x 287 mm within its 5 mm margin)")
         #expect(problem(Self.request("A1"), trim: Size(420 * Self.mm, 594 * Self.mm))?.field == .paper)
-        #expect(problem(Self.request("A4"), trim: Size(140 * Self.mm, 200 * Self.mm))?.message == "an A4 sheet prints 200 x 287 mm, which holds the whole 140 x 200 mm page: print it without tiling, or enlarge it with a scale")
+        #expect(
+            problem(Self.request("A4"), trim: Size(140 * Self.mm, 200 * Self.mm))?.message
+                == "an A4 sheet prints 200 x 287 mm, which holds the whole 140 x 200 mm page: print it without tiling, or enlarge it with a scale")
         // A sheet as large as the page does not print all of it: the margins take their share.
         #expect(problem(Self.request("A0")) == nil)
         // An overlap as wide as the printed area, to a rounding (210 - 2 x 100 mm against 10 mm), never advances.
@@ -144,7 +151,9 @@ import Testing
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 let region = grid.region(row: row, column: column)
-                #expect(region.width > printable.width / 3 && region.height > printable.height / 3, "\(poster) on \(paper): sheet \(row), \(column) prints \(region)")
+                #expect(
+                    region.width > printable.width / 3 && region.height > printable.height / 3,
+                    "\(poster) on \(paper): sheet \(row), \(column) prints \(region)")
                 #expect(region.width <= printable.width + 1e-9 && region.height <= printable.height + 1e-9)
                 #expect(approx(region.width, grid.region(row: 0, column: 0).width, tolerance: 1e-6))
                 if column > 0 { #expect(approx(grid.region(row: row, column: column - 1).maxX - region.minX, 10 * Self.mm, tolerance: 1e-6)) }

@@ -11,11 +11,15 @@ import Testing
 
     @Test func aFootersUnknownPlaceholderIsWarnedAboutWithTheNameMeant() {
         let json = #"{ "footer": "Seite {pgae} von {pages}", "pages": [ { "cells": [ { "text": "{page} of {pages}" } ] } ] }"#
-        #expect(warnings(json) == [
-            "s.json:1:13: warning: footer: unknown placeholder {pgae} (did you mean \"page\"?): printed as written; outside a sheet's template, a text takes {page} and {pages}"
-        ])
+        #expect(
+            warnings(json) == [
+                "s.json:1:13: warning: footer: unknown placeholder {pgae} (did you mean \"page\"?): printed as written; outside a sheet's template, a text takes {page} and {pages}"
+            ])
         let german = #"{ "footer": "Seite {seite} von {pages}", "pages": [ { "cells": [ { "text": "x" } ] } ] }"#
-        #expect(warnings(german) == ["s.json:1:13: warning: footer: unknown placeholder {seite}: printed as written; outside a sheet's template, a text takes {page} and {pages}"])
+        #expect(
+            warnings(german) == [
+                "s.json:1:13: warning: footer: unknown placeholder {seite}: printed as written; outside a sheet's template, a text takes {page} and {pages}"
+            ])
     }
 
     @Test func everyUnknownPlaceholderOfATextIsNamedOnce() {
@@ -24,7 +28,8 @@ import Testing
     }
 
     @Test func aSheetsFilledTextsAreNotWarnedAbout() {
-        let json = #"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{{n}} = {n}, page {page}" } } } ] }"#
+        let json =
+            #"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "{{n}} = {n}, page {page}" } } } ] }"#
         #expect(warnings(json).isEmpty)
     }
 
@@ -32,9 +37,10 @@ import Testing
     @Test func aPageNumbersFormatIsUsedOrWarnedAbout() throws {
         let json = #"{ "footer": "{page:03d}/{pages:x}", "pages": [ { "cells": [ { "text": "{page:.2}" } ] } ] }"#
         let result = SpecLoader.load(text: json, file: "s.json")
-        #expect(result.diagnostics.map(\.description) == [
-            "s.json:1:71: warning: pages[0].cells[0].text: {page:.2}: a whole number takes no precision without a type: \".2f\" sets 2 decimals: printed as written"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "s.json:1:71: warning: pages[0].cells[0].text: {page:.2}: a whole number takes no precision without a type: \".2f\" sets 2 decimals: printed as written"
+            ])
         let page = try #require(result.document?.pages.first)
         let texts = page.items.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
         #expect(texts.contains("001/1") && texts.contains("{page:.2}"))

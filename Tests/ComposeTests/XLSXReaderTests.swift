@@ -20,7 +20,8 @@ import Testing
             "xl/worksheets/sheet1.xml": "<worksheet \(ns)><sheetData>\(sheet)</sheetData></worksheet>",
         ]
         try JSONSerialization.data(withJSONObject: parts).write(to: folder.url.appendingPathComponent("parts.json"))
-        let script = "import json, sys, zipfile\nwith zipfile.ZipFile(sys.argv[2], 'w', zipfile.ZIP_DEFLATED) as z:\n    [z.writestr(k, v) for k, v in json.load(open(sys.argv[1])).items()]"
+        let script =
+            "import json, sys, zipfile\nwith zipfile.ZipFile(sys.argv[2], 'w', zipfile.ZIP_DEFLATED) as z:\n    [z.writestr(k, v) for k, v in json.load(open(sys.argv[1])).items()]"
         let zipped = try ToolProcess.run(tool: "python3", ["-c", script, folder.path("parts.json"), folder.path("book.xlsx")])
         #expect(zipped.status == 0, "\(zipped.stderr)")
         return Array(try Data(contentsOf: folder.url.appendingPathComponent("book.xlsx")))

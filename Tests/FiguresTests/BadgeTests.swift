@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func badgeKeepsASquareCentredInItsCell() {
-        #expect(Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).badgeFrame(in: Self.frame) == Rect(x: 100, y: 0, width: 300, height: 300))
+        #expect(
+            Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).badgeFrame(in: Self.frame)
+                == Rect(x: 100, y: 0, width: 300, height: 300))
     }
 
     @Test(arguments: [1, 3, 8, 12])
@@ -42,7 +44,8 @@ import Testing
     }
 
     @Test func gradientStopsAndColoursAreExact() throws {
-        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).items(in: Self.frame, style: FigureStyle())
+        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).items(
+            in: Self.frame, style: FigureStyle())
         guard case .instances(let badge) = items[0], badge.transforms == [.translate(100, 0)] else {
             Issue.record("the badge is not one symbol placed on its square")
             return
@@ -54,10 +57,11 @@ import Testing
         }
         // In the badge's own square of side 300: from the top middle to 60 % down.
         #expect(from == Point(150, 0) && approx(to, Point(150, 180)))
-        #expect(stops == [
-            GradientStop(offset: 0, color: Color(r255: 239, g255: 120, b255: 221)),
-            GradientStop(offset: 1, color: Color(r255: 239, g255: 172, b255: 120)),
-        ])
+        #expect(
+            stops == [
+                GradientStop(offset: 0, color: Color(r255: 239, g255: 120, b255: 221)),
+                GradientStop(offset: 1, color: Color(r255: 239, g255: 172, b255: 120)),
+            ])
         guard case .instances(let mountains) = symbol[1], case .shape(let mountain) = mountains.symbol.items[0] else {
             Issue.record("the second item is not the mountain's copies")
             return
@@ -65,7 +69,12 @@ import Testing
         // Each copy at half opacity on its own, as SwiftUI fades every view of the ForEach.
         #expect(mountain.fill == .solid(Color(r255: 79, g255: 79, b255: 191).withAlpha(0.5)))
         #expect(mountain.path.subpathCount == 2)
-        #expect(mountains.transforms == (0..<8).map { Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).symbolTransform($0, side: 300) })
+        #expect(
+            mountains.transforms
+                == (0..<8).map {
+                    Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil).symbolTransform(
+                        $0, side: 300)
+                })
     }
 
     @Test func symbolHasTheSnowCapAndTheSlope() {
@@ -78,12 +87,16 @@ import Testing
     }
 
     @Test func labelGoesBelowTheBadge() {
-        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "Turtle Rock", picture: nil).items(in: Self.frame, style: FigureStyle())
+        let items = Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "Turtle Rock", picture: nil).items(
+            in: Self.frame, style: FigureStyle())
         guard case .text(let text)? = items.last else {
             Issue.record("no label")
             return
         }
         #expect(text.string == "Turtle Rock")
-        #expect(text.box.minY >= Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "x", picture: nil).badgeFrame(in: Self.frame).maxY - 1e-9)
+        #expect(
+            text.box.minY >= Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: "x", picture: nil).badgeFrame(
+                in: Self.frame
+            ).maxY - 1e-9)
     }
 }

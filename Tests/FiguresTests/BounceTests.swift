@@ -9,7 +9,9 @@ import Testing
 
     static let cases: [Bounce] = Bounce.Direction.allCases.flatMap { direction in
         [Point(0.2, 0.7), Point(0.5, 0.5), Point(0, 0), Point(1, 0.3)].map {
-            Bounce(direction: direction, start: $0, bounces: 25, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1, contained: false, time: nil)
+            Bounce(
+                direction: direction, start: $0, bounces: 25, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1,
+                contained: false, time: nil)
         }
     }
 
@@ -30,7 +32,9 @@ import Testing
     }
 
     @Test func reflectionFlipsTheComponentOfTheWallHit() {
-        let bounce = Bounce(direction: .topRight, start: Point(0, 1), bounces: 2, symbol: .polygon(sides: 3), size: 0.01, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1, contained: false, time: nil)
+        let bounce = Bounce(
+            direction: .topRight, start: Point(0, 1), bounces: 2, symbol: .polygon(sides: 3), size: 0.01, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1,
+            contained: false, time: nil)
         let area = bounce.motionArea(in: Rect(x: 0, y: 0, width: 100, height: 100))
         let points = bounce.collisionPoints(in: Rect(x: 0, y: 0, width: 100, height: 100))
         // From the bottom-left corner up-right, the diagonal ends in the opposite corner: both walls at once.
@@ -39,7 +43,9 @@ import Testing
     }
 
     @Test func copiesAreAtEqualStepsAndTurnWithTime() {
-        let bounce = Bounce(direction: .bottomRight, start: Point(0.1, 0.1), bounces: 3, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 7, seed: 9, contained: false, time: nil)
+        let bounce = Bounce(
+            direction: .bottomRight, start: Point(0.1, 0.1), bounces: 3, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 7,
+            seed: 9, contained: false, time: nil)
         let placements = bounce.copyPlacements(in: Self.frame)
         #expect(placements.count == 7)
         let points = bounce.collisionPoints(in: Self.frame)
@@ -69,7 +75,9 @@ import Testing
 
     @Test func aMomentShowsThePathSoFarAndOneSymbolWhereItIs() throws {
         // Speed 0.5 x 200 = 100 pt/s; after 0.5 s the symbol has gone 50 pt along the first leg.
-        let bounce = Bounce(direction: .bottomRight, start: Point(0, 0), bounces: 3, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 9, seed: 1, contained: false, time: 0.5)
+        let bounce = Bounce(
+            direction: .bottomRight, start: Point(0, 0), bounces: 3, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 9, seed: 1,
+            contained: false, time: 0.5)
         let items = try Self.clipped(bounce.items(in: Self.frame, style: FigureStyle(fill: .solid(.black))))
         guard case .shape(let trail) = items[0], case .shape(let symbol) = items[1] else {
             Issue.record("expected the trail and one symbol")
@@ -83,7 +91,9 @@ import Testing
     }
 
     @Test func aMomentPastTheEndStopsAtTheLastWall() throws {
-        let bounce = Bounce(direction: .topRight, start: Point(0.2, 0.7), bounces: 2, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1, contained: false, time: 1e6)
+        let bounce = Bounce(
+            direction: .topRight, start: Point(0.2, 0.7), bounces: 2, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16,
+            seed: 1, contained: false, time: 1e6)
         let points = bounce.collisionPoints(in: Self.frame)
         let items = try Self.clipped(bounce.items(in: Self.frame, style: FigureStyle(fill: .solid(.black))))
         guard case .shape(let trail) = items[0] else {
@@ -124,10 +134,11 @@ import Testing
     }
 
     @Test func seedsChooseBothDirections() {
-        let ways = Set((1...16).map { seed -> Bool in
-            let placements = Self.bounce(seed: UInt64(seed), contained: false).copyPlacements(in: Self.frame)
-            return placements[1].angle.degrees > placements[0].angle.degrees
-        })
+        let ways = Set(
+            (1...16).map { seed -> Bool in
+                let placements = Self.bounce(seed: UInt64(seed), contained: false).copyPlacements(in: Self.frame)
+                return placements[1].angle.degrees > placements[0].angle.degrees
+            })
         #expect(ways == [true, false])
     }
 }

@@ -10,7 +10,9 @@ import Testing
 
     @Test(arguments: [true, false])
     func sliceAnglesAreProportionalAndAddUpToATurn(_ clockwise: Bool) {
-        let pie = Pie(slices: Self.values.map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: clockwise, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil)
+        let pie = Pie(
+            slices: Self.values.map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: clockwise, innerRadius: 0,
+            explode: 0, labels: .none, legend: false, otherThreshold: nil)
         let wedges = pie.wedges
         let total = Self.values.reduce(0, +)
         #expect(approx(wedges.map { abs($0.sweep.degrees) }.reduce(0, +), 360))
@@ -25,7 +27,9 @@ import Testing
     }
 
     @Test func firstSliceStartsAtTwelveOClockGoingClockwise() throws {
-        let pie = Pie(slices: [Pie.Slice(value: 1), Pie.Slice(value: 3)], startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil)
+        let pie = Pie(
+            slices: [Pie.Slice(value: 1), Pie.Slice(value: 3)], startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0,
+            labels: .none, legend: false, otherThreshold: nil)
         let path = try #require(Pie.wedgePath(pie.wedges[0], center: Point(0, 0), radius: 10, inner: 0))
         // A quarter from twelve o'clock clockwise is the top-right quadrant (x > 0, y < 0 on screen).
         #expect(approx(path.bounds, Rect(x: 0, y: -10, width: 10, height: 10), tolerance: 1e-9))
@@ -33,12 +37,21 @@ import Testing
     }
 
     @Test func singleWedgeIsTheCountdownPie() {
-        let pie = Pie(slices: [], startAngle: .degrees(-90), endAngle: .degrees(180), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil)
+        let pie = Pie(
+            slices: [], startAngle: .degrees(-90), endAngle: .degrees(180), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false,
+            otherThreshold: nil)
         #expect(pie.wedges.count == 1)
         #expect(approx(pie.wedges[0].sweep.degrees, 270))
-        let back = Pie(slices: [], startAngle: .degrees(-90), endAngle: .degrees(180), clockwise: false, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil)
+        let back = Pie(
+            slices: [], startAngle: .degrees(-90), endAngle: .degrees(180), clockwise: false, innerRadius: 0, explode: 0, labels: .none, legend: false,
+            otherThreshold: nil)
         #expect(approx(back.wedges[0].sweep.degrees, -90))
-        #expect(approx(Pie(slices: [], startAngle: .degrees(0), endAngle: .degrees(360), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil).wedges[0].sweep.degrees, 360))
+        #expect(
+            approx(
+                Pie(
+                    slices: [], startAngle: .degrees(0), endAngle: .degrees(360), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false,
+                    otherThreshold: nil
+                ).wedges[0].sweep.degrees, 360))
     }
 
     @Test func donutSlicesHaveAHole() throws {
@@ -48,17 +61,24 @@ import Testing
     }
 
     @Test func smallSlicesAreGroupedAsOther() {
-        let pie = Pie(slices: [50, 40, 4, 3, 3].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: 0.05)
+        let pie = Pie(
+            slices: [50, 40, 4, 3, 3].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0,
+            explode: 0, labels: .none, legend: false, otherThreshold: 0.05)
         #expect(pie.shownSlices.map(\.value) == [50, 40, 10])
         #expect(pie.shownSlices.last?.label == "Other")
-        let single = Pie(slices: [50, 40, 4].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: 0.05)
+        let single = Pie(
+            slices: [50, 40, 4].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0,
+            labels: .none, legend: false, otherThreshold: 0.05)
         #expect(single.shownSlices.count == 3)
     }
 
     @Test(arguments: [3, 8, 24])
     func labelsNeverOverlapAndStayInTheFrame(_ count: Int) {
         let slices = (0..<count).map { Pie.Slice(value: $0 == 0 ? 50 : 1, label: "slice number \($0)") }
-        let items = Pie(slices: slices, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .label, legend: false, otherThreshold: nil).items(in: Self.frame, style: FigureStyle())
+        let items = Pie(
+            slices: slices, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .label, legend: false,
+            otherThreshold: nil
+        ).items(in: Self.frame, style: FigureStyle())
         let boxes = items.compactMap { item -> Rect? in if case .text(let t) = item { t.box } else { nil } }
         #expect(boxes.count == count)
         for (i, a) in boxes.enumerated() {
@@ -73,7 +93,10 @@ import Testing
 
     @Test func legendHasASwatchAndLabelPerSlice() {
         let slices = [Pie.Slice(value: 1, label: "a"), Pie.Slice(value: 2, label: "b", color: .white)]
-        let items = Pie(slices: slices, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: true, otherThreshold: nil).items(in: Rect(x: 0, y: 0, width: 400, height: 200), style: FigureStyle(palette: [.black]))
+        let items = Pie(
+            slices: slices, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: true,
+            otherThreshold: nil
+        ).items(in: Rect(x: 0, y: 0, width: 400, height: 200), style: FigureStyle(palette: [.black]))
         let texts = items.compactMap { item -> String? in if case .text(let t) = item { t.string } else { nil } }
         #expect(texts == ["a", "b"])
         #expect(items.count == 2 + 2 * 2)

@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test func aLineOfNoLengthDrawsNothing() {
-        #expect(Line(from: Point(0.5, 0.5), to: Point(0.5, 0.5), width: 2, arrows: .both).items(in: Self.frame, style: FigureStyle(fill: .solid(.black))).isEmpty)
+        #expect(
+            Line(from: Point(0.5, 0.5), to: Point(0.5, 0.5), width: 2, arrows: .both).items(in: Self.frame, style: FigureStyle(fill: .solid(.black))).isEmpty)
     }
 
     @Test func aPathIsFittedToItsFrameKeepingItsShape() throws {

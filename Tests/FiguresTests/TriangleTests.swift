@@ -1,5 +1,5 @@
-import Foundation
 import Figures
+import Foundation
 import Geometry
 import TestSupport
 import Testing

@@ -138,7 +138,9 @@ struct SmallGallery {
         #expect((first.rendered, first.exitCode) == (1, 1))
         #expect(first.failures.map(\.path) == ["bad.json"])
         #expect(first.failures.first?.invalid == true)
-        #expect(first.failures.first?.diagnostics.first?.hasSuffix("error: pages[0].cells[0].figure.sides: expected a whole number from 3 to 64, found a number (2)") == true)
+        #expect(
+            first.failures.first?.diagnostics.first?.hasSuffix(
+                "error: pages[0].cells[0].figure.sides: expected a whole number from 3 to 64, found a number (2)") == true)
         let second = try gallery.build()
         #expect((second.rendered, second.skipped, second.failures.count) == (0, 1, 1))
         try gallery.write("bad.json", SmallGallery.spec("Mended"))
@@ -172,8 +174,11 @@ struct SmallGallery {
         #expect(FileManager.default.contents(atPath: gallery.output + "/specs/sheet/data/rows.json") == Data(rows.utf8))
 
         let page = try String(contentsOfFile: gallery.output + "/specs/sheet/sheet.source.html", encoding: .utf8)
-        #expect(SourcePageTests.text(page.components(separatedBy: "<code>")[1].components(separatedBy: "</code>")[0]
-            .replacing(#/<a class="number"[^>]*>[0-9]+</a>/#, with: "").replacingOccurrences(of: "</span><span class=\"line", with: "</span>\n<span class=\"line")) == sheet)
+        #expect(
+            SourcePageTests.text(
+                page.components(separatedBy: "<code>")[1].components(separatedBy: "</code>")[0]
+                    .replacing(#/<a class="number"[^>]*>[0-9]+</a>/#, with: "").replacingOccurrences(
+                        of: "</span><span class=\"line", with: "</span>\n<span class=\"line")) == sheet)
         #expect(page.contains(#"Data: <a href="data/rows.json">rows.json</a>"#) && page.contains(#"<a href="../../index.html">Gallery</a>"#))
         let failed = try String(contentsOfFile: gallery.output + "/specs/sub/bad/bad.source.html", encoding: .utf8)
         #expect(!failed.contains("<script>") && failed.contains("&lt;/pre&gt;&lt;script&gt;"))
@@ -181,7 +186,9 @@ struct SmallGallery {
         #expect(failed.contains(#"<a href="../../../index.html">Gallery</a>"#))
 
         let index = try String(contentsOfFile: gallery.output + "/index.html", encoding: .utf8)
-        #expect(index.contains(#"<a class="source" href="specs/sheet/sheet.source.html">Source</a> <a class="data" href="specs/sheet/data/rows.json">rows.json</a>"#))
+        #expect(
+            index.contains(
+                #"<a class="source" href="specs/sheet/sheet.source.html">Source</a> <a class="data" href="specs/sheet/data/rows.json">rows.json</a>"#))
         #expect(index.contains(#"<a class="source" href="specs/sub/bad/bad.source.html#L5">Source</a>"#))
 
         // Unchanged, the page stays; a gallery written before source pages gets them.
@@ -189,7 +196,8 @@ struct SmallGallery {
         let manifestPath = gallery.output + "/index.json"
         let manifest = try #require(FileManager.default.contents(atPath: manifestPath))
         let json = String(decoding: manifest, as: UTF8.self)
-        let older = json.replacing(#/,\n *\{\n *"bytes" : [0-9]+,\n *"path" : "specs/sheet/sheet.source.html",\n *"role" : "source",\n *"sha256" : "[0-9a-f]+"\n *\}/#, with: "")
+        let older = json.replacing(
+            #/,\n *\{\n *"bytes" : [0-9]+,\n *"path" : "specs/sheet/sheet.source.html",\n *"role" : "source",\n *"sha256" : "[0-9a-f]+"\n *\}/#, with: "")
         #expect(older != json)
         try Data(older.utf8).write(to: URL(fileURLWithPath: manifestPath))
         let again = try gallery.build()
@@ -245,7 +253,9 @@ struct SmallGallery {
             ([gallery.output], "\(gallery.output): a whole gallery, not a part written with --shard"),
         ]
         for (parts, message) in cases {
-            let error = #expect(throws: GalleryError.self) { try Gallery.merge(parts: parts, into: gallery.folder.path("merged"), jobs: 1, tool: "poster test") }
+            let error = #expect(throws: GalleryError.self) {
+                try Gallery.merge(parts: parts, into: gallery.folder.path("merged"), jobs: 1, tool: "poster test")
+            }
             #expect(error?.message == message)
             #expect(error?.exitCode == 64)
         }

@@ -14,8 +14,9 @@ import Testing
     }
 
     @Test func specsDifferingOnlyInTheirExtensionKeepIt() {
-        #expect(Self.folders(["a-json.json", "a.json", "a.yaml", "b/a.json", "c.YML", "c.json"])
-            == ["specs/a-json", "specs/a-json-2", "specs/a-yaml", "specs/b/a", "specs/c-yml", "specs/c-json"])
+        #expect(
+            Self.folders(["a-json.json", "a.json", "a.yaml", "b/a.json", "c.YML", "c.json"])
+                == ["specs/a-json", "specs/a-json-2", "specs/a-yaml", "specs/b/a", "specs/c-yml", "specs/c-json"])
     }
 
     @Test func noTwoSpecsShareAFolder() {

@@ -24,10 +24,12 @@ import Testing
 
     @Test func smoothCurvesReflectThePreviousControlPoint() throws {
         let path = try SVGPathData.path("M 0 0 C 0 10 10 10 10 0 S 20 -10 20 0 Q 25 10 30 0 T 40 0")
-        #expect(path.elements == [
-            .move(Point(0, 0)), .cubic(control1: Point(0, 10), control2: Point(10, 10), to: Point(10, 0)), .cubic(control1: Point(10, -10), control2: Point(20, -10), to: Point(20, 0)),
-            .quad(control: Point(25, 10), to: Point(30, 0)), .quad(control: Point(35, -10), to: Point(40, 0)),
-        ])
+        #expect(
+            path.elements == [
+                .move(Point(0, 0)), .cubic(control1: Point(0, 10), control2: Point(10, 10), to: Point(10, 0)),
+                .cubic(control1: Point(10, -10), control2: Point(20, -10), to: Point(20, 0)),
+                .quad(control: Point(25, 10), to: Point(30, 0)), .quad(control: Point(35, -10), to: Point(40, 0)),
+            ])
         // S after a line reflects nothing: its first control point is the current point.
         #expect(try SVGPathData.path("M 0 0 L 5 0 S 10 5 15 0").elements.last == .cubic(control1: Point(5, 0), control2: Point(10, 5), to: Point(15, 0)))
     }

@@ -55,7 +55,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1), .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)])
+    @Test(arguments: [
+        TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1), .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1),
+    ])
     func endpointsAreExactAndOutsideIsClamped(_ curve: TimingCurve) {
         #expect(curve.value(at: 0) == 0)
         #expect(curve.value(at: 1) == 1)
@@ -63,7 +65,10 @@ import Testing
         #expect(curve.value(at: 7) == 1)
     }
 
-    @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1), .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1), .cubicBezier(x1: 0, y1: 1, x2: 1, y2: 0)])
+    @Test(arguments: [
+        TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1), .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1),
+        .cubicBezier(x1: 0, y1: 1, x2: 1, y2: 0),
+    ])
     func curvesWithYInTheUnitIntervalStayMonotone(_ curve: TimingCurve) {
         var previous = 0.0
         for i in 1...2000 {
@@ -133,7 +138,9 @@ import Testing
                 #expect(approx(long.value(atSeconds: 2 * t, over: 3), Spring(bounce: bounce).value(at: t)))
             }
         }
-        #expect(TimingCurve.spring(duration: 0.1, bounce: 0).value(atSeconds: 0.05, over: 1) > TimingCurve.spring(duration: 2, bounce: 0).value(atSeconds: 0.05, over: 1) + 0.5)
+        #expect(
+            TimingCurve.spring(duration: 0.1, bounce: 0).value(atSeconds: 0.05, over: 1) > TimingCurve.spring(duration: 2, bounce: 0).value(
+                atSeconds: 0.05, over: 1) + 0.5)
     }
 
     /// The three closed forms meet at ζ = 1: bounces just either side of 0 agree with the critical spring.

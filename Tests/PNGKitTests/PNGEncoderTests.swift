@@ -2,8 +2,8 @@ import CairoKit
 import Foundation
 import Geometry
 import PNGKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct PNGEncoderTests {
     /// A `width` x `height` picture with flat areas, a gradient, antialiased edges and, unless

@@ -1,9 +1,9 @@
+import Compose
 import FileIO
 import Imposition
-import Compose
-import SpecModel
 import Pipeline
 import Render
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing

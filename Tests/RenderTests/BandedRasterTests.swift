@@ -1,11 +1,11 @@
 import CairoKit
+import Compose
 import Foundation
 import Geometry
 import Imaging
-import Compose
-import SpecModel
 import PNGKit
 import Scene
+import SpecModel
 import TestSupport
 import Testing
 
@@ -53,11 +53,13 @@ import Testing
             </svg>
             """
         let source = try ImageReader.check(Array(svg.utf8), name: "noise.svg")
-        let page = Page(size: Size(300, 400), background: .white, items: [
-            .image(PlacedImage(source: source, frame: Rect(x: 20, y: 20, width: 120, height: 80))),
-            .image(PlacedImage(source: source, frame: Rect(x: 150, y: 90, width: 130, height: 200), rotation: .degrees(33), opacity: 0.6)),
-            .image(PlacedImage(source: source, frame: Rect(x: 200, y: 330, width: 180, height: 100))),
-        ])
+        let page = Page(
+            size: Size(300, 400), background: .white,
+            items: [
+                .image(PlacedImage(source: source, frame: Rect(x: 20, y: 20, width: 120, height: 80))),
+                .image(PlacedImage(source: source, frame: Rect(x: 150, y: 90, width: 130, height: 200), rotation: .degrees(33), opacity: 0.6)),
+                .image(PlacedImage(source: source, frame: Rect(x: 200, y: 330, width: 180, height: 100))),
+            ])
         try Self.expectFaithful(page, dpi: dpi)
     }
 
@@ -66,18 +68,22 @@ import Testing
     /// rounding: no channel more than `tolerance` levels apart, fewer than 1 pixel in 1,000 apart at all.
     static func expectFaithful(_ page: Page, dpi: Double) throws {
         let whole = try PageRaster.draw(page, dpi: dpi)
-        let expected = try #require(try whole.withPixels { base, width, height, stride in
-            var bytes: [UInt8] = []
-            try PNGEncoder(jobs: 1, pixelsPerInch: dpi).encode(base: base, width: width, height: height, stride: stride) { bytes += $0 }
-            return bytes
-        })
+        let expected = try #require(
+            try whole.withPixels { base, width, height, stride in
+                var bytes: [UInt8] = []
+                try PNGEncoder(jobs: 1, pixelsPerInch: dpi).encode(base: base, width: width, height: height, stride: stride) { bytes += $0 }
+                return bytes
+            })
         let folder = try ScratchFolder()
         defer { folder.remove() }
         for jobs in [1, 2, 5] {
             let path = folder.path("page-\(jobs).png")
             try DocumentWriter.write(Document(title: "t", pages: [page]), format: .png, to: path, options: RenderOptions(dpi: dpi, jobs: jobs))
             let written = fileBytes(path).map(Array.init) ?? []
-            #expect(written == expected, "the PNG written with \(jobs) threads is not the page drawn whole: \(written.count) bytes, colour type \(written.dropFirst(25).first ?? 0), expected \(expected.count), colour type \(expected[25]); first difference at \(written.indices.first { $0 < expected.count && written[$0] != expected[$0] } ?? -1)")
+            #expect(
+                written == expected,
+                "the PNG written with \(jobs) threads is not the page drawn whole: \(written.count) bytes, colour type \(written.dropFirst(25).first ?? 0), expected \(expected.count), colour type \(expected[25]); first difference at \(written.indices.first { $0 < expected.count && written[$0] != expected[$0] } ?? -1)"
+            )
         }
         let single = try #require(try oneSurface(page, dpi: dpi).image), striped = try #require(whole.image)
         var differing = 0, worst = 0
@@ -85,7 +91,9 @@ import Testing
             differing += 1
             for shift in [0, 8, 16, 24] { worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
         }
-        #expect(worst <= tolerance && differing * 1000 < single.pixels.count, "\(differing) of \(single.pixels.count) pixels differ from one drawing of the page, by up to \(worst) levels")
+        #expect(
+            worst <= tolerance && differing * 1000 < single.pixels.count,
+            "\(differing) of \(single.pixels.count) pixels differ from one drawing of the page, by up to \(worst) levels")
     }
 
     static let tolerance = 2

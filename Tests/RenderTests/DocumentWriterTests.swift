@@ -107,7 +107,7 @@ import Testing
         try DocumentWriter.write(Self.sample(pages: 2), format: .png, to: path)
         let before = try #require(FileManager.default.contents(atPath: folder.path("out-1.png")))
         var broken = Self.sample(pages: 2)
-        broken.pages[1].size = Size(100_000, 100)  // beyond cairo's 32767 px image limit
+        broken.pages[1].size = Size(100_000, 100) // beyond cairo's 32767 px image limit
         #expect(throws: RenderError.self) { try DocumentWriter.write(broken, format: .png, to: path) }
         #expect(FileManager.default.contents(atPath: folder.path("out-1.png")) == before)
         #expect(folder.files == ["out-1.png", "out-2.png"])
@@ -141,7 +141,8 @@ import Testing
         defer { folder.remove() }
         var document = DocumentWriterTests.sample(pages: 6)
         for i in document.pages.indices {
-            document.pages[i].items.append(.text(Text("page \(i + 1) 서울", font: Font(family: "DejaVu Sans", size: 10), color: .black, box: Rect(x: 10, y: 70, width: 180, height: 20))))
+            document.pages[i].items.append(
+                .text(Text("page \(i + 1) 서울", font: Font(family: "DejaVu Sans", size: 10), color: .black, box: Rect(x: 10, y: 70, width: 180, height: 20))))
         }
         let serial = try DocumentWriter.write(document, format: format, to: folder.path("a.\(format.rawValue)"), options: RenderOptions(jobs: 1))
         let parallel = try DocumentWriter.write(document, format: format, to: folder.path("b.\(format.rawValue)"), options: RenderOptions(jobs: 4))

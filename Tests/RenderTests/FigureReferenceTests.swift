@@ -4,8 +4,8 @@ import Geometry
 import Render
 import Scene
 import TestSupport
-import Typesetting
 import Testing
+import Typesetting
 
 /// Every figure rendered to a small PNG and compared with its recorded reference, pixel by pixel.
 @Suite struct FigureReferenceTests {
@@ -32,12 +32,35 @@ import Testing
         Case(name: "tree-binary", figure: Tree(step: 6, angle: .degrees(30), ratio: 0.65, branches: 2)),
         Case(name: "polygon-5", figure: Polygon(sides: 5, angle: .degrees(-90))),
         Case(name: "badge-8", figure: Badge(symbols: 8, gradient: Badge.originalGradient, symbolColor: Badge.originalSymbolColor, label: nil, picture: nil)),
-        Case(name: "badge-3-colours", figure: Badge(symbols: 3, gradient: [.white, .black], symbolColor: Color(red: 0, green: 0.5, blue: 0), label: nil, picture: nil)),
-        Case(name: "pie-labels-legend", figure: Pie(slices: [Pie.Slice(value: 3, label: "cats"), Pie.Slice(value: 2, label: "dogs"), Pie.Slice(value: 1, label: "fish")], startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .percent, legend: true, otherThreshold: nil), size: Size(240, 160)),
-        Case(name: "pie-donut-explode", figure: Pie(slices: [5, 3, 2, 1].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0.5, explode: 0.05, labels: .none, legend: false, otherThreshold: nil)),
-        Case(name: "pie-countdown", figure: Pie(slices: [], startAngle: .degrees(-90), endAngle: .degrees(120), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false, otherThreshold: nil)),
-        Case(name: "bounce", figure: Bounce(direction: .topRight, start: Point(0.2, 0.7), bounces: 8, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16, seed: 1, contained: false, time: nil)),
-        Case(name: "bounce-mountain", figure: Bounce(direction: .bottomLeft, start: Point(0.8, 0.3), bounces: 5, symbol: .mountain, size: 0.15, rotationSpeed: 2, velocity: 0.5, copies: 9, seed: 4, contained: false, time: nil)),
+        Case(
+            name: "badge-3-colours",
+            figure: Badge(symbols: 3, gradient: [.white, .black], symbolColor: Color(red: 0, green: 0.5, blue: 0), label: nil, picture: nil)),
+        Case(
+            name: "pie-labels-legend",
+            figure: Pie(
+                slices: [Pie.Slice(value: 3, label: "cats"), Pie.Slice(value: 2, label: "dogs"), Pie.Slice(value: 1, label: "fish")], startAngle: .degrees(-90),
+                endAngle: .degrees(270), clockwise: true, innerRadius: 0, explode: 0, labels: .percent, legend: true, otherThreshold: nil), size: Size(240, 160)
+        ),
+        Case(
+            name: "pie-donut-explode",
+            figure: Pie(
+                slices: [5, 3, 2, 1].map { Pie.Slice(value: $0) }, startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: true, innerRadius: 0.5,
+                explode: 0.05, labels: .none, legend: false, otherThreshold: nil)),
+        Case(
+            name: "pie-countdown",
+            figure: Pie(
+                slices: [], startAngle: .degrees(-90), endAngle: .degrees(120), clockwise: true, innerRadius: 0, explode: 0, labels: .none, legend: false,
+                otherThreshold: nil)),
+        Case(
+            name: "bounce",
+            figure: Bounce(
+                direction: .topRight, start: Point(0.2, 0.7), bounces: 8, symbol: .polygon(sides: 3), size: 0.1, rotationSpeed: 2, velocity: 0.5, copies: 16,
+                seed: 1, contained: false, time: nil)),
+        Case(
+            name: "bounce-mountain",
+            figure: Bounce(
+                direction: .bottomLeft, start: Point(0.8, 0.3), bounces: 5, symbol: .mountain, size: 0.15, rotationSpeed: 2, velocity: 0.5, copies: 9, seed: 4,
+                contained: false, time: nil)),
     ]
 
     @Test(arguments: cases)

@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
-@testable import Render
 import Scene
 import TestSupport
 import Testing
+
+@testable import Render
 
 @Suite struct PDFPageBoxesTests {
     /// 3 mm in points.

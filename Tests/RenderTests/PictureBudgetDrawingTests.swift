@@ -1,8 +1,8 @@
-import Foundation
 import Compose
-import SpecModel
+import Foundation
 import Render
 import Scene
+import SpecModel
 import TestSupport
 import Testing
 
@@ -32,10 +32,10 @@ import Testing
         try rows.write(toFile: folder.path("rows.csv"), atomically: true, encoding: .utf8)
         let grid = #""data": "rows.csv", "grid": { "columns": 2, "rows": 2 }"#
         try """
-            { "page": { "size": "A6", "margin": 10 }, "pages": [
-              { "sheet": { \(grid), "cell": { "figure": { "kind": "image", "src": "{photo}", "fit": "cover", "clip": "hexagon" }, "caption": "{name}" } } },
-              { "sheet": { \(grid), "cell": { "figure": { "kind": "image", "src": "{mark}" } } } } ] }
-            """.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        { "page": { "size": "A6", "margin": 10 }, "pages": [
+          { "sheet": { \(grid), "cell": { "figure": { "kind": "image", "src": "{photo}", "fit": "cover", "clip": "hexagon" }, "caption": "{name}" } } },
+          { "sheet": { \(grid), "cell": { "figure": { "kind": "image", "src": "{mark}" } } } } ] }
+        """.write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
         return folder
     }
 

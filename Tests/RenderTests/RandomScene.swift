@@ -38,7 +38,10 @@ enum RandomScene {
         default:
             let box = Rect(x: random.double(0...size.width / 2), y: random.double(0...size.height - 20), width: random.double(30...size.width / 2), height: 20)
             let words = ["poster", "Sierpiński", "Ἀθῆναι", "富士山", "bands", "αβγ"]
-            return .text(Text(words[random.int(below: words.count)], font: Font(family: "DejaVu Sans", size: random.double(6...18)), color: color(&random, opaque: false), box: box))
+            return .text(
+                Text(
+                    words[random.int(below: words.count)], font: Font(family: "DejaVu Sans", size: random.double(6...18)), color: color(&random, opaque: false),
+                    box: box))
         }
     }
 
@@ -66,9 +69,11 @@ enum RandomScene {
         var symbol = Symbol(id: "leaf \(random.int(below: 1 << 30))", bounds: unit, items: [.shape(Shape(path: leaf.finish()!, fill: fill))])
         for level in 0..<(2 + random.int(below: 3)) {
             let transforms = (0..<(3 + random.int(below: 6))).map { _ in
-                Affine.scale(random.double(0.25...0.5)).then(.rotate(.degrees(random.double(-20...20)))).then(.translate(random.double(0...0.6), random.double(0...0.6)))
+                Affine.scale(random.double(0.25...0.5)).then(.rotate(.degrees(random.double(-20...20)))).then(
+                    .translate(random.double(0...0.6), random.double(0...0.6)))
             }
-            symbol = Symbol(id: "level \(level) \(random.int(below: 1 << 30))", bounds: unit, items: [.instances(Instances(symbol: symbol, transforms: transforms))])
+            symbol = Symbol(
+                id: "level \(level) \(random.int(below: 1 << 30))", bounds: unit, items: [.instances(Instances(symbol: symbol, transforms: transforms))])
         }
         let side = random.double(40...min(size.width, size.height))
         let placements = (0..<(1 + random.int(below: 3))).map { _ in

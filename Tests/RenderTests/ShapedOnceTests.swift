@@ -11,7 +11,9 @@ import Typesetting
     static let texts: [Text] = [
         Text("Shaped once: one line", font: font, color: .black, box: Rect(x: 10, y: 10, width: 280, height: 30)),
         Text("Shaped once: a caption long enough to take two lines", font: font, color: .black, box: Rect(x: 10, y: 10, width: 200, height: 60), maxLines: 2),
-        Text("Shaped once, leading,\nwith a break of its own", font: font, color: .black, box: Rect(x: 10, y: 10, width: 280, height: 60), alignment: .leading, maxLines: nil),
+        Text(
+            "Shaped once, leading,\nwith a break of its own", font: font, color: .black, box: Rect(x: 10, y: 10, width: 280, height: 60), alignment: .leading,
+            maxLines: nil),
         Text(
             "Shaped once and justified, a paragraph of words set flush on both sides of its box", font: font, color: .black,
             box: Rect(x: 10, y: 10, width: 200, height: 70), alignment: .justified, maxLines: nil),

@@ -5,11 +5,17 @@ import Testing
 @Suite struct JSONParserTests {
     @Test func valuesKeepTheirLineAndColumn() throws {
         let node = try JSONParser.parse("{\n  \"a\": [1, true],\n  \"bé\": \"x\", \"c\": null\n}")
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["a", "bé", "c"])
         #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
         #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
-        guard case .array(let items) = members[0].value.value else { Issue.record("not an array"); return }
+        guard case .array(let items) = members[0].value.value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(items[1].position == SourcePosition(line: 2, column: 12))
         // Columns count characters: "é" is one column although it is two bytes.
         #expect(members[1].value.position == SourcePosition(line: 3, column: 9))

@@ -57,7 +57,10 @@ import Testing
     /// libyaml ends a line at NEL, LS and PS as well as at CR, LF and CRLF: each key below is on a line of its own.
     @Test func yamlLineBreaksAreTheParsers() throws {
         let node = try YAMLParser.parse(Self.yamlTexts[1])
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["a", "b", "c", "d", "e", "f", "g"])
         #expect(members.map(\.keyPosition.line) == [1, 2, 3, 4, 5, 6, 7])
     }

@@ -16,7 +16,11 @@ import Testing
         #expect(try SpecOverride(parsing: "flag=true").value == .bool(true))
         #expect(try SpecOverride(parsing: "title=a=b").value == .string("a=b"))
         #expect(try SpecOverride(parsing: "title=").value == .string(""))
-        #expect(try SpecOverride(parsing: "theme.colors=[\"#fff\", \"#000\"]").value == .array([SpecNode(.string("#fff"), at: SourcePosition(line: 1, column: 2)), SpecNode(.string("#000"), at: SourcePosition(line: 1, column: 10))]))
+        #expect(
+            try SpecOverride(parsing: "theme.colors=[\"#fff\", \"#000\"]").value
+                == .array([
+                    SpecNode(.string("#fff"), at: SourcePosition(line: 1, column: 2)), SpecNode(.string("#000"), at: SourcePosition(line: 1, column: 10)),
+                ]))
         #expect(try SpecOverride(parsing: #"a["b c"][2].d=1"#).steps == [.key("a"), .key("b c"), .index(2), .key("d")])
     }
 
@@ -38,7 +42,8 @@ import Testing
         let replaced = try SpecOverride(parsing: "pages[0].grid.columns=4").apply(to: spec)
         #expect(replaced == (try parsed(#"{ "pages": [ { "grid": { "columns": 4 } }, { "text": "b" } ] }"#)).withPositions(of: replaced))
         let added = try SpecOverride(parsing: "print.tile.paper=A4").apply(to: spec)
-        guard case .object(let members) = added.value, case .object(let print) = members.last?.value.value, case .object(let tile) = print.first?.value.value else {
+        guard case .object(let members) = added.value, case .object(let print) = members.last?.value.value, case .object(let tile) = print.first?.value.value
+        else {
             Issue.record("print.tile added as objects")
             return
         }
@@ -66,7 +71,8 @@ extension SpecNode {
         copy.position = other.position
         switch (value, other.value) {
         case (.object(let members), .object(let others)) where members.count == others.count:
-            copy.value = .object(zip(members, others).map { SpecNode.Member(key: $0.key, keyPosition: $1.keyPosition, value: $0.value.withPositions(of: $1.value)) })
+            copy.value = .object(
+                zip(members, others).map { SpecNode.Member(key: $0.key, keyPosition: $1.keyPosition, value: $0.value.withPositions(of: $1.value)) })
         case (.array(let items), .array(let others)) where items.count == others.count:
             copy.value = .array(zip(items, others).map { $0.withPositions(of: $1) })
         default:

@@ -7,9 +7,11 @@ import Testing
     static func withoutPositions(_ node: SpecNode) -> SpecNode {
         switch node.value {
         case .object(let members):
-            SpecNode(.object(members.map {
-                SpecNode.Member(key: $0.key, keyPosition: SourcePosition(line: 1, column: 1), value: withoutPositions($0.value))
-            }))
+            SpecNode(
+                .object(
+                    members.map {
+                        SpecNode.Member(key: $0.key, keyPosition: SourcePosition(line: 1, column: 1), value: withoutPositions($0.value))
+                    }))
         case .array(let elements): SpecNode(.array(elements.map(withoutPositions)))
         default: SpecNode(node.value)
         }
@@ -17,19 +19,28 @@ import Testing
 
     @Test func valuesAndKeysKeepTheirLineAndColumn() throws {
         let node = try YAMLParser.parse("a: [1, true]\nbé: x\nc:\n  - ~\n")
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(node.position == SourcePosition(line: 1, column: 1))
         #expect(members.map(\.key) == ["a", "bé", "c"])
         #expect(members[0].keyPosition == SourcePosition(line: 1, column: 1))
         #expect(members[0].value.position == SourcePosition(line: 1, column: 4))
-        guard case .array(let items) = members[0].value.value else { Issue.record("not an array"); return }
+        guard case .array(let items) = members[0].value.value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(items[1].position == SourcePosition(line: 1, column: 8))
         // Columns count characters: "é" is one column although it is two bytes.
         #expect(members[1].keyPosition == SourcePosition(line: 2, column: 1))
         #expect(members[1].value.position == SourcePosition(line: 2, column: 5))
         #expect(members[2].keyPosition == SourcePosition(line: 3, column: 1))
         #expect(members[2].value.position == SourcePosition(line: 4, column: 3))
-        guard case .array(let nulls) = members[2].value.value else { Issue.record("not an array"); return }
+        guard case .array(let nulls) = members[2].value.value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(nulls == [SpecNode(.null, at: SourcePosition(line: 4, column: 5))])
     }
 
@@ -50,10 +61,13 @@ import Testing
     }
 
     @Test func emptyValueIsNull() throws {
-        #expect(try YAMLParser.parse("a:\n").value == .object([
-            SpecNode.Member(key: "a", keyPosition: SourcePosition(line: 1, column: 1),
-                            value: SpecNode(.null, at: SourcePosition(line: 1, column: 3)))
-        ]))
+        #expect(
+            try YAMLParser.parse("a:\n").value
+                == .object([
+                    SpecNode.Member(
+                        key: "a", keyPosition: SourcePosition(line: 1, column: 1),
+                        value: SpecNode(.null, at: SourcePosition(line: 1, column: 3)))
+                ]))
     }
 
     @Test func quotedAndBlockScalarsStayStrings() throws {
@@ -66,18 +80,27 @@ import Testing
 
     @Test func flowStyleWorks() throws {
         let node = try YAMLParser.parse("{a: [1, 2]}")
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["a"])
         #expect(members[0].keyPosition == SourcePosition(line: 1, column: 2))
-        #expect(members[0].value == SpecNode(.array([
-            SpecNode(.number(1), at: SourcePosition(line: 1, column: 6)),
-            SpecNode(.number(2), at: SourcePosition(line: 1, column: 9)),
-        ]), at: SourcePosition(line: 1, column: 5)))
+        #expect(
+            members[0].value
+                == SpecNode(
+                    .array([
+                        SpecNode(.number(1), at: SourcePosition(line: 1, column: 6)),
+                        SpecNode(.number(2), at: SourcePosition(line: 1, column: 9)),
+                    ]), at: SourcePosition(line: 1, column: 5)))
     }
 
     @Test func aliasesGiveTheAnchoredValue() throws {
         let node = try YAMLParser.parse("base: &b {x: 1}\ncopy: *b\n")
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["base", "copy"])
         #expect(members[1].value == members[0].value)
         // The value keeps the place of its anchor, where Yams marks the node.
@@ -90,8 +113,10 @@ import Testing
         ("a: b: c", SourcePosition(line: 1, column: 5), "mapping values are not allowed in this context"),
         ("x:\n  y: 1\n z: 2\n", SourcePosition(line: 3, column: 2), "did not find expected key"),
         ("[1, 2", SourcePosition(line: 1, column: 6), "did not find expected ',' or ']'"),
-        ("a: 1\n---\nb: 2\n", SourcePosition(line: 2, column: 1),
-         "expected a single document in the stream, but found another document"),
+        (
+            "a: 1\n---\nb: 2\n", SourcePosition(line: 2, column: 1),
+            "expected a single document in the stream, but found another document"
+        ),
         ("a: *nope", SourcePosition(line: 1, column: 4), "found undefined alias"),
         ("a: \"x\u{01}y\"", SourcePosition(line: 1, column: 6), "control characters are not allowed"),
         ("[a]: 1", SourcePosition(line: 1, column: 1), "expected a string as the key, found an array"),

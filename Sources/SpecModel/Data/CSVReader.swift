@@ -48,7 +48,13 @@ package struct CSVReader {
         var i = start
         while i < bytes.count {
             let b = bytes[i]
-            if b == .quote { quoted.toggle() } else if !quoted, b == .lineFeed || b == .carriageReturn { break } else if !quoted, counts[b] != nil { counts[b]! += 1 }
+            if b == .quote {
+                quoted.toggle()
+            } else if !quoted, b == .lineFeed || b == .carriageReturn {
+                break
+            } else if !quoted, counts[b] != nil {
+                counts[b]! += 1
+            }
             i += 1
         }
         return [UInt8.comma, .semicolon, .tab].max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0 != .comma && $1 == .comma) } ?? .comma
@@ -107,7 +113,10 @@ package struct CSVReader {
                     let b = bytes[index]
                     if b == delimiter || b == .lineFeed || b == .carriageReturn { break }
                     if b == .quote {
-                        throw error(at: line, "field \(fields.count + 1) has a quote but does not start with one (quote the whole field and write the quote twice: \"a \"\"b\"\" c\")")
+                        throw error(
+                            at: line,
+                            "field \(fields.count + 1) has a quote but does not start with one (quote the whole field and write the quote twice: \"a \"\"b\"\" c\")"
+                        )
                     }
                     index += 1
                 }
@@ -166,12 +175,20 @@ package struct CSVReader {
             var second: ClosedRange<UInt8> = 0x80...0xBF
             switch b {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE0:
+                length = 3
+                second = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; second = 0x80...0x9F
-            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xED:
+                length = 3
+                second = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                second = 0x90...0xBF
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; second = 0x80...0x8F
+            case 0xF4:
+                length = 4
+                second = 0x80...0x8F
             default: return line
             }
             guard i + length <= count, second.contains(bytes[i + 1]) else { return line }

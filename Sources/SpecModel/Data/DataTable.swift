@@ -58,7 +58,9 @@ package struct DataTable: Sendable {
         let bytes = encoding.utf8(read)
         if let line = CSVReader.firstInvalidUTF8Line(in: bytes) {
             throw DataError(
-                message: "\(display):\(line): not UTF-8 text; a file saved as Latin-1 or Windows text (\"ANSI\") reads with \"encoding\": \"windows-1252\" on the sheet")
+                message:
+                    "\(display):\(line): not UTF-8 text; a file saved as Latin-1 or Windows text (\"ANSI\") reads with \"encoding\": \"windows-1252\" on the sheet"
+            )
         }
         let start = bytes.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0
         if path.lowercased().hasSuffix(".json") {
@@ -92,7 +94,8 @@ package struct DataTable: Sendable {
         var rows: [Row] = []
         for (k, row) in sheet.dropFirst().enumerated() {
             if let extra = row.cells.indices.dropFirst(header.count).first(where: { !row.cells[$0].isEmpty }) {
-                throw DataError(message: "\(file):\(row.line): row \(k + 1) has a value in column \(extra + 1), beyond the \(header.count) columns the first row names")
+                throw DataError(
+                    message: "\(file):\(row.line): row \(k + 1) has a value in column \(extra + 1), beyond the \(header.count) columns the first row names")
             }
             var values: [String: SpecNode] = [:]
             for (column, name) in header.enumerated() {

@@ -60,7 +60,9 @@ package struct FormatSpec: Hashable {
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
         rest = rest.dropFirst(digits.count)
-        guard let value = Int(digits), value <= maximumWidth else { throw Refusal(message: "the format \"\(text)\" asks for more than \(maximumWidth) characters") }
+        guard let value = Int(digits), value <= maximumWidth else {
+            throw Refusal(message: "the format \"\(text)\" asks for more than \(maximumWidth) characters")
+        }
         return value
     }
 
@@ -189,7 +191,9 @@ package struct FormatSpec: Hashable {
         while lead.count + grouped(zeros, groupSize).count + fraction.count < width { zeros = "0" + zeros }
         var body = grouped(zeros, groupSize)
         // A separator that would lead the digits is a zero instead, as Python pads.
-        if grouping != nil, lead.count + body.count + fraction.count > width, body.first == grouping, zeros.count > digits.count { body = "0" + body.dropFirst() }
+        if grouping != nil, lead.count + body.count + fraction.count > width, body.first == grouping, zeros.count > digits.count {
+            body = "0" + body.dropFirst()
+        }
         return lead + body + fraction
     }
 

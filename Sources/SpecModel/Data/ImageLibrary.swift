@@ -58,7 +58,8 @@ package enum ImageLibrary {
         let budget = totalPixelBudget(world)
         guard tally.pixels <= budget else {
             throw ImageError(
-                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)")
+                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)"
+            )
         }
         return picture
     }

@@ -49,7 +49,9 @@ package struct Placeholders {
         return Filled(node: node, origins: origins)
     }
 
-    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(Refusal) -> SpecNode {
+    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(Refusal)
+        -> SpecNode
+    {
         switch node.value {
         case .object(let members):
             var filled = members
@@ -74,7 +76,9 @@ package struct Placeholders {
         }
     }
 
-    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(Refusal) -> SpecNode {
+    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(Refusal)
+        -> SpecNode
+    {
         let pieces = Self.split(text)
         guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
             // Only escaped braces, if any, to undo.

@@ -41,7 +41,8 @@ package struct RowCondition: Hashable, Sendable {
         clauses.filter { !columns.contains($0.column) }
     }
 
-    static let expectation = "an object of columns and what each must hold: a value, a list of values, or { \"in\": [...] }, { \"not\": ... }, { \"min\": n, \"max\": n }"
+    static let expectation =
+        "an object of columns and what each must hold: a value, a list of values, or { \"in\": [...] }, { \"not\": ... }, { \"min\": n, \"max\": n }"
 
     /// What a column may be asked to hold, as the schema says it (a range's order and the columns
     /// themselves are checked against the data).
@@ -50,7 +51,10 @@ package struct RowCondition: Hashable, Sendable {
         let list: JSONValue = .object(["type": .string("array"), "items": scalar, "minItems": .number(1)])
         let test: JSONValue = .object([
             "type": .string("object"), "minProperties": .number(1), "additionalProperties": .bool(false),
-            "properties": .object(["in": list, "not": .object(["anyOf": .array([scalar, list])]), "min": .object(["type": .string("number")]), "max": .object(["type": .string("number")])]),
+            "properties": .object([
+                "in": list, "not": .object(["anyOf": .array([scalar, list])]), "min": .object(["type": .string("number")]),
+                "max": .object(["type": .string("number")]),
+            ]),
         ])
         return .object(["type": .string("object"), "minProperties": .number(1), "additionalProperties": .object(["anyOf": .array([scalar, list, test])])])
     }
@@ -92,7 +96,9 @@ package struct RowCondition: Hashable, Sendable {
                     if key.key == "min" { min = n } else { max = n }
                     found = .range(min: min, max: max)
                 default:
-                    d.error("unknown key \"\(key.key)\"\(EditDistance.hint(for: key.key, among: ["in", "not", "min", "max"])): expected \"in\", \"not\", \"min\" or \"max\"", at: key.value, at)
+                    d.error(
+                        "unknown key \"\(key.key)\"\(EditDistance.hint(for: key.key, among: ["in", "not", "min", "max"])): expected \"in\", \"not\", \"min\" or \"max\"",
+                        at: key.value, at)
                     return nil
                 }
                 guard found != nil else { return nil }

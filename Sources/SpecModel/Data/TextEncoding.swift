@@ -14,8 +14,10 @@ package enum TextEncoding: String, CaseIterable, Hashable, Sendable {
     /// The characters Windows-1252 puts at 0x80...0x9F (where ISO 8859-1 has control codes); the
     /// five it leaves undefined read as those control codes, as the Encoding Standard says.
     private static let high: [Unicode.Scalar] = [
-        "\u{20AC}", "\u{81}", "\u{201A}", "\u{192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}", "\u{2C6}", "\u{2030}", "\u{160}", "\u{2039}", "\u{152}", "\u{8D}", "\u{17D}", "\u{8F}",
-        "\u{90}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}", "\u{2DC}", "\u{2122}", "\u{161}", "\u{203A}", "\u{153}", "\u{9D}", "\u{17E}", "\u{178}",
+        "\u{20AC}", "\u{81}", "\u{201A}", "\u{192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}", "\u{2C6}", "\u{2030}", "\u{160}", "\u{2039}", "\u{152}",
+        "\u{8D}", "\u{17D}", "\u{8F}",
+        "\u{90}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}", "\u{2DC}", "\u{2122}", "\u{161}", "\u{203A}", "\u{153}",
+        "\u{9D}", "\u{17E}", "\u{178}",
     ]
 
     /// `bytes` in this encoding as UTF-8 (UTF-8 as it is).

@@ -149,7 +149,8 @@ struct XMLEvents {
         poster_xml_quiet()
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
-                let reader = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, { xmlReaderForMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) })
+                let reader = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count, { xmlReaderForMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) })
             else { return }
             defer { xmlFreeTextReader(reader) }
             while xmlTextReaderRead(reader) == 1 {

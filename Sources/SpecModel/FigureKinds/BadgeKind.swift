@@ -16,7 +16,9 @@ package enum BadgeKind {
     }
     package static var label: Field<String?> { .optional("label", Decoders.string, "a name set below the badge") }
     package static var image: Field<String?> {
-        .optional("image", Decoders.string, "a picture (PNG, JPEG, WebP or SVG beside the spec; in a sheet, a column such as \"{photo}\") in the badge, in place of the mountain")
+        .optional(
+            "image", Decoders.string,
+            "a picture (PNG, JPEG, WebP or SVG beside the spec; in a sheet, a column such as \"{photo}\") in the badge, in place of the mountain")
     }
     static var imageAs: Field<BadgePicture.Role> {
         .defaulted(
@@ -36,7 +38,8 @@ package enum BadgeKind {
             do throws(ImageError) {
                 let source = try ImageLibrary.picture(image, v.diagnostics)
                 return Badge(
-                    symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label, picture: BadgePicture(source: source, role: imageAs, clip: imageClip))
+                    symbols: symbols, gradient: gradient, symbolColor: symbolColor, label: label,
+                    picture: BadgePicture(source: source, role: imageAs, clip: imageClip))
             } catch {
                 v.error(error.message, at: Self.image)
                 return nil

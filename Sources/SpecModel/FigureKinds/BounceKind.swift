@@ -13,14 +13,17 @@ package enum BounceKind {
         .defaulted("direction", Decoders.choice(of: Bounce.Direction.self), .topRight, "the first leg's direction, at 45 degrees")
     }
     package static var start: Field<[Double]> {
-        .defaulted("start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.4, 0.5], shown: "[0.4, 0.5]", "where the symbol's centre starts, [x, y] in unit coordinates of the area it moves in (the cell, or the cell less half the symbol when contained)")
+        .defaulted(
+            "start", Decoders.array(Decoders.number(0...1), of: "number", count: 2...2), [0.4, 0.5], shown: "[0.4, 0.5]",
+            "where the symbol's centre starts, [x, y] in unit coordinates of the area it moves in (the cell, or the cell less half the symbol when contained)")
     }
     package static var bounces: Field<Int> { .defaulted("bounces", Decoders.integer(0...500), 8, "how many walls the symbol hits") }
     package static var symbol: Field<SymbolName> {
         .defaulted("symbol", Decoders.choice(of: SymbolName.self), .polygon, "what moves: a polygon, the badge's mountain or the picture `image`")
     }
     package static var image: Field<String?> {
-        .optional("image", Decoders.string, "the picture that moves with symbol \"image\" (PNG, JPEG, WebP or SVG beside the spec), contained in the symbol's square")
+        .optional(
+            "image", Decoders.string, "the picture that moves with symbol \"image\" (PNG, JPEG, WebP or SVG beside the spec), contained in the symbol's square")
     }
     package static var sides: Field<Int> { .defaulted("sides", Decoders.integer(3...12), 3, "the polygon symbol's sides") }
     package static var size: Field<Double> { .defaulted("size", Decoders.number(0.01...0.5), 0.1, "the symbol's size over the cell's smaller side") }
@@ -33,7 +36,9 @@ package enum BounceKind {
             "contained", Decoders.bool, false,
             "false: as the original, the symbol's centre reaches the walls (half of it cut off there); true: its edge does, keeping it whole inside the cell")
     }
-    package static var time: Field<Double?> { .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)") }
+    package static var time: Field<Double?> {
+        .optional("time", Decoders.number(0...1e6), "show one moment, in seconds: the path so far and the symbol there (for frames)")
+    }
 
     package static var kind: FigureKind {
         FigureKind(

@@ -8,10 +8,14 @@ package enum CodeKind {
         .defaulted("type", Decoders.choice(of: Symbology.self), .qr, shown: "\"qr\"", "the symbology: a 2D code (qr, dataMatrix, aztec, pdf417) or a barcode")
     }
     package static var data: Field<String> {
-        .defaulted("data", Decoders.string, "https://example.org", shown: "\"https://example.org\"", "what the code holds, such as a URL with a row's column: \"https://example.org/{id}\"")
+        .defaulted(
+            "data", Decoders.string, "https://example.org", shown: "\"https://example.org\"",
+            "what the code holds, such as a URL with a row's column: \"https://example.org/{id}\"")
     }
     package static var correction: Field<BarcodeEncoder.Correction> {
-        .defaulted("correction", Decoders.choice(of: BarcodeEncoder.Correction.self), .M, shown: "\"M\"", "a QR code's error correction: L, M, Q or H (7 to 30 % may be lost)")
+        .defaulted(
+            "correction", Decoders.choice(of: BarcodeEncoder.Correction.self), .M, shown: "\"M\"",
+            "a QR code's error correction: L, M, Q or H (7 to 30 % may be lost)")
     }
     package static var quietZone: Field<Bool> {
         .defaulted("quietZone", Decoders.bool, true, shown: "true", "the light margin readers need round the code, drawn in the background colour")

@@ -25,7 +25,9 @@ package struct FigureKind {
     package var info: FigureKindInfo {
         FigureKindInfo(
             name: name, summary: decoder.summary,
-            parameters: decoder.fields.dropFirst().map { ParameterInfo(name: $0.name, accepts: $0.expectation, defaultText: $0.defaultText, summary: $0.summary) })
+            parameters: decoder.fields.dropFirst().map {
+                ParameterInfo(name: $0.name, accepts: $0.expectation, defaultText: $0.defaultText, summary: $0.summary)
+            })
     }
 }
 

@@ -5,7 +5,9 @@ import SpecReader
 
 package enum PieKind {
     package static var slices: Field<[Pie.Slice]?> {
-        .optional("slices", Decoders.array(SliceObject.object.decoder, of: "slice", count: 1...1000), "the slices; without them the pie is one wedge from startAngle to endAngle")
+        .optional(
+            "slices", Decoders.array(SliceObject.object.decoder, of: "slice", count: 1...1000),
+            "the slices; without them the pie is one wedge from startAngle to endAngle")
     }
     package static var startAngle: Field<Double> { .defaulted("startAngle", Decoders.degrees, -90, "where the first slice starts (-90: twelve o'clock)") }
     package static var endAngle: Field<Double> { .defaulted("endAngle", Decoders.degrees, 270, "where the single wedge ends, when there are no slices") }
@@ -15,7 +17,8 @@ package enum PieKind {
     package static var remaining: Field<Double?> {
         .optional(
             "remaining", Decoders.number(0...1),
-            "the countdown as the original card draws it: the part still to go, from twelve o'clock counter-clockwise to the clock hand (1: a full disc, 0: nothing); replaces startAngle, endAngle and clockwise")
+            "the countdown as the original card draws it: the part still to go, from twelve o'clock counter-clockwise to the clock hand (1: a full disc, 0: nothing); replaces startAngle, endAngle and clockwise"
+        )
     }
     package static var innerRadius: Field<Double> { .defaulted("innerRadius", Decoders.number(0...0.95), 0, "the hole's radius over the radius: a donut") }
     package static var explode: Field<Double> { .defaulted("explode", Decoders.number(0...0.5), 0, "how far slices move out, over the radius") }
@@ -40,7 +43,8 @@ package enum PieKind {
 
     package static var kind: FigureKind {
         FigureKind(
-            "pie", "a pie or donut chart with labels on leader lines that never overlap, legend and \"Other\" grouping; without slices, one wedge from startAngle to endAngle, or the countdown's remaining part",
+            "pie",
+            "a pie or donut chart with labels on leader lines that never overlap, legend and \"Other\" grouping; without slices, one wedge from startAngle to endAngle, or the countdown's remaining part",
             details: details, slices, startAngle, endAngle, clockwise, remaining, innerRadius, explode, labels, legend, other
         ) { v, slices, startAngle, endAngle, clockwise, remaining, innerRadius, explode, labels, legend, other -> Pie? in
             if let slices, slices.allSatisfy({ $0.value == 0 }) {

@@ -43,23 +43,35 @@ package struct Cell: Hashable, Sendable {
     package static var text: Field<TextSpec?> {
         .optional("text", TextSpec.decoder, "a text instead of a figure, set at the body size and wrapped, in the middle of the cell (or where \"align\" says)")
     }
-    package static var caption: Field<TextSpec?> { .optional("caption", TextSpec.decoder, "a line or two of text just below the figure (\"captionAt\" says where else)") }
-    package static var fill: Field<Fill?> { .optional("fill", Fill.decoder, "how the figure is filled (default: the theme's palette colour for the cell); a gradient spans the figure's box, as CSS and SVG span a shape's") }
+    package static var caption: Field<TextSpec?> {
+        .optional("caption", TextSpec.decoder, "a line or two of text just below the figure (\"captionAt\" says where else)")
+    }
+    package static var fill: Field<Fill?> {
+        .optional(
+            "fill", Fill.decoder,
+            "how the figure is filled (default: the theme's palette colour for the cell); a gradient spans the figure's box, as CSS and SVG span a shape's")
+    }
     package static var stroke: Field<Color?> { .optional("stroke", ColorParser.decoder, "outline colour (the pen of line figures such as the tree)") }
     package static var lineWidth: Field<Double> { .defaulted("lineWidth", Length.decoder(0...1000), 1, shown: "1pt", "outline width") }
     package static var opacity: Field<Double> { .defaulted("opacity", Decoders.number(0...1), 1, "opacity of the figure as a whole") }
     package static var span: Field<[Int]> {
-        .defaulted("span", Decoders.array(Decoders.integer(1...Grid.maximumTracks), of: "whole number", count: 2...2), [1, 1], shown: "[1, 1]", "columns and rows the cell covers")
+        .defaulted(
+            "span", Decoders.array(Decoders.integer(1...Grid.maximumTracks), of: "whole number", count: 2...2), [1, 1], shown: "[1, 1]",
+            "columns and rows the cell covers")
     }
     package static var align: Field<Alignment?> { .optional("align", Alignment.decoder, "where the figure sits in the cell (default: the grid's)") }
-    package static var padding: Field<Double?> { .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)") }
+    package static var padding: Field<Double?> {
+        .optional("padding", Length.decoder(0...PageSetup.maximumSide), "space kept free inside the cell (default: the grid's)")
+    }
     package static var bleed: Field<Bool> { .defaulted("bleed", Decoders.bool, false, "sides touching the trim extend into the bleed") }
 
     package static var dash: Field<[Double]> {
         .defaulted("dash", dashPattern, [], shown: "[]", "a dashed outline or line: lengths drawn and left out in turn, such as [\"3pt\", \"2pt\"]")
     }
     package static var cap: Field<Stroke.Cap?> {
-        .optional("cap", Decoders.choice(named: [("butt", Stroke.Cap.butt), ("round", .round), ("square", .square)]), "how the ends of lines and dashes look (default: the figure's)")
+        .optional(
+            "cap", Decoders.choice(named: [("butt", Stroke.Cap.butt), ("round", .round), ("square", .square)]),
+            "how the ends of lines and dashes look (default: the figure's)")
     }
 
     /// Up to 16 lengths, not all of them zero (cairo refuses that pattern).
@@ -70,7 +82,9 @@ package struct Cell: Hashable, Sendable {
     }
 
     package static var items: Field<[CellItem]> {
-        .defaulted("items", Decoders.array(CellItem.object.decoder, of: "item", count: 0...maximumItems), [], shown: "[]", "figures, texts, pictures and codes placed in the cell with \"at\" and \"size\", drawn in order over its figure or text")
+        .defaulted(
+            "items", Decoders.array(CellItem.object.decoder, of: "item", count: 0...maximumItems), [], shown: "[]",
+            "figures, texts, pictures and codes placed in the cell with \"at\" and \"size\", drawn in order over its figure or text")
     }
     /// The most items one cell may hold.
     static let maximumItems = 64
@@ -83,7 +97,11 @@ package struct Cell: Hashable, Sendable {
     /// A cell needs something to draw: a figure, a text or items.
     static var somethingRule: JSONValue.Member {
         JSONValue.Member(
-            "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("items")])])]))
+            "anyOf",
+            .array([
+                .object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]),
+                .object(["required": .array([.string("items")])]),
+            ]))
     }
 
     package static var alt: Field<String?> {
@@ -97,14 +115,16 @@ package struct Cell: Hashable, Sendable {
     package static var gridItemCell: ObjectDecoder<Cell> {
         ObjectDecoder(
             "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span, constraints: [contentRule, figureOrText]
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span,
+            constraints: [contentRule, figureOrText]
         ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
             guard figure != nil || text != nil else {
                 v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
                 return nil
             }
             return make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
         }
     }
@@ -117,17 +137,20 @@ package struct Cell: Hashable, Sendable {
     package static var object: ObjectDecoder<Cell> {
         ObjectDecoder(
             "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items, constraints: [contentRule, somethingRule]
+            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items,
+            constraints: [contentRule, somethingRule]
         ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
             make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
         }
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).
     package static func make(
-        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, link: Link?, alt: String?, fill: Fill?, stroke: Color?, lineWidth: Double, dash: [Double],
+        _ v: ObjectContext, figure: FigureSpec?, text: TextSpec?, caption: TextSpec?, captionAt: CaptionPlace, link: Link?, alt: String?, fill: Fill?,
+        stroke: Color?, lineWidth: Double, dash: [Double],
         cap: Stroke.Cap?, opacity: Double, align: Alignment?, padding: Double?, bleed: Bool, span: Span, items: [CellItem]
     ) -> Cell? {
         let content: Content
@@ -156,7 +179,10 @@ package struct Cell: Hashable, Sendable {
         return cell
     }
 
-    package init(content: Content, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double, span: Span, align: Alignment?, padding: Double?, bleed: Bool, source: SpecLocation) {
+    package init(
+        content: Content, caption: TextSpec?, fill: Fill?, stroke: Color?, lineWidth: Double, opacity: Double, span: Span, align: Alignment?, padding: Double?,
+        bleed: Bool, source: SpecLocation
+    ) {
         self.content = content
         self.caption = caption
         self.fill = fill

@@ -26,12 +26,16 @@ package struct CellItem: Hashable, Sendable {
 
         /// The named shapes; "rounded" is "roundedRect" as pictures name it.
         static var named: ValueDecoder<Clip> {
-            Decoders.choice(named: [("none", .none), ("circle", .circle), ("ellipse", .ellipse), ("roundedRect", .roundedRect), ("rounded", .roundedRect), ("hexagon", .hexagon)])
+            Decoders.choice(named: [
+                ("none", .none), ("circle", .circle), ("ellipse", .ellipse), ("roundedRect", .roundedRect), ("rounded", .roundedRect), ("hexagon", .hexagon),
+            ])
         }
 
         /// `{ "path": "M ... Z" }`.
         static var outline: ObjectDecoder<Clip> {
-            ObjectDecoder("ClipPath", "an outline to clip an item to, fitted to its box", .required("path", PathKind.outline, "SVG path data, as a path figure's \"d\"")) { _, figure in
+            ObjectDecoder(
+                "ClipPath", "an outline to clip an item to, fitted to its box", .required("path", PathKind.outline, "SVG path data, as a path figure's \"d\"")
+            ) { _, figure in
                 .path(figure)
             }
         }
@@ -79,12 +83,19 @@ package struct CellItem: Hashable, Sendable {
     /// An item draws a figure, a text, or a grid of cells.
     static var something: JSONValue.Member {
         JSONValue.Member(
-            "anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]), .object(["required": .array([.string("grid"), .string("cells")])])]))
+            "anyOf",
+            .array([
+                .object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])]),
+                .object(["required": .array([.string("grid"), .string("cells")])]),
+            ]))
     }
 
-    package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "a grid of \"cells\" laid out in the item's box instead of a figure or a text") }
+    package static var grid: Field<Grid?> {
+        .optional("grid", Grid.object.decoder, "a grid of \"cells\" laid out in the item's box instead of a figure or a text")
+    }
     package static var cells: Field<[Cell]?> {
-        .optional("cells", Decoders.array(Cell.gridItemCell.decoder, of: "cell", count: 1...Cell.maximumItems), "the cells of the item's grid, in reading order")
+        .optional(
+            "cells", Decoders.array(Cell.gridItemCell.decoder, of: "cell", count: 1...Cell.maximumItems), "the cells of the item's grid, in reading order")
     }
 
     package static var when: Field<RowCondition?> {
@@ -94,9 +105,12 @@ package struct CellItem: Hashable, Sendable {
     package static var object: ObjectDecoder<CellItem> {
         ObjectDecoder(
             "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap,
+            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke,
+            Cell.lineWidth, Cell.dash, Cell.cap,
             Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
-        ) { v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, grid, cells in
+        ) {
+            v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding,
+            grid, cells in
             if grid != nil || cells != nil {
                 return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
                     CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
@@ -107,7 +121,8 @@ package struct CellItem: Hashable, Sendable {
                 return nil
             }
             let cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
             return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
@@ -125,7 +140,8 @@ package struct CellItem: Hashable, Sendable {
         }
         // What paints a figure or a text is each cell's own in a grid.
         let painted = [
-            (Cell.caption.name, v.place(of: Cell.caption)), (CaptionPlace.field.name, v.place(of: CaptionPlace.field)), (LinkSpec.field.name, v.place(of: LinkSpec.field)), (Cell.fill.name, v.place(of: Cell.fill)), (Cell.stroke.name, v.place(of: Cell.stroke)),
+            (Cell.caption.name, v.place(of: Cell.caption)), (CaptionPlace.field.name, v.place(of: CaptionPlace.field)),
+            (LinkSpec.field.name, v.place(of: LinkSpec.field)), (Cell.fill.name, v.place(of: Cell.fill)), (Cell.stroke.name, v.place(of: Cell.stroke)),
             (Cell.lineWidth.name, v.place(of: Cell.lineWidth)), (Cell.dash.name, v.place(of: Cell.dash)), (Cell.cap.name, v.place(of: Cell.cap)),
             (Cell.align.name, v.place(of: Cell.align)), (Cell.padding.name, v.place(of: Cell.padding)),
         ].compactMap { name, place in place.map { (name, $0) } }
@@ -135,7 +151,8 @@ package struct CellItem: Hashable, Sendable {
         guard painted.isEmpty else { return nil }
         grid.checkPlacement(of: cells, v.diagnostics)
         let place = Cell(
-            content: .none, caption: nil, fill: nil, stroke: nil, lineWidth: 0, opacity: opacity, span: Span(columns: 1, rows: 1), align: nil, padding: nil, bleed: false,
+            content: .none, caption: nil, fill: nil, stroke: nil, lineWidth: 0, opacity: opacity, span: Span(columns: 1, rows: 1), align: nil, padding: nil,
+            bleed: false,
             source: SpecLocation(path: v.path, position: v.node.position))
         return (grid, cells, place)
     }

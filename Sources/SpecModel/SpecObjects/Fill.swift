@@ -22,7 +22,8 @@ package enum Fill: Hashable, Sendable {
             let half = (abs(frame.width * direction.cos) + abs(frame.height * direction.sin)) / 2
             return .linear(from: frame.center.moved(by: -half, toward: direction), to: frame.center.moved(by: half, toward: direction), stops: stops)
         case .radial(let stops):
-            return .radial(center: frame.center, radius: frame.width / 2, focus: frame.center, stops: stops, aspect: frame.width > 0 ? frame.height / frame.width : 1)
+            return .radial(
+                center: frame.center, radius: frame.width / 2, focus: frame.center, stops: stops, aspect: frame.width > 0 ? frame.height / frame.width : 1)
         }
     }
 
@@ -47,9 +48,14 @@ package enum Fill: Hashable, Sendable {
     package static var gradient: ObjectDecoder<Fill> {
         let rules = JSONValue.array([
             .object(["required": .array([.string("linear")]), "not": .object(["required": .array([.string("radial")])])]),
-            .object(["required": .array([.string("radial")]), "not": .object(["anyOf": .array([
-                .object(["required": .array([.string("linear")])]), .object(["required": .array([.string("angle")])]),
-            ])])]),
+            .object([
+                "required": .array([.string("radial")]),
+                "not": .object([
+                    "anyOf": .array([
+                        .object(["required": .array([.string("linear")])]), .object(["required": .array([.string("angle")])]),
+                    ])
+                ]),
+            ]),
         ])
         return ObjectDecoder(
             "Gradient", "a linear or a radial gradient", linear, radial, angle, constraints: [JSONValue.Member("oneOf", rules)]

@@ -35,8 +35,14 @@ package struct Grid: Hashable, Sendable {
                     ({ $0.isArray }, Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2)),
                 ]), [0, 0], shown: "0", "space between columns and rows")
     }
-    package static var padding: Field<Double> { .defaulted("padding", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "space kept free inside every cell") }
-    package static var align: Field<Alignment> { .defaulted("align", Alignment.decoder, .fill, shown: "\"fill\"", "where figures sit in their cells: fill the cell, or the largest square placed centre, top, topLeft, ...") }
+    package static var padding: Field<Double> {
+        .defaulted("padding", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "space kept free inside every cell")
+    }
+    package static var align: Field<Alignment> {
+        .defaulted(
+            "align", Alignment.decoder, .fill, shown: "\"fill\"",
+            "where figures sit in their cells: fill the cell, or the largest square placed centre, top, topLeft, ...")
+    }
     package static var frame: Field<CellFrame> {
         .defaulted(
             "frame",
@@ -50,7 +56,9 @@ package struct Grid: Hashable, Sendable {
     func checkPlacement(of cells: [Cell], _ d: SpecContext) {
         var placement = GridPlacement(columns: columns, rows: rows)
         for cell in cells where placement.place(span: cell.span) == nil {
-            let why = cell.span.columns > columns ? "it spans \(cell.span.columns) columns of \(columns)" : "no room is left in the grid's \(Decoders.amount(rows ?? 0, "row"))"
+            let why =
+                cell.span.columns > columns
+                ? "it spans \(cell.span.columns) columns of \(columns)" : "no room is left in the grid's \(Decoders.amount(rows ?? 0, "row"))"
             d.error("this cell does not fit the grid: \(why) (raise \"rows\" or leave it out)", at: cell.source.position, cell.source.path)
         }
     }

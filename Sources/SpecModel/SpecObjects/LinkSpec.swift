@@ -9,7 +9,8 @@ enum LinkSpec {
     static var field: Field<Link?> {
         .optional(
             "link", decoder,
-            "in a PDF, where a click on the cell's ink leads: an address (\"https://...\", \"mailto:...\") or { \"page\": N }; a link inside a linked cell is left out")
+            "in a PDF, where a click on the cell's ink leads: an address (\"https://...\", \"mailto:...\") or { \"page\": N }; a link inside a linked cell is left out"
+        )
     }
 
     static var decoder: ValueDecoder<Link> {
@@ -22,7 +23,8 @@ enum LinkSpec {
             }
             return nil
         }.map(Link.uri)
-        let page = ObjectDecoder<Link>("PageLink", "a page of the document", .required("page", Decoders.integer(1...Spec.maximumPages), "its number, from 1")) { _, page in
+        let page = ObjectDecoder<Link>("PageLink", "a page of the document", .required("page", Decoders.integer(1...Spec.maximumPages), "its number, from 1")) {
+            _, page in
             .page(page)
         }
         return Decoders.union("an address such as \"https://example.org\", or { \"page\": N }", [({ $0.isString }, address), ({ $0.isObject }, page.decoder)])

@@ -22,22 +22,37 @@ package struct PageBlock: Hashable, Sendable {
 
     package static var title: Field<TextSpec?> { .optional("title", TextSpec.decoder, "set large at the top") }
     package static var subtitle: Field<TextSpec?> { .optional("subtitle", TextSpec.decoder, "set below the title") }
-    package static var footer: Field<TextSpec?> { .optional("footer", TextSpec.decoder, "set at the bottom; {page} and {pages} become numbers (default: the spec's footer)") }
+    package static var footer: Field<TextSpec?> {
+        .optional("footer", TextSpec.decoder, "set at the bottom; {page} and {pages} become numbers (default: the spec's footer)")
+    }
     package static var background: Field<Color?> { .optional("background", PageSetup.backgroundDecoder, "this page's background (default: the page setup's)") }
-    package static var cells: Field<[Cell]?> { .optional("cells", Decoders.array(Cell.object.decoder, of: "cell"), "cells of the main grid, which fills the space below the titles") }
-    package static var grids: Field<[PlacedGrid]?> { .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"") }
-    package static var items: Field<[PlacedItem]?> { .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"") }
-    package static var sweep: Field<[Cell]?> { .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"") }
-    package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the language of this page's texts that say none, a BCP 47 tag (default: the spec's)") }
+    package static var cells: Field<[Cell]?> {
+        .optional("cells", Decoders.array(Cell.object.decoder, of: "cell"), "cells of the main grid, which fills the space below the titles")
+    }
+    package static var grids: Field<[PlacedGrid]?> {
+        .optional("grids", Decoders.array(PlacedGrid.object.decoder, of: "grid"), "further grids, each placed with \"at\" and \"size\"")
+    }
+    package static var items: Field<[PlacedItem]?> {
+        .optional("items", Decoders.array(PlacedItem.object.decoder, of: "item"), "figures and texts placed with \"at\" and \"size\"")
+    }
+    package static var sweep: Field<[Cell]?> {
+        .optional("sweep", Sweep.object.decoder, "cells whose parameters change from cell to cell along a timing curve, after \"cells\"")
+    }
+    package static var lang: Field<String?> {
+        .optional("lang", LanguageTag.decoder, "the language of this page's texts that say none, a BCP 47 tag (default: the spec's)")
+    }
     package static var outline: Field<[String]?> {
         .optional(
             "outline",
             Decoders.union(
                 "a title, or an array of titles from the top entry down",
                 [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "title", count: 1...8))]),
-            "its entry in the PDF's outline (bookmarks), or the entries it is nested under then its own, such as [\"Fractals\", \"Carpets\"] (default: its title, else \"Page N\")")
+            "its entry in the PDF's outline (bookmarks), or the entries it is nested under then its own, such as [\"Fractals\", \"Carpets\"] (default: its title, else \"Page N\")"
+        )
     }
-    package static var sheet: Field<SheetCells?> { .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed") }
+    package static var sheet: Field<SheetCells?> {
+        .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed")
+    }
 
     package static var object: ObjectDecoder<PageBlock> {
         ObjectDecoder(

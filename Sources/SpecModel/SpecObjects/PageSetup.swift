@@ -23,11 +23,21 @@ package struct PageSetup: Hashable, Sendable {
         case portrait, landscape
     }
 
-    package static var orientation: Field<Orientation?> { .optional("orientation", Decoders.choice(of: Orientation.self), "turns a named size; leave it out to keep a custom size as given") }
-    package static var margin: Field<Margins> { .defaulted("margin", Margins.decoder, Margins(all: Margins.defaultSide), shown: "36pt", "space kept free inside the trim") }
-    package static var bleed: Field<Double> { .defaulted("bleed", Length.decoder(0...72), 0, shown: "0", "printed area beyond the trim on every side: the page grows by twice this") }
-    package static var cropMarks: Field<Bool> { .defaulted("cropMarks", Decoders.bool, false, "draw crop marks at the trim corners, in the slug beyond the bleed (print.slug)") }
-    package static var background: Field<Color?> { .optional("background", backgroundDecoder, "page background, a colour or \"none\" (default: the theme's); it fills the bleed") }
+    package static var orientation: Field<Orientation?> {
+        .optional("orientation", Decoders.choice(of: Orientation.self), "turns a named size; leave it out to keep a custom size as given")
+    }
+    package static var margin: Field<Margins> {
+        .defaulted("margin", Margins.decoder, Margins(all: Margins.defaultSide), shown: "36pt", "space kept free inside the trim")
+    }
+    package static var bleed: Field<Double> {
+        .defaulted("bleed", Length.decoder(0...72), 0, shown: "0", "printed area beyond the trim on every side: the page grows by twice this")
+    }
+    package static var cropMarks: Field<Bool> {
+        .defaulted("cropMarks", Decoders.bool, false, "draw crop marks at the trim corners, in the slug beyond the bleed (print.slug)")
+    }
+    package static var background: Field<Color?> {
+        .optional("background", backgroundDecoder, "page background, a colour or \"none\" (default: the theme's); it fills the bleed")
+    }
 
     package static var object: ObjectDecoder<PageSetup> {
         ObjectDecoder(

@@ -7,7 +7,9 @@ package struct PlacedGrid: Hashable, Sendable {
     package var grid: Grid
     package var cells: [Cell]
 
-    package static var grid: Field<Grid> { .defaulted("grid", Grid.object.decoder, .single, shown: "one column", "columns, rows, gaps, padding, alignment, frames") }
+    package static var grid: Field<Grid> {
+        .defaulted("grid", Grid.object.decoder, .single, shown: "one column", "columns, rows, gaps, padding, alignment, frames")
+    }
     package static var cells: Field<[Cell]> { .required("cells", Decoders.array(Cell.object.decoder, of: "cell"), "the cells, in reading order") }
 
     package static var object: ObjectDecoder<PlacedGrid> {

@@ -15,11 +15,13 @@ package struct PlacedItem: Hashable, Sendable {
     package static var object: ObjectDecoder<PlacedItem> {
         ObjectDecoder(
             "Item", "a figure or a text placed freely on the page",
-            at, size, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash, Cell.cap, Cell.opacity, Cell.align,
+            at, size, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke, Cell.lineWidth, Cell.dash,
+            Cell.cap, Cell.opacity, Cell.align,
             Cell.padding, Cell.bleed, Cell.items, constraints: [Cell.contentRule, Cell.somethingRule]
         ) { v, corner, extent, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, items in
             let cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth, dash: dash, cap: cap,
+                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                dash: dash, cap: cap,
                 opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: 1, rows: 1), items: items)
             return cell.map { PlacedItem(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), cell: $0) }
         }

@@ -34,7 +34,9 @@ package struct PrintSetup: Hashable, Sendable {
     package static let leastSlugForMarks = 3 * 72 / 25.4
 
     package static var tile: Field<TileRequest?> {
-        .optional("tile", TileSpec.decoder, "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
+        .optional(
+            "tile", TileSpec.decoder,
+            "`poster render` prints each page on sheets of a smaller paper, an assembly map first (galleries and previews show pages whole)")
     }
     package static var duplex: Field<Duplex> {
         .defaulted(
@@ -55,7 +57,8 @@ package struct PrintSetup: Hashable, Sendable {
     package static var color: Field<ColorModel> {
         .defaulted(
             "color", Decoders.choice(of: ColorModel.self), .rgb, shown: "\"rgb\"",
-            "\"cmyk\" writes a PDF for a press (also --cmyk): every colour in ink through the output profile, cmyk() colours as given, and a PDF/X output intent")
+            "\"cmyk\" writes a PDF for a press (also --cmyk): every colour in ink through the output profile, cmyk() colours as given, and a PDF/X output intent"
+        )
     }
     package static var pdfx: Field<CMYKOutput.Standard?> {
         .optional(
@@ -76,7 +79,8 @@ package struct PrintSetup: Hashable, Sendable {
 
     package static var object: ObjectDecoder<PrintSetup> {
         ObjectDecoder(
-            "Print", "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model and the press's profile",
+            "Print",
+            "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model and the press's profile",
             tile, duplex, mirror, outline, slug, color, pdfx, profile
         ) { v, tile, duplex, mirror, outline, slug, color, pdfx, profilePath in
             if pdfx != nil, color != .cmyk {

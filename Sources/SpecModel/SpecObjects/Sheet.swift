@@ -10,20 +10,27 @@ package enum Sheet {
                 "a CSV or JSON file name, or an array of rows",
                 [
                     ({ $0.isString }, Decoders.string.map(DataSource.file)),
-                    ({ $0.isArray }, ValueDecoder("an array of rows", schema: .object(["type": .string("array"), "items": .object(["type": .string("object")])])) { node, _, _ in
-                        DataSource.rows(node)
-                    }),
+                    (
+                        { $0.isArray },
+                        ValueDecoder("an array of rows", schema: .object(["type": .string("array"), "items": .object(["type": .string("object")])])) {
+                            node, _, _ in
+                            DataSource.rows(node)
+                        }
+                    ),
                 ]),
             "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
     }
-    package static var grid: Field<Grid?> { .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required") }
+    package static var grid: Field<Grid?> {
+        .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required")
+    }
     package static var template: Field<SheetTemplate?> {
         .optional(
             "template",
             Decoders.union(
                 "a label sheet's name, or the sheet written out",
                 [({ $0.isString }, templateName), ({ if case .object = $0.value { true } else { false } }, TemplateSpec.object.decoder)]),
-            "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`), or the sheet written out; its paper and labels replace the page and the grid")
+            "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`), or the sheet written out; its paper and labels replace the page and the grid"
+        )
     }
 
     /// A sheet by its name, looked up in `TemplateLibrary`.
@@ -39,7 +46,9 @@ package enum Sheet {
                 return template
             case .ambiguous(let templates):
                 let makers = templates.compactMap(\.brand)
-                d.error("\"\(name)\" is a product of \(Decoders.quoted(makers)), on different sheets: name the maker, such as \"\(templates[0].fullName)\"", at: node, path)
+                d.error(
+                    "\"\(name)\" is a product of \(Decoders.quoted(makers)), on different sheets: name the maker, such as \"\(templates[0].fullName)\"",
+                    at: node, path)
                 return nil
             case .unknown(let hint):
                 let more = TemplateLibrary.installed.isEmpty ? " (installing glabels-data adds gLabels' 1,700 products)" : ""
@@ -59,19 +68,31 @@ package enum Sheet {
             "the data file's text encoding: \"utf-8\", or \"windows-1252\" (also \"latin1\") for files spreadsheets save as Latin-1 or ANSI text")
     }
     package static var markup: Field<Double?> {
-        .optional("markup", Length.decoder(0...PageSetup.maximumSide), "how far inside each label its content starts (default: the template's markup margin); a cell's padding overrides it")
+        .optional(
+            "markup", Length.decoder(0...PageSetup.maximumSide),
+            "how far inside each label its content starts (default: the template's markup margin); a cell's padding overrides it")
     }
     package static var cell: Field<SpecNode> { .required("cell", cellTemplate, "the cell template: a cell whose strings may hold {field} or {field:format}") }
-    package static var back: Field<SpecNode?> { .optional("back", cellTemplate, "a template for the back of each cell: a back page follows every page, each back where it lands behind its front (see print.duplex)") }
-    package static var start: Field<Int> { .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)") }
+    package static var back: Field<SpecNode?> {
+        .optional(
+            "back", cellTemplate,
+            "a template for the back of each cell: a back page follows every page, each back where it lands behind its front (see print.duplex)")
+    }
+    package static var start: Field<Int> {
+        .defaulted("start", Decoders.integer(0...100_000), 0, "positions to skip on the first page (a sheet already partly used)")
+    }
     package static var copies: Field<Int> { .defaulted("copies", Decoders.integer(1...1000), 1, "how many cells each row fills") }
-    package static var sort: Field<String?> { .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers") }
+    package static var sort: Field<String?> {
+        .optional("sort", Decoders.string, "a column to sort the rows by; \"-name\" sorts descending; numbers sort as numbers")
+    }
     package static var numberStart: Field<Int> {
         .defaulted("numberStart", Decoders.integer(0...1_000_000_000), 1, "the number {#} gives the first row placed (after sorting and filtering)")
     }
     package static var numberStep: Field<Int> { .defaulted("numberStep", Decoders.integer(1...1_000_000), 1, "how much {#} grows from one row to the next") }
     package static var filter: Field<RowCondition?> {
-        .optional("filter", RowCondition.decoder, "only rows whose columns hold these: { \"column\": value }, a list of values (any of them), { \"not\": ... }, { \"min\": n, \"max\": n }")
+        .optional(
+            "filter", RowCondition.decoder,
+            "only rows whose columns hold these: { \"column\": value }, a list of values (any of them), { \"not\": ... }, { \"min\": n, \"max\": n }")
     }
 
     /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
@@ -166,7 +187,8 @@ package enum DataSource: Hashable, Sendable {
         switch self {
         case .file(let path):
             let folder = diagnostics.world.folder
-            return try DataTable.load(path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)", delimiter: delimiter, encoding: encoding)
+            return try DataTable.load(
+                path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)", delimiter: delimiter, encoding: encoding)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }

@@ -46,7 +46,8 @@ package struct SheetFiller {
         /// Reports a placeholder `row` could not fill; false when it names no column (no row can fill it).
         func refused(_ refusal: Placeholders.Refusal, _ row: DataTable.Row) -> Bool {
             guard let why = refusal.message else {
-                let message = "unknown column \"\(refusal.field)\"\(EditDistance.hint(for: refusal.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
+                let message =
+                    "unknown column \"\(refusal.field)\"\(EditDistance.hint(for: refusal.field, among: table.columns)); the data has \(Decoders.quoted(table.columns))"
                 diagnostics.error(message, at: refusal.position, refusal.path)
                 return false
             }
@@ -82,11 +83,13 @@ package struct SheetFiller {
             }
             cells += Array(repeating: cell, count: copies)
         }
-        let rows = numbered ? rows.enumerated().map { k, row in
-            var row = row
-            row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position)
-            return row
-        } : rows
+        let rows =
+            numbered
+            ? rows.enumerated().map { k, row in
+                var row = row
+                row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position)
+                return row
+            } : rows
         /// What `row` makes, read in `world`: a cell bound into the prototype's texts, or decoded with its problems.
         func outcome(_ row: DataTable.Row, prototype: Cell?, world: World) -> RowOutcome {
             if let binding, let prototype {

@@ -35,12 +35,15 @@ package struct SpanSpec: Hashable, Sendable {
             }
         let requested = if case .points = size { true } else { false }
         return TextSpan(
-            text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise, sizeIsRequested: requested, language: lang ?? language)
+            text, weight: weight, slant: slant, color: color, scale: scale, underline: underline, rise: rise, sizeIsRequested: requested,
+            language: lang ?? language)
     }
 
     /// "60%" of the text's size, or a length.
     static var sizeDecoder: ValueDecoder<Size> {
-        let share = ValueDecoder<Size>("a share of the text's size such as \"60%\"", schema: .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?%$")])) { node, path, d in
+        let share = ValueDecoder<Size>(
+            "a share of the text's size such as \"60%\"", schema: .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?%$")])
+        ) { node, path, d in
             guard case .string(let s) = node.value, s.hasSuffix("%"), let percent = Double(s.dropLast()), (10...1000).contains(percent) else {
                 d.expected("a share of the text's size from 10% to 1000%", at: node, path)
                 return nil
@@ -49,7 +52,10 @@ package struct SpanSpec: Hashable, Sendable {
         }
         return Decoders.union(
             "a length such as 7pt, or a share of the text's size such as \"60%\"",
-            [({ node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share), ({ _ in true }, Length.decoder(1...1000).map(Size.points))])
+            [
+                ({ node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share),
+                ({ _ in true }, Length.decoder(1...1000).map(Size.points)),
+            ])
     }
 
     static var weightDecoder: ValueDecoder<Font.Weight> { Decoders.choice(named: [("regular", .regular), ("bold", .bold)]) }
@@ -60,15 +66,20 @@ package struct SpanSpec: Hashable, Sendable {
     package static var style: Field<Font.Slant?> { .optional("style", styleDecoder, "font style (default: the text's)") }
     package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "colour (default: the text's)") }
     package static var size: Field<Size?> {
-        .optional("size", sizeDecoder, "font size (default: the text's): a length, or a share of the text's size such as \"60%\", which follows the text when it is fitted")
+        .optional(
+            "size", sizeDecoder,
+            "font size (default: the text's): a length, or a share of the text's size such as \"60%\", which follows the text when it is fitted")
     }
     package static var underline: Field<Bool> { .defaulted("underline", Decoders.bool, false, "a line under the span") }
-    package static var rise: Field<Double> { .defaulted("rise", Decoders.number(-2...2), 0, "how far the span is raised, in ems (negative: lowered), for superscripts and subscripts") }
+    package static var rise: Field<Double> {
+        .defaulted("rise", Decoders.number(-2...2), 0, "how far the span is raised, in ems (negative: lowered), for superscripts and subscripts")
+    }
     package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the span's language, a BCP 47 tag (default: the text's)") }
 
     package static var object: ObjectDecoder<SpanSpec> {
         ObjectDecoder(
-            "Span", "a stretch of text with its own weight, style, colour, size, underline, rise or language", text, weight, style, color, size, underline, rise, lang
+            "Span", "a stretch of text with its own weight, style, colour, size, underline, rise or language", text, weight, style, color, size, underline,
+            rise, lang
         ) { _, text, weight, style, color, size, underline, rise, lang in
             SpanSpec(text: text, weight: weight, slant: style, color: color, size: size, underline: underline, rise: rise, lang: lang)
         }
@@ -77,13 +88,15 @@ package struct SpanSpec: Hashable, Sendable {
     /// A string, or an array of strings and span objects.
     package static var content: ValueDecoder<[SpanSpec]> {
         let plain = Decoders.string.map { SpanSpec(text: $0, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0) }
-        let part = Decoders.union("a string or a span object { \"text\": ..., \"weight\": \"bold\" }", [({ $0.isString }, plain), ({ $0.isObject }, object.decoder)])
+        let part = Decoders.union(
+            "a string or a span object { \"text\": ..., \"weight\": \"bold\" }", [({ $0.isString }, plain), ({ $0.isObject }, object.decoder)])
         return Decoders.union(
             "a string or an array of strings and spans",
             [({ $0.isString }, plain.map { [$0] }), ({ $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))]
         ).checked { spans in
             let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
-            return count > maximumScalars ? "a text may hold at most \(SpecNode.grouped(maximumScalars)) characters (code points), this one has \(SpecNode.grouped(count))" : nil
+            return count > maximumScalars
+                ? "a text may hold at most \(SpecNode.grouped(maximumScalars)) characters (code points), this one has \(SpecNode.grouped(count))" : nil
         }
     }
 }

@@ -40,18 +40,28 @@ package struct Spec: Hashable, Sendable {
     package static let maximumPages = 10_000
 
     package static var lang: Field<String?> {
-        .optional("lang", LanguageTag.decoder, "the language of the texts, a BCP 47 tag such as \"zh-Hans\", \"zh-Hant\", \"ja\" or \"ko\": it picks the faces a script is set in and how Korean lines break (a page, text or span may say otherwise)")
+        .optional(
+            "lang", LanguageTag.decoder,
+            "the language of the texts, a BCP 47 tag such as \"zh-Hans\", \"zh-Hant\", \"ja\" or \"ko\": it picks the faces a script is set in and how Korean lines break (a page, text or span may say otherwise)"
+        )
     }
     package static var author: Field<String?> { .optional("author", Decoders.string, "who made the document, written into the PDF") }
     package static var subject: Field<String?> { .optional("subject", Decoders.string, "what the document is about, written into the PDF") }
     package static var keywords: Field<[String]> {
         .defaulted(
-            "keywords", Decoders.union("a string or an array of strings", [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "keyword", count: 0...256))]),
+            "keywords",
+            Decoders.union(
+                "a string or an array of strings",
+                [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "keyword", count: 0...256))]),
             [], shown: "[]", "words to find the document by, written into the PDF")
     }
-    package static var print: Field<PrintSetup?> { .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper, duplex, mirrored") }
+    package static var print: Field<PrintSetup?> {
+        .optional("print", PrintSetup.object.decoder, "how the pages are printed: tiled onto sheets of a smaller paper, duplex, mirrored")
+    }
 
-    package static var animate: Field<AnimationSpec?> { .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value") }
+    package static var animate: Field<AnimationSpec?> {
+        .optional("animate", AnimationSpec.object.decoder, "a parameter animated over the frames of `poster frames`; elsewhere it is at its first value")
+    }
 
     package static var templates: Field<[String]> {
         .defaulted(
@@ -71,12 +81,14 @@ package struct Spec: Hashable, Sendable {
 
     package static var object: ObjectDecoder<Spec> {
         ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, fonts, pages
+            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, fonts,
+            pages
         ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
             var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
             spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput)
             if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
-                v.error("crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
+                v.error(
+                    "crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
                 return nil
             }
             guard spec.pageCount <= maximumPages else {

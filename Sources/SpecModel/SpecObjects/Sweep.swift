@@ -6,7 +6,9 @@ import SpecReader
 /// a + (b - a) C(i / (n - 1)); captions may show it as `{name}` (the key it is under), `{t}` and `{index}`.
 package enum Sweep {
     package static var count: Field<Int> { .required("count", Decoders.integer(1...1000), "how many cells the sweep makes") }
-    package static var cell: Field<SpecNode> { .required("cell", Sheet.cellTemplate, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep") }
+    package static var cell: Field<SpecNode> {
+        .required("cell", Sheet.cellTemplate, "the cell template; numbers given as { \"from\", \"to\", \"curve\" } sweep")
+    }
 
     package static let details = """
         A curve is read against the cell's place in the sweep: 0 at the first cell, 1 at the last. A spring \
@@ -66,7 +68,9 @@ package enum Sweep {
                         continue
                     }
                     ranges.append((member.key, range, member.value.position))
-                    out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: SpecNode(.string("{\(member.key)}"), at: member.value.position)))
+                    out.append(
+                        SpecNode.Member(
+                            key: member.key, keyPosition: member.keyPosition, value: SpecNode(.string("{\(member.key)}"), at: member.value.position)))
                 } else {
                     out.append(SpecNode.Member(key: member.key, keyPosition: member.keyPosition, value: extract(member.value, childPath, d, &ranges, &valid)))
                 }

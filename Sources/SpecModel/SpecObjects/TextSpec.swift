@@ -38,23 +38,35 @@ package struct TextSpec: Hashable, Sendable {
     package var string: String { spans.map(\.text).joined() }
 
     package static var text: Field<[SpanSpec]> {
-        .required("text", SpanSpec.content, "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer or a cell {page} and {pages} become the page number and count")
+        .required(
+            "text", SpanSpec.content,
+            "the text: a string, or an array of strings and spans; \\n breaks a line; in a footer or a cell {page} and {pages} become the page number and count"
+        )
     }
     package static var font: Field<String?> { .optional("font", Decoders.string, "font family (default: the theme's)") }
     package static var size: Field<TypeScale.Written?> {
-        .optional("size", TypeScale.writtenDecoder, "font size: a length, or a size of the theme's type scale by name such as \"heading\" (default: the scale's size for its place)")
+        .optional(
+            "size", TypeScale.writtenDecoder,
+            "font size: a length, or a size of the theme's type scale by name such as \"heading\" (default: the scale's size for its place)")
     }
     package static var weight: Field<Font.Weight?> { .optional("weight", SpanSpec.weightDecoder, "font weight") }
     package static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
     package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
     package static var align: Field<Align?> {
-        .optional("align", Decoders.choice(of: Align.self), "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line of a paragraph but its last")
+        .optional(
+            "align", Decoders.choice(of: Align.self),
+            "where lines sit: start and end follow the script's direction (right to left in Arabic); justify fills every line of a paragraph but its last")
     }
     package static var lineHeight: Field<Double?> { .optional("lineHeight", Decoders.number(0.5...4), "line spacing over the font's (default 1)") }
     package static var maxLines: Field<Int?> {
-        .optional("maxLines", Decoders.integer(1...1000), "the most lines before the text is set smaller, then cut with an ellipsis (default: 1 for titles and footers, 2 for captions, as many as fit in a text cell)")
+        .optional(
+            "maxLines", Decoders.integer(1...1000),
+            "the most lines before the text is set smaller, then cut with an ellipsis (default: 1 for titles and footers, 2 for captions, as many as fit in a text cell)"
+        )
     }
-    static var minSize: Field<Double?> { .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)") }
+    static var minSize: Field<Double?> {
+        .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)")
+    }
     package static var fit: Field<Fit?> {
         .optional(
             "fit", Decoders.choice(of: Fit.self),
@@ -63,7 +75,10 @@ package struct TextSpec: Hashable, Sendable {
     }
 
     package static var lang: Field<String?> {
-        .optional("lang", LanguageTag.decoder, "the text's language, a BCP 47 tag such as \"zh-Hans\", \"ja\" or \"ko\": the faces its script is set in, and how Korean breaks (default: the page's, else the spec's)")
+        .optional(
+            "lang", LanguageTag.decoder,
+            "the text's language, a BCP 47 tag such as \"zh-Hans\", \"ja\" or \"ko\": the faces its script is set in, and how Korean breaks (default: the page's, else the spec's)"
+        )
     }
 
     package static var object: ObjectDecoder<TextSpec> {
@@ -122,7 +137,8 @@ package struct TextSpec: Hashable, Sendable {
         }
         guard let first = unknown.first else { return nil }
         let named = unknown.map { "{\($0)}" }.joined(separator: ", ")
-        return "unknown placeholder\(unknown.count > 1 ? "s" : "") \(named)\(EditDistance.hint(for: first, among: Placeholders.pageFields.sorted())): printed as written; "
+        return
+            "unknown placeholder\(unknown.count > 1 ? "s" : "") \(named)\(EditDistance.hint(for: first, among: Placeholders.pageFields.sorted())): printed as written; "
             + "outside a sheet's template, a text takes {page} and {pages}"
     }
 
@@ -134,7 +150,8 @@ package struct TextSpec: Hashable, Sendable {
     /// wrapped lines `balance`d; set at the box's top, middle or bottom. A text at its place's size
     /// (`sizeIsThePlaces`) is reported when set much smaller to fit. `role`: what it is, for a tagged PDF.
     package func scene(
-        in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme, alignment defaultAlignment: Text.Alignment = .center,
+        in box: Rect, size defaultSize: Double, weight defaultWeight: Font.Weight = .regular, theme: Theme,
+        alignment defaultAlignment: Text.Alignment = .center,
         lines: Int?, fitGroup: String?, balance: Bool = false, vertical: Text.VerticalAlignment = .center, sizeIsThePlaces: Bool = false, role: TextRole? = nil
     ) -> Text {
         let alignment: Text.Alignment =
@@ -152,7 +169,8 @@ package struct TextSpec: Hashable, Sendable {
         let family = font.map { $0 == theme.font ? $0 : "\($0),\(theme.font)" } ?? theme.font
         let font = Font(family: family, size: textSize, weight: weight ?? defaultWeight, slant: slant ?? .upright)
         var text = Text(
-            spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box, alignment: alignment,
+            spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box,
+            alignment: alignment,
             lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil || sizeStep != nil,
             fitGroup: fit == .own ? nil : fitGroup)
         text.balancesLines = balance

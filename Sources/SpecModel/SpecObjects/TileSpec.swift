@@ -5,18 +5,31 @@ import SpecReader
 /// `print.tile`: the spec's own request to print each page on sheets of a smaller paper, as
 /// `poster render --tile` asks for it. A paper alone ("A4") takes the defaults.
 package enum TileSpec {
-    package static var paper: Field<Size> { .required("paper", PageSetup.sizeDecoder, "the paper each sheet is: a paper size such as \"A4\" or \"Letter\", or \"WIDTH x HEIGHT\"") }
+    package static var paper: Field<Size> {
+        .required("paper", PageSetup.sizeDecoder, "the paper each sheet is: a paper size such as \"A4\" or \"Letter\", or \"WIDTH x HEIGHT\"")
+    }
     package static var orientation: Field<TileRequest.Orientation> {
-        .defaulted("orientation", Decoders.choice(of: TileRequest.Orientation.self), .auto, "which way sheets are turned; \"auto\" takes the way that needs fewer sheets")
+        .defaulted(
+            "orientation", Decoders.choice(of: TileRequest.Orientation.self), .auto,
+            "which way sheets are turned; \"auto\" takes the way that needs fewer sheets")
     }
     package static var overlap: Field<Double> {
-        .defaulted("overlap", Length.decoder(0...PageSetup.maximumSide), TileRequest.defaultOverlap, shown: "\"10mm\"", "what neighbouring sheets both print where they join")
+        .defaulted(
+            "overlap", Length.decoder(0...PageSetup.maximumSide), TileRequest.defaultOverlap, shown: "\"10mm\"",
+            "what neighbouring sheets both print where they join")
     }
     package static var margin: Field<Double> {
-        .defaulted("margin", Length.decoder(0...PageSetup.maximumSide), TileRequest.defaultMargin, shown: "\"5mm\"", "the edge of each sheet the printer cannot print: nothing is printed there")
+        .defaulted(
+            "margin", Length.decoder(0...PageSetup.maximumSide), TileRequest.defaultMargin, shown: "\"5mm\"",
+            "the edge of each sheet the printer cannot print: nothing is printed there")
     }
-    package static var scale: Field<TileScale> { .defaulted("scale", scaleDecoder, .factor(1), shown: "1", "the poster's size: a percentage of the page (\"50%\"), a factor, or a finished size (\"A1\")") }
-    package static var marks: Field<Bool> { .defaulted("marks", Decoders.bool, true, "cut and glue lines, registration marks and each sheet's name, in the overlaps") }
+    package static var scale: Field<TileScale> {
+        .defaulted(
+            "scale", scaleDecoder, .factor(1), shown: "1", "the poster's size: a percentage of the page (\"50%\"), a factor, or a finished size (\"A1\")")
+    }
+    package static var marks: Field<Bool> {
+        .defaulted("marks", Decoders.bool, true, "cut and glue lines, registration marks and each sheet's name, in the overlaps")
+    }
 
     package static var object: ObjectDecoder<TileRequest> {
         ObjectDecoder(

@@ -50,7 +50,9 @@ package struct TypeScale: Hashable, Sendable {
     }
 
     static var ratioField: Field<Double> {
-        .defaulted("ratio", Decoders.number(1...3), defaultRatio, shown: "1.26", "how much larger each step is than the one below (2^(1/3): three steps double the size)")
+        .defaulted(
+            "ratio", Decoders.number(1...3), defaultRatio, shown: "1.26",
+            "how much larger each step is than the one below (2^(1/3): three steps double the size)")
     }
 
     static func sizeField(_ step: Step) -> Field<Double?> {
@@ -88,7 +90,10 @@ package struct TypeScale: Hashable, Sendable {
             "a length such as 12pt, or a size of the theme's scale (\(Decoders.quoted(Step.allCases.map(\.rawValue))))",
             [
                 // A word is a name (a length starts with a digit or a sign): "headline" hears the names and a did-you-mean.
-                ({ node in if case .string(let s) = node.value { s.first?.isLetter == true } else { false } }, Decoders.choice(of: Step.self).map(Written.step)),
+                (
+                    { node in if case .string(let s) = node.value { s.first?.isLetter == true } else { false } },
+                    Decoders.choice(of: Step.self).map(Written.step)
+                ),
                 ({ _ in true }, Length.decoder(1...1000).map(Written.points)),
             ])
     }

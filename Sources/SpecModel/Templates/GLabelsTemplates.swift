@@ -96,7 +96,8 @@ public enum GLabelsTemplates {
             return nil
         }
         let layouts = inner.filter { $0.name == "Layout" }.compactMap { layout -> SheetTemplate.Layout? in
-            guard let columns = layout["nx"].flatMap(Int.init), let rows = layout["ny"].flatMap(Int.init), (1...1000).contains(columns), (1...1000).contains(rows)
+            guard let columns = layout["nx"].flatMap(Int.init), let rows = layout["ny"].flatMap(Int.init), (1...1000).contains(columns),
+                (1...1000).contains(rows)
             else { return nil }
             return SheetTemplate.Layout(
                 columns: columns, rows: rows, origin: Point(length(layout["x0"]) ?? 0, length(layout["y0"]) ?? 0),

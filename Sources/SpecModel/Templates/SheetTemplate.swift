@@ -69,7 +69,8 @@ public struct SheetTemplate: Hashable, Sendable {
 
     /// A sheet of one grid, `margins` from the paper's top left corner.
     public init(
-        name: String, brand: String? = nil, summary: String, paperName: String, paper: Size, columns: Int, rows: Int, labelSize: Size, pitch: Size, margins: Margins, shape: Shape,
+        name: String, brand: String? = nil, summary: String, paperName: String, paper: Size, columns: Int, rows: Int, labelSize: Size, pitch: Size,
+        margins: Margins, shape: Shape,
         markup: Double
     ) {
         self.init(

@@ -5,17 +5,27 @@ import SpecReader
 /// A label sheet written out in the spec, for a product no library lists: its paper, the size and
 /// shape of a label, and where the labels are, as gLabels' template files say it.
 package enum TemplateSpec {
-    static var name: Field<String> { .defaulted("name", Decoders.string, "custom labels", shown: "\"custom labels\"", "how messages and `poster templates` name the sheet") }
+    static var name: Field<String> {
+        .defaulted("name", Decoders.string, "custom labels", shown: "\"custom labels\"", "how messages and `poster templates` name the sheet")
+    }
     static var paper: Field<Size> { .required("paper", PageSetup.sizeDecoder, "the sheet's paper: a name such as \"A4\" or \"Letter\", or \"210mm x 297mm\"") }
     static var label: Field<[Double]> {
-        .required("label", Decoders.array(Length.decoder(0.1...PageSetup.maximumSide), of: "length", count: 2...2), "[width, height] of a label (a round one's both its diameter)")
+        .required(
+            "label", Decoders.array(Length.decoder(0.1...PageSetup.maximumSide), of: "length", count: 2...2),
+            "[width, height] of a label (a round one's both its diameter)")
     }
     static var shape: Field<String> {
-        .defaulted("shape", Decoders.choice(named: ["rectangle", "round", "ellipse", "cd"].map { ($0, $0) }), "rectangle", shown: "\"rectangle\"", "the label's outline, which its content is clipped to unless a rectangle")
+        .defaulted(
+            "shape", Decoders.choice(named: ["rectangle", "round", "ellipse", "cd"].map { ($0, $0) }), "rectangle", shown: "\"rectangle\"",
+            "the label's outline, which its content is clipped to unless a rectangle")
     }
-    static var cornerRadius: Field<Double> { .defaulted("cornerRadius", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "a rectangle's corner radius") }
+    static var cornerRadius: Field<Double> {
+        .defaulted("cornerRadius", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "a rectangle's corner radius")
+    }
     static var hole: Field<Double> { .defaulted("hole", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "a CD label's hole: its radius") }
-    static var markup: Field<Double> { .defaulted("markup", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "how far inside each label its content starts") }
+    static var markup: Field<Double> {
+        .defaulted("markup", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "how far inside each label its content starts")
+    }
     static var layouts: Field<[SheetTemplate.Layout]> {
         .required("layouts", Decoders.array(layout.decoder, of: "layout", count: 1...16), "the grids of labels on the paper, in the order they are filled")
     }
@@ -24,7 +34,9 @@ package enum TemplateSpec {
         ObjectDecoder(
             "LabelLayout", "a grid of labels on the sheet",
             .required("columns", Decoders.integer(1...1000), "labels across"), .required("rows", Decoders.integer(1...1000), "labels down"),
-            .required("at", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2), "[x, y] of the first label's top left corner on the paper"),
+            .required(
+                "at", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2),
+                "[x, y] of the first label's top left corner on the paper"),
             .defaulted(
                 "pitch", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2), [0, 0], shown: "[0, 0]",
                 "[across, down]: from one label's corner to the next one's")
@@ -46,7 +58,7 @@ package enum TemplateSpec {
             case "cd": outline = .disc(hole: hole)
             default: outline = .rectangle(cornerRadius: cornerRadius)
             }
-            if (shape == "round" || shape == "cd"), size.width != size.height {
+            if shape == "round" || shape == "cd", size.width != size.height {
                 v.error("a \(shape) label is as high as it is wide: give its diameter twice", at: Self.label)
                 return nil
             }
