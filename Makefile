@@ -84,11 +84,12 @@ asan-tests:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # ThreadSanitizer where poster runs threads: the test runner and the poster it starts are both instrumented.
-# The tests run are the in-process ones of the modules that work on several threads (Render's page workers
-# and PNG bands, PNGKit's parallel compression, the Pipeline, the Gallery's workers) and the CLI suites that
+# The tests run are the in-process ones of the modules that work on several threads (the worker pool itself,
+# Render's pages and PNG bands, PNGKit's parallel compression, a sheet's rows, the Pipeline, the Gallery's
+# workers) and the CLI suites that
 # start the gallery's workers, the preview server and watch. The rest of the suite is single-threaded code,
 # where ThreadSanitizer finds nothing and runs many times slower: CI's whole run had grown to 81 minutes.
-TSAN_TESTS := ^(RenderTests|PNGKitTests|PipelineTests|GalleryTests)\.|^CLITests\.(GalleryCLITests|PreviewServerTests|WatchTests)/
+TSAN_TESTS := ^(WorkersTests|RenderTests|PNGKitTests|PipelineTests|GalleryTests)\.|^CLITests\.(GalleryCLITests|PreviewServerTests|WatchTests)/|^ComposeTests\.RowWorkersTests/
 tsan-tests:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 

@@ -97,7 +97,7 @@ let package = Package(
             pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"])]
         ),
-        .target(name: "PNGKit", dependencies: ["CLibZ"]),
+        .target(name: "PNGKit", dependencies: ["CLibZ", "Workers"]),
         .target(name: "QPDFKit", dependencies: ["CQPDF"]),
         .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene"]),
         .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux"]),
@@ -120,6 +120,7 @@ let package = Package(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
+        .target(name: "Workers"),
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
@@ -127,7 +128,7 @@ let package = Package(
         .target(
             name: "SpecModel",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2",
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2", "Workers",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .target(
@@ -139,11 +140,13 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit",
-                "AnimationEncoding",
+                "AnimationEncoding", "Workers",
             ]),
         .target(
             name: "Render",
-            dependencies: ["FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding"]),
+            dependencies: [
+                "FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
+            ]),
         .target(
             name: "Preview",
             dependencies: [
@@ -175,6 +178,7 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Render", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
+        .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),

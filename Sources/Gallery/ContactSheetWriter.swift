@@ -7,6 +7,7 @@ import Pipeline
 import Render
 import Scene
 import SpecModel
+import Workers
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
 /// specs that rendered.
@@ -67,7 +68,7 @@ struct ContactSheetWriter: Sendable {
     /// folder, after checking that every file they were rendered from is unchanged.
     func documents(for plan: Plan, known: [String: Document]) throws(GalleryError) -> [String: Document] {
         let missing = plan.specs.filter { known[$0.path] == nil }
-        let loaded = WorkerPool.map(missing, jobs: options.jobs) { spec in Result { () throws(GalleryError) in try load(spec) } }
+        let loaded = Workers.map(missing, jobs: options.jobs) { spec in Result { () throws(GalleryError) in try load(spec) } }
         var documents = known
         for (spec, result) in zip(missing, loaded) { documents[spec.path] = try result.get() }
         return documents

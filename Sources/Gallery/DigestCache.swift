@@ -1,3 +1,5 @@
+import Workers
+
 /// Digests of files that many specs share (fonts, data), each computed once per run.
 final class DigestCache: Sendable {
     private let digests = Locked([String: String]())

@@ -2,6 +2,7 @@ import Compose
 import Foundation
 import Scene
 import SpecModel
+import Workers
 
 /// One run of `poster gallery DIR -o OUT`: finds the specs (or a shard's share of them), keeps those
 /// whose inputs are unchanged, loads and writes the others on `jobs` workers while the contact sheet is
@@ -42,7 +43,7 @@ struct GalleryBuild {
 
         // First stage: load the others and write their source pages; invalid specs are done.
         let renderer = SpecRenderer(options: options, digests: digests)
-        let loaded = WorkerPool.map(pending.map { files[$0] }, jobs: options.jobs) { file in
+        let loaded = Workers.map(pending.map { files[$0] }, jobs: options.jobs) { file in
             var spec = renderer.load(file)
             spec.sourceFiles = renderer.writeSource(spec)
             return spec
@@ -79,7 +80,7 @@ struct GalleryBuild {
         if let drawing { tasks.insert(contentsOf: (0..<drawing.taskCount).map(Self.sheetTask), at: 0) }
         let results = Locked((entries: [Int: SpecEntry](), seconds: [Int: Double](), sheet: Result<ContactSheetRecord, GalleryError>?.none, sheetSeconds: 0.0))
         var sheetSeconds = sheet == nil ? nil : previous?.timing.contactSheet
-        WorkerPool.run(tasks.count, jobs: options.jobs) { [drawing, tasks] task in
+        Workers.run(tasks.count, jobs: options.jobs) { [drawing, tasks] task in
             let begin = clock.now
             if tasks[task] < 0, let drawing {
                 let drawn = drawing.draw(part: Self.sheetTask(tasks[task]))

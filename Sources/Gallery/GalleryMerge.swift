@@ -1,6 +1,7 @@
 import Compose
 import FileIO
 import Foundation
+import Workers
 
 /// `poster gallery merge PART... -o OUT`: joins the folders that `--shard K/N` runs wrote into one
 /// gallery, the same as one run over all the specs would have written apart from times. The parts must
@@ -27,11 +28,11 @@ struct GalleryMerge {
 
         let copies = manifests.flatMap { part in part.manifest.specs.flatMap { $0.outputs.map { PartFile(part: part.folder, file: $0) } } }
         for copy in copies { try copy.check() }
-        for result in WorkerPool.map(copies, jobs: jobs, { copy in Result { () throws(GalleryError) in try copy.verify() } }) { try result.get() }
+        for result in Workers.map(copies, jobs: jobs, { copy in Result { () throws(GalleryError) in try copy.verify() } }) { try result.get() }
         let folder = GalleryFolder(root: output)
         try folder.prepare()
         let previous = Manifest.read(in: output)
-        let copied = WorkerPool.map(copies, jobs: jobs) { copy in Result { () throws(GalleryError) in try copy.copy(into: output) } }
+        let copied = Workers.map(copies, jobs: jobs) { copy in Result { () throws(GalleryError) in try copy.copy(into: output) } }
         for result in copied { try result.get() }
 
         let sheets = ContactSheetWriter(options: options, digests: DigestCache())

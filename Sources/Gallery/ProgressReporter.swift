@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Workers
 
 /// Tells on standard error how a run is going: on a terminal one line rewritten in place with the
 /// counts, the time left and the spec last finished; otherwise a line per spec; nothing when quiet.

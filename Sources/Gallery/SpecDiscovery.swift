@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Inputs
 import SpecReader
+import Workers
 
 /// Finds the specs of a gallery: every JSON and YAML file under the source folder, in a stable order,
 /// with the files each one reads.
@@ -60,7 +61,7 @@ enum SpecDiscovery {
             }
         }
         candidates.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let found = WorkerPool.map(candidates, jobs: options.jobs) { relative in
+        let found = Workers.map(candidates, jobs: options.jobs) { relative in
             spec(relative, in: source, realRoot: realRoot, options: options)
         }
         let data = Set(found.compactMap { $0 }.flatMap(\.dataFiles))

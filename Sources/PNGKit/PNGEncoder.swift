@@ -1,5 +1,5 @@
 import CLibZ
-import Dispatch
+import Workers
 
 /// Writes 32-bit images (cairo's premultiplied ARGB) as PNG, compressing bands of rows on several
 /// cores at once, each band on its own (`DeflatedBand`). The bytes depend only on the pixels and the
@@ -70,39 +70,12 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    /// The bands at `indices`, compressed on up to `jobs` threads: worker w takes every jobs-th band
-    /// from the w-th on (the bands are of about the same size).
+    /// The bands at `indices`, compressed on up to `jobs` threads.
     private func compress(_ image: PixelRows, stream: PNGBandStream, indices: Range<Int>) throws -> [CompressedBand] {
-        let results = ResultSlots(count: indices.count)
-        let workers = min(jobs, indices.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for k in Swift.stride(from: worker, to: indices.count, by: workers) {
-                results.set(k, Result { try stream.compress(band: indices.lowerBound + k, of: image) })
-            }
-        }
-        return try results.values()
+        try Workers.map(indices.count, jobs: jobs) { (k, _) throws in try stream.compress(band: indices.lowerBound + k, of: image) }
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
-}
-
-/// One result per band, each set once by the thread that compressed it.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<Result<CompressedBand, any Error>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ index: Int, _ result: Result<CompressedBand, any Error>) { slots[index] = result }
-
-    func values() throws -> [CompressedBand] { try slots.map { try $0!.get() } }
 }

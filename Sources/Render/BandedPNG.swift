@@ -1,8 +1,8 @@
 import CairoKit
-import Dispatch
 import Imaging
 import PNGKit
 import Scene
+import Workers
 
 /// Writes a page as PNG a stripe of rows at a time (`PageRaster`): stripes are drawn on up to `jobs`
 /// threads, each on a small surface of its own, compressed as soon as they are drawn and written in
@@ -43,7 +43,7 @@ enum BandedPNG {
             try stream.append(band) { try output.write($0) }
         }
         let shared = SharedPage(page: page, stream: stream, ink: ink, skips: skips)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        Workers.each(workers) { _ in
             let images = ImageCache(vectorOutput: false, rasters: rasters)
             while let index = pipeline.claim() {
                 do {

@@ -5,6 +5,7 @@ import Imaging
 import PNGKit
 import PrintColor
 import Scene
+import Workers
 
 /// Writes a document as PDF (one file), PNG or SVG (a file per page). Every file is written under a
 /// temporary name and renamed into place only when all of them are complete.
@@ -43,7 +44,8 @@ public enum DocumentWriter {
                 let pages = numbers.map { document.page($0) }
                 // Pages drawn at once share the threads: each PNG page draws its bands on its share.
                 let bandJobs = max(1, options.jobs / max(1, min(options.jobs, pages.count)))
-                _ = try PageWorkers.map(pages, jobs: options.jobs) { page, index in
+                _ = try Workers.map(pages.count, jobs: options.jobs) { (index, _) throws in
+                    let page = pages[index]
                     format == .png ? try writePNG(page, to: files[index], options: options, jobs: bandJobs) : try writeSVG(page, to: files[index])
                     options.pageDone?(pages.count)
                 }
