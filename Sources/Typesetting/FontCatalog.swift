@@ -19,7 +19,7 @@ public enum FontCatalog {
 
     /// Every family of the installed fonts and `files`, sorted by name, with the scripts it covers.
     public static func families(adding files: FontSet? = nil) -> [Family] {
-        let configuration = files?.configuration()
+        let configuration = files.flatMap { $0.configuration() }
         defer { configuration.map(FcConfigDestroy) }
         let pattern = FcPatternCreate()
         let objects = FcObjectSetCreate()

@@ -15,7 +15,7 @@ struct FontMap {
     /// The installed fonts and the files of `set`.
     init(adding set: FontSet) {
         let configuration = set.configuration()
-        defer { FcConfigDestroy(configuration) }
+        defer { configuration.map(FcConfigDestroy) }
         self.init(configuration: configuration)
     }
 
