@@ -7,8 +7,8 @@ same on every run however loaded the machine is).
 
     bench/pdf-finishing.py NAME=POSTER NAME=POSTER [--runs 10] [--instructions] [--work DIR]
 
-Written for the choice between the hand-written PDF rewriter and qpdf's C API (README, "Layout of
-the code"): build each as a release binary (make build), copy it aside and name both here. Standard
+Written for the choice between the hand-written PDF rewriter and qpdf's C API (docs/architecture.md):
+build each as a release binary (make build), copy it aside and name both here. Standard
 library only; needs hyperfine, /usr/bin/time, qpdf and, for --instructions, valgrind.
 """
 import argparse

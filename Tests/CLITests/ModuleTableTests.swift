@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's module table names every module Package.swift declares, and no other: the
+/// docs/architecture.md's module table names every module Package.swift declares, and no other: the
 /// architecture it describes stays the one that is built. Test and fuzz support are not modules of
 /// the tool.
 @Suite struct ModuleTableTests {
@@ -16,14 +16,13 @@ import Testing
             package.matches(of: #/\.(?:target|systemLibrary|executableTarget)\(\s*name:\s*"([A-Za-z]+)"/#).map { String($0.1) }
                 .filter { !$0.hasPrefix("Fuzz") && $0 != "TestSupport" })
         #expect(declared.count > 20, "\(declared.sorted())")
-        let readme = try Self.text("README.md")
-        let section = try #require(readme.firstRange(of: "## Architecture").map { readme[$0.upperBound...] })
+        let section = try Self.text("docs/architecture.md")
         let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| module |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
         let listed = rows.flatMap { row in
             row.split(separator: "|", omittingEmptySubsequences: true).first.map { cell in cell.matches(of: #/`([A-Za-z]+)`/#).map { String($0.1) } } ?? []
         }
         #expect(listed.count == Set(listed).count, "a module listed twice: \(listed)")
         #expect(Set(listed).subtracting(declared).isEmpty, "listed but not in Package.swift: \(Set(listed).subtracting(declared).sorted())")
-        #expect(declared.subtracting(listed).isEmpty, "in Package.swift but not in the README's table: \(declared.subtracting(listed).sorted())")
+        #expect(declared.subtracting(listed).isEmpty, "in Package.swift but not in docs/architecture.md's table: \(declared.subtracting(listed).sorted())")
     }
 }
