@@ -121,6 +121,7 @@ let package = Package(
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers"),
+        .target(name: "Output", dependencies: ["FileIO", "CXattr"]),
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
@@ -135,28 +136,30 @@ let package = Package(
             name: "Compose",
             dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(
-            name: "Pipeline", dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Render", "Scene", "AnimationEncoding"]),
+            name: "Pipeline",
+            dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Render", "Scene", "AnimationEncoding"]),
         .target(
             name: "Gallery",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Typesetting", "Scene", "Geometry", "CairoKit", "QPDFKit",
-                "AnimationEncoding", "Workers",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Typesetting", "Scene", "Geometry", "CairoKit",
+                "QPDFKit", "AnimationEncoding", "Workers",
             ]),
         .target(
             name: "Render",
             dependencies: [
-                "FileIO", "CXattr", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
+                "FileIO", "Output", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
             ]),
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Render", "Scene", .product(name: "Hummingbird", package: "hummingbird"),
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Scene",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"), .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Render", "Gallery", "Preview", "Typesetting", "Scene",
+                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Gallery", "Preview", "Typesetting", "Scene",
                 "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -174,11 +177,14 @@ let package = Package(
             dependencies: ["Compose", "SpecModel", "Imposition", "Inputs", "FileIO", "CairoKit", "SpecReader", "Scene", "Geometry", "TestSupport"]),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport"]),
+            dependencies: [
+                "Render", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport",
+            ]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Render", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),

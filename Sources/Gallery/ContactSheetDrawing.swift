@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 import Scene
 
@@ -13,7 +14,7 @@ final class ContactSheetDrawing: @unchecked Sendable {
     private let plan: ContactSheetWriter.Plan
     private let document: Document
     /// Where the sheets wait to be joined: a temporary folder of this drawing's own.
-    private let parts: String?
+    private let folder: TemporaryFolder?
     private let lock = NSLock()
     private var finished = 0
 
@@ -33,25 +34,20 @@ final class ContactSheetDrawing: @unchecked Sendable {
         let sheets = document.pages.count, count = min(sheets, Self.partCount)
         ranges = (0..<count).map { k in k * sheets / count..<(k + 1) * sheets / count }
         guard count > 1 else {
-            parts = nil
+            folder = nil
             return
         }
-        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("poster-contact-sheet.XXXXXX")
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else {
-            throw .failure("\(ContactSheet.fileName): cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        do {
+            folder = try TemporaryFolder(prefix: "poster-contact-sheet")
+        } catch {
+            throw .failure("\(ContactSheet.fileName): \(error)")
         }
-        parts = String(cString: made)
-    }
-
-    deinit {
-        if let parts { try? FileManager.default.removeItem(atPath: parts) }
     }
 
     /// Draws part `index`. The thread that draws the last part joins them and returns the record (or
     /// its error); the others return nil, or their error.
     func draw(part index: Int) -> Result<ContactSheetRecord, GalleryError>? {
-        guard let parts else { return Result { () throws(GalleryError) in try writer.write(document, plan: plan) } }
+        guard let parts = folder?.path else { return Result { () throws(GalleryError) in try writer.write(document, plan: plan) } }
         let drawn = Result { () throws(GalleryError) in
             try writer.draw(Document(title: document.title, pages: Array(document.pages[ranges[index]])), to: path(of: index, in: parts))
         }

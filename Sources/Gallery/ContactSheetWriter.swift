@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Geometry
 import Inputs
+import Output
 import Pipeline
 import Render
 import Scene

@@ -1,8 +1,7 @@
 import Compose
 import FileIO
 import Foundation
-import Glibc
-import Render
+import Output
 import SpecModel
 
 /// The gallery folder (OUT): made when missing, cleared of the files an earlier run recorded and this
@@ -12,9 +11,9 @@ struct GalleryFolder: Sendable {
 
     func prepare() throws(GalleryError) {
         do {
-            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try OutputFolder.make(root)
         } catch {
-            throw .failure("cannot make the gallery folder \(root): \(error.localizedDescription)")
+            throw .failure("cannot make the gallery folder \(error)")
         }
     }
 
@@ -35,14 +34,11 @@ struct GalleryFolder: Sendable {
             let path = file.path
             let full = root + "/" + path
             guard let realFolder = RealPath.of(Self.folder(of: full)), RealPath.isWithin(realFolder, realRoot) else { continue }
-            unlink(full)
+            OutputFolder.removeFile(full)
             var folder = Self.folder(of: path)
             while folder.hasPrefix("specs/") {
                 let fullFolder = root + "/" + folder
-                var status = stat()
-                guard lstat(fullFolder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, isReallyInside(fullFolder, realRoot),
-                    rmdir(fullFolder) == 0
-                else { break }
+                guard isReallyInside(fullFolder, realRoot), OutputFolder.removeIfEmpty(fullFolder) else { break }
                 folder = Self.folder(of: folder)
             }
         }
@@ -52,18 +48,10 @@ struct GalleryFolder: Sendable {
     /// through a symbolic link or anything else but a folder, so that nothing is ever made outside.
     func makeFolder(_ relative: String) throws(GalleryError) {
         guard Self.isInside(relative) else { throw .failure("\(root)/\(relative) is outside the gallery folder: nothing is written there") }
-        var folder = root
-        for component in relative.split(separator: "/") {
-            folder += "/" + component
-            guard mkdir(folder, 0o777) != 0 else { continue }
-            guard errno == EEXIST else { throw .failure("cannot make the folder \(folder): \(String(cString: strerror(errno)))") }
-            var status = stat()
-            guard lstat(folder, &status) == 0 else { throw .failure("cannot read \(folder): \(String(cString: strerror(errno)))") }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: continue
-            case S_IFLNK: throw .failure("\(folder) leads outside the gallery folder (a symbolic link): nothing is written there")
-            default: throw .failure("\(folder) is \(FileType.describe(status.st_mode)), not a folder: nothing is written there")
-            }
+        do {
+            try OutputFolder.make(relative, inside: root, named: "the gallery folder")
+        } catch {
+            throw .failure(error.description)
         }
     }
 
@@ -85,7 +73,7 @@ struct GalleryFolder: Sendable {
         let json = root + "/" + Manifest.fileName
         try write(try RecordCoding.text(manifest), to: json)
         guard manifest.shard == nil else {
-            if let previous, previous.shard == nil { unlink(page) }
+            if let previous, previous.shard == nil { OutputFolder.removeFile(page) }
             return [json]
         }
         try write(IndexPage.html(manifest), to: page)

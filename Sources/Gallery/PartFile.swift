@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Glibc
+import Output
 import Render
 
 /// An output of a part that `gallery merge` copies into the gallery. It is reached only through the

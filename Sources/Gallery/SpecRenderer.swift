@@ -3,6 +3,7 @@ import CairoKit
 import Compose
 import Foundation
 import Inputs
+import Output
 import Pipeline
 import Render
 import Scene
@@ -102,7 +103,7 @@ struct SpecRenderer: Sendable {
                 entry.outputs.append(try OutputFile.record(.animation, page: animation.page, path: path, in: root))
             }
         } catch {
-            for path in written { try? FileManager.default.removeItem(atPath: root + "/" + path) }
+            for path in written { OutputFolder.removeFile(root + "/" + path) }
             entry.status = .failed
             entry.outputs = loaded.sourceFiles
             entry.diagnostics = ["\(loaded.file.path): error: \(Self.describe(error))"]
@@ -165,7 +166,7 @@ struct SpecRenderer: Sendable {
     static func describe(_ error: any Error) -> String {
         switch error {
         case PipelineError.writeFailed(_, let cause): describe(cause)
-        case let error as RenderError: error.description
+        case let error as OutputError: error.description
         case let error as GalleryError: error.message
         case let error as CairoError: error.message
         default: error.localizedDescription

@@ -2,6 +2,7 @@ import Compose
 import Dispatch
 import Foundation
 import Inputs
+import Output
 import Render
 import Scene
 

@@ -1,6 +1,7 @@
 import AnimationEncoding
 import FileIO
 import Foundation
+import Output
 import Render
 import Scene
 
@@ -41,7 +42,7 @@ extension Pipeline {
     ) throws {
         var frameError: (any Error)?
         do {
-            if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try makeFolder(String(path[..<slash])) }
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try OutputFolder.make(String(path[..<slash])) }
             try AnimationWriter.write(
                 frame: { k in
                     do { return try frame(k) } catch {
@@ -69,19 +70,7 @@ extension Pipeline {
         let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, of: document, format: format) } : [path]
         for file in files {
             guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
-            try makeFolder(String(file[..<slash]))
+            try OutputFolder.make(String(file[..<slash]))
         }
-    }
-
-    /// Makes `folder` (and those it is in) unless it is there; something else by that name is an error.
-    private static func makeFolder(_ folder: String) throws {
-        var status = stat()
-        if stat(folder, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw RenderError(path: folder, message: "is \(FileType.describe(status.st_mode)), not a folder")
-            }
-            return
-        }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 }

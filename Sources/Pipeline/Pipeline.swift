@@ -1,5 +1,6 @@
 import Compose
 import Imposition
+import Output
 import Render
 import Scene
 import SpecModel

@@ -1,5 +1,6 @@
 import Compose
 import Imposition
+import Output
 import Render
 
 /// Why a job wrote nothing; `message` says it as the command line does.
@@ -29,7 +30,7 @@ public enum PipelineError: Error {
             "-o \(path) is a stream, which takes one \(format.rawValue.uppercased()) file: tiled sheets are a file each; give -o a file name, or write a PDF"
         case .tiling(let problem): problem.message
         case .overwritesInput(let output, let isSpec): "-o \(output) is \(isSpec ? "the spec itself" : "a file the spec reads"): choose another output"
-        case .writeFailed(_, let error as RenderError): "\(error)"
+        case .writeFailed(_, let error as OutputError): "\(error)"
         case .writeFailed(let path, let error): "\(path): \(error.localizedDescription)"
         }
     }

@@ -1,5 +1,6 @@
 import Compose
 import Imposition
+import Output
 import Render
 
 /// One spec to load and write: where it comes from, what it may read and draw, and the output asked for.

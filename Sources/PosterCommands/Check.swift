@@ -58,16 +58,16 @@ struct Check: ParsableCommand {
         do {
             found = try Gallery.specs(options)
         } catch {
-            Output.printError("poster check: error: \(error.message)")
+            Console.printError("poster check: error: \(error.message)")
             throw ExitCode(Int32(error.exitCode))
         }
         for file in found.notSpecs {
-            Output.printError(
+            Console.printError(
                 "poster check: note: skipped \((trimmed as NSString).appendingPathComponent(file)): not a spec (it has no numeric \"version\" and no \"pages\")"
             )
         }
         guard !found.specs.isEmpty else {
-            Output.printError("poster check: error: \(folder) holds no spec (JSON or YAML with a \"version\" or \"pages\")")
+            Console.printError("poster check: error: \(folder) holds no spec (JSON or YAML with a \"version\" or \"pages\")")
             throw ExitCode(1)
         }
         return found.specs.map { (trimmed as NSString).appendingPathComponent($0.path) }
@@ -77,7 +77,7 @@ struct Check: ParsableCommand {
     private func check(_ path: String) -> Bool {
         // Streamed: the layout is checked whole, but no figure is built.
         let result = SpecLoader.load(path: path, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
-        Output.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
+        Console.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         guard result.streamed != nil, let summary = result.summary else {
             let errors = max(1, result.diagnostics.filter { $0.severity == .error }.count)

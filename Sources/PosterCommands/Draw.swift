@@ -51,14 +51,14 @@ struct Draw: ParsableCommand {
         let loaded = Pipeline.load(job)
         for diagnostic in loaded.diagnostics {
             let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""
-            Output.printError("poster draw: \(diagnostic.severity.rawValue): \(parameter)\(diagnostic.message)")
+            Console.printError("poster draw: \(diagnostic.severity.rawValue): \(parameter)\(diagnostic.message)")
         }
         do {
             for file in try Pipeline.write(loaded, job: job) { print(file) }
         } catch .invalid {
             throw ExitCode(64)
         } catch {
-            throw Output.fail(error)
+            throw Console.fail(error)
         }
     }
 

@@ -26,7 +26,7 @@ struct FontsCommand: ParsableCommand {
             var options = LoadOptions()
             options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
             let (fonts, diagnostics) = SpecLoader.fonts(ofSpecAt: spec, options: options)
-            for diagnostic in diagnostics { Output.printError(diagnostic.description) }
+            for diagnostic in diagnostics { Console.printError(diagnostic.description) }
             guard let fonts else { throw ExitCode(1) }
             own = fonts.families
             added = fonts.set

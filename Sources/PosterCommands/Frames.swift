@@ -3,6 +3,7 @@ import ArgumentParser
 import Compose
 import FileIO
 import Foundation
+import Output
 import Pipeline
 import Render
 import Scene
@@ -83,7 +84,7 @@ struct Frames: ParsableCommand {
             do {
                 _ = try FFmpegProgram.locate(for: format)
             } catch {
-                Output.printError("poster: error: \(output): \(error)")
+                Console.printError("poster: error: \(output): \(error)")
                 throw ExitCode(2)
             }
         }
@@ -91,7 +92,7 @@ struct Frames: ParsableCommand {
         var policy = values.applied(to: specOptions.policy)
         policy.imagesHeldWhole = true
         let loaded = Pipeline.animation(RenderJob(source: .file(spec), policy: policy, format: .png, dpi: dpi))
-        Output.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
+        Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
         let progress = WorkProgress(command: "poster frames", unit: "frames", quiet: quiet)
@@ -104,11 +105,11 @@ struct Frames: ParsableCommand {
         if let format {
             let settings = AnimationSettings(timing: FrameTiming(fps: fps, count: count), plays: loop ?? 0, quality: quality)
             if format == .gif, (0..<count).contains(where: { settings.timing.length(of: $0, unitsPerSecond: 100) < 2 }) {
-                Output.printError(
+                Console.printError(
                     "poster: warning: \(output): at \(SpecNode.format(fps)) fps some GIF frames last under 2 centiseconds, which browsers stretch to 10; 50 fps or less plays as timed"
                 )
             }
-            try Output.writeAnimation(frame: frame, to: output, format: format, settings: settings, options: options)
+            try Console.writeAnimation(frame: frame, to: output, format: format, settings: settings, options: options)
             progress.finish()
             print("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
             return
@@ -117,14 +118,14 @@ struct Frames: ParsableCommand {
         var pages: [Page] = []
         for k in 0..<count {
             let page = try frame(k)
-            try Output.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, quiet: true)
+            try Console.write(Document(title: spec, pages: [page]), format: .png, to: "\(output)/\(Self.name(k))", options: options, quiet: true)
             if pdf { pages.append(page) }
         }
         let list = (0..<count).map { "file '\(Self.name($0))'\nduration \(1 / fps)\n" }.joined() + "file '\(Self.name(count - 1))'\n"
-        try Output.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
+        try Console.writeText("ffconcat version 1.0\n" + list, to: "\(output)/frames.txt")
         removeFrames(after: count, listed: listed)
         if pdf {
-            try Output.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), quiet: true)
+            try Console.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), quiet: true)
         }
         progress.finish()
         print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
@@ -134,11 +135,11 @@ struct Frames: ParsableCommand {
     private func page(_ k: Int, of animation: Animation) throws -> Page {
         let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
         guard let document = result.document else {
-            Output.printDiagnostics(result.diagnostics.filter { $0.severity == .error }, format: specOptions.diagnostics.chosen)
+            Console.printDiagnostics(result.diagnostics.filter { $0.severity == .error }, format: specOptions.diagnostics.chosen)
             throw ExitCode(1)
         }
         guard document.pages.indices.contains(animation.page - 1) else {
-            Output.printError("\(spec): error: animate.page: page \(animation.page) does not exist; the spec has \(document.pages.count)")
+            Console.printError("\(spec): error: animate.page: page \(animation.page) does not exist; the spec has \(document.pages.count)")
             throw ExitCode(1)
         }
         return document.pages[animation.page - 1]
@@ -161,7 +162,7 @@ struct Frames: ParsableCommand {
         for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") && listed.contains(name) {
             let digits = name.dropFirst("frame-".count).dropLast(".png".count)
             guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > count else { continue }
-            unlink("\(output)/\(name)")
+            OutputFolder.removeFile("\(output)/\(name)")
         }
     }
 

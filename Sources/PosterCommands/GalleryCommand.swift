@@ -24,17 +24,17 @@ struct GalleryCommand: ParsableCommand {
     /// Prints the report (failures always, the summary unless quiet) and ends as it says.
     static func finish(_ report: GalleryReport, quiet: Bool, format: DiagnosticFormat = .human) throws {
         for file in report.files { print(file) }
-        if !quiet { for note in report.notes { Output.printError("poster gallery: note: \(note)") } }
-        if !quiet || !report.failures.isEmpty { Output.printError("poster gallery: \(report.summary)") }
+        if !quiet { for note in report.notes { Console.printError("poster gallery: note: \(note)") } }
+        if !quiet || !report.failures.isEmpty { Console.printError("poster gallery: \(report.summary)") }
         for failure in report.failures {
-            if format == .human { Output.printError("failed: \(failure.path)") }
-            for line in failure.diagnostics { Output.printError(format == .human ? "  \(line)" : format.line(recorded: line, of: failure.path)) }
+            if format == .human { Console.printError("failed: \(failure.path)") }
+            for line in failure.diagnostics { Console.printError(format == .human ? "  \(line)" : format.line(recorded: line, of: failure.path)) }
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
     static func fail(_ error: GalleryError) -> ExitCode {
-        Output.printError("poster gallery: error: \(error.message)")
+        Console.printError("poster gallery: error: \(error.message)")
         return ExitCode(error.exitCode)
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import Output
 
 /// `poster init`: a first spec in a folder, ready to render.
 struct InitCommand: ParsableCommand {
@@ -21,45 +22,19 @@ struct InitCommand: ParsableCommand {
             return lstat(path, &status) == 0
         }
         guard there.isEmpty else {
-            Output.printError("poster init: error: \(there.joined(separator: ", ")) \(there.count == 1 ? "is" : "are") already there: nothing was written")
+            Console.printError("poster init: error: \(there.joined(separator: ", ")) \(there.count == 1 ? "is" : "are") already there: nothing was written")
             throw ExitCode(1)
         }
-        var written: [String] = []
         do {
             for (path, text) in files {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Self.create(path, text)
-                written.append(path)
+                try NewFile.create(path, Array(text.utf8))
                 print(path)
             }
-        } catch let error as CocoaError {
-            Output.printError("poster init: error: cannot write in \(folder): \(error.localizedDescription)")
-            throw ExitCode(2)
         } catch {
-            Output.printError("poster init: error: \(error)")
+            Console.printError("poster init: error: \(error)")
             throw ExitCode(2)
         }
-        Output.printError("poster init: next: \(folder == "." ? "" : "cd \(folder) && ")\(template.next)")
-    }
-
-    /// Writes `text` to a new file at `path`: created, never replaced (a file that appeared since the
-    /// check is left as it is, and stops the run).
-    private static func create(_ path: String, _ text: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw InitError("cannot create \(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw InitError("cannot write \(path): \(String(cString: strerror(errno)))") }
-    }
-}
-
-/// Why `poster init` stopped.
-struct InitError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
+        Console.printError("poster init: next: \(folder == "." ? "" : "cd \(folder) && ")\(template.next)")
     }
 }
 

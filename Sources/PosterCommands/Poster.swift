@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import Output
 import Render
 
 /// The `poster` command line: its subcommands, options and checks. The executable only calls `main()`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Output
 import Preview
 import Render
 import SpecReader
@@ -35,7 +36,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if !["127.0.0.1", "::1"].contains(host) {
-            Output.printError("poster preview: warning: serving on \(host): whoever can reach it sees the spec's pages and can change the spec")
+            Console.printError("poster preview: warning: serving on \(host): whoever can reach it sees the spec's pages and can change the spec")
         }
         Interruption.endStopped(saying: "poster preview: stopped", status: 0)
         let finished = DispatchSemaphore(value: 0)
@@ -55,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
         }
         finished.wait()
         if let message = failure.message {
-            Output.printError("poster preview: error: \(message)")
+            Console.printError("poster preview: error: \(message)")
             throw ExitCode(2)
         }
     }

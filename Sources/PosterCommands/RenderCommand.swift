@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         var job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         let progress = WorkProgress(command: "poster render", unit: "pages", quiet: quiet)
         job.pageDone = { total in progress.step(of: total) }
-        let failure = Output.render(job, format: specOptions.diagnostics.chosen, progress: progress).failure
-        if let failure { throw Output.fail(failure) }
+        let failure = Console.render(job, format: specOptions.diagnostics.chosen, progress: progress).failure
+        if let failure { throw Console.fail(failure) }
     }
 }

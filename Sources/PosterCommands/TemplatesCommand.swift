@@ -31,13 +31,13 @@ struct Templates: ParsableCommand {
             switch TemplateFiles.templates(at: file, world: world) {
             case .success(let found): own += found
             case .failure(let failure):
-                Output.printError("poster templates: error: \(failure.message)")
+                Console.printError("poster templates: error: \(failure.message)")
                 throw ExitCode(1)
             }
         }
         let found = TemplateLibrary.search(terms, among: own)
         guard !found.isEmpty else {
-            Output.printError("poster templates: no sheet holds \(terms.map { "\"\($0)\"" }.joined(separator: " and "))")
+            Console.printError("poster templates: no sheet holds \(terms.map { "\"\($0)\"" }.joined(separator: " and "))")
             throw ExitCode(1)
         }
         let rows = found.map { t in

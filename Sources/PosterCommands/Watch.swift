@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileIO
 import Foundation
+import Output
 import Pipeline
 import Render
 import SpecReader
@@ -47,13 +48,13 @@ struct Watch: ParsableCommand {
             let (valid, inputs) = try renderOnce(job)
             if valid { goodInputs = inputs }
             let seconds = SpecNode.format((Date().timeIntervalSince(started) * 1000).rounded() / 1000)
-            Output.printError(
+            Console.printError(
                 valid ? "poster watch: rendered in \(seconds) s; watching" : "poster watch: \(spec) is invalid: the last good output is kept; watching")
             // Seen at once by whoever reads a pipe or a file (every stream flushed): the process may end by a signal, unflushed.
             fflush(nil)
             let watched = goodInputs.merging(inputs) { _, latest in latest }.merging([specPath: specStamp]) { _, spec in spec }
             let changed = watcher.nextChange(of: { watched }, quiet: quiet)
-            Output.printError("poster watch: changed: \(changed.map(Self.shown).joined(separator: ", "))")
+            Console.printError("poster watch: changed: \(changed.map(Self.shown).joined(separator: ", "))")
         }
     }
 
@@ -62,17 +63,17 @@ struct Watch: ParsableCommand {
     /// a file it reads, a page it does not have) ends the watch with exit code 64. The files read come with
     /// their stamps when they were read.
     private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String: FileStamp?]) {
-        let (loaded, failure) = Output.render(job, format: specOptions.diagnostics.chosen)
+        let (loaded, failure) = Console.render(job, format: specOptions.diagnostics.chosen)
         let inputs = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
         guard let failure else { return (true, inputs) }
         switch failure {
         case .invalid: return (false, inputs)
         case .tileOptionRefused(let message):
-            Output.printError("poster: error: \(message)")
+            Console.printError("poster: error: \(message)")
             return (false, [:])
         case .pageMissing, .tiledStream, .overwritesInput: throw ValidationError(failure.message)
         case .tiling, .writeFailed:
-            _ = Output.fail(failure)
+            _ = Console.fail(failure)
             return (false, [:])
         }
     }

@@ -2,6 +2,7 @@ import Compose
 import FileIO
 import Foundation
 import Inputs
+import Output
 import Pipeline
 import Render
 import Scene

@@ -1,6 +1,7 @@
 import AnimationEncoding
 import CairoKit
 import Imaging
+import Output
 import PNGKit
 import Scene
 
@@ -26,10 +27,10 @@ public enum AnimationWriter {
         } catch {
             target.discard()
             switch error {
-            case let error as AnimationError: throw RenderError(path: path, message: error.message)
-            case let error as PNGError: throw RenderError(path: path, message: error.message)
-            case let error as CairoError: throw RenderError(path: path, message: error.message)
-            case let error as ImageError: throw RenderError(path: path, message: error.message)
+            case let error as AnimationError: throw OutputError(path: path, message: error.message)
+            case let error as PNGError: throw OutputError(path: path, message: error.message)
+            case let error as CairoError: throw OutputError(path: path, message: error.message)
+            case let error as ImageError: throw OutputError(path: path, message: error.message)
             default: throw error
             }
         }
@@ -56,7 +57,7 @@ public enum AnimationWriter {
             let surface = try PageRaster.draw(try frame(k), dpi: options.dpi)
             try surface.withPixels { base, width, height, stride in
                 if let first, first != (width, height) {
-                    throw RenderError(
+                    throw OutputError(
                         path: target.finalPath,
                         message:
                             "frame \(k + 1) is \(width) x \(height) pixels, the first is \(first.width) x \(first.height): every frame must have the same size")

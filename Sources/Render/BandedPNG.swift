@@ -1,5 +1,6 @@
 import CairoKit
 import Imaging
+import Output
 import PNGKit
 import Scene
 import Workers
@@ -28,7 +29,7 @@ enum BandedPNG {
             case nil: return
             }
         }
-        throw RenderError(path: file.finalPath, message: "could not decide whether the page needs an alpha channel")
+        throw OutputError(path: file.finalPath, message: "could not decide whether the page needs an alpha channel")
     }
 
     /// Draws and writes every stripe of `stream`; the pipeline says how the run ended.
@@ -80,7 +81,7 @@ enum BandedPNG {
                 let pixels = PixelRows(base: base, width: width, height: rows.upperBound, stride: rowStride, alpha: stream.hasAlpha, firstRow: rows.lowerBound)
                 return (try stream.compress(band: index, of: pixels), pixels.anyTranslucent(in: rows))
             }
-            guard let result else { throw RenderError(path: "", message: "the stripe has no pixels") }
+            guard let result else { throw OutputError(path: "", message: "the stripe has no pixels") }
             return result
         }
     }

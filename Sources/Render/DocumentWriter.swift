@@ -2,6 +2,7 @@ import CairoKit
 import FileIO
 import Geometry
 import Imaging
+import Output
 import PNGKit
 import PrintColor
 import Scene
@@ -20,10 +21,10 @@ public enum DocumentWriter {
     ) throws -> [String] {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
         for n in numbers where n < 1 || n > document.pageCount {
-            throw RenderError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
+            throw OutputError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
         }
         if !format.isMultiPage, numbers.count > 1, !path.contains("{page}"), OutputTarget.isStream(path, policy: options.outputPolicy) {
-            throw RenderError(
+            throw OutputError(
                 path: path,
                 message: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")
         }
@@ -54,10 +55,10 @@ public enum DocumentWriter {
             for file in files { try file.commit() }
         } catch let error as CairoError {
             for file in files { file.discard() }
-            throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
+            throw OutputError(path: files.last?.finalPath ?? path, message: error.message)
         } catch let error as ImageError {
             for file in files { file.discard() }
-            throw RenderError(path: files.last?.finalPath ?? path, message: error.message)
+            throw OutputError(path: files.last?.finalPath ?? path, message: error.message)
         } catch {
             for file in files { file.discard() }
             throw error
@@ -120,7 +121,7 @@ public enum DocumentWriter {
                 try file.rewind()
                 try file.write(converted)
             } catch let error as CMYKConversionError {
-                throw RenderError(path: file.finalPath, message: "cannot write it in CMYK: \(error.message)")
+                throw OutputError(path: file.finalPath, message: "cannot write it in CMYK: \(error.message)")
             }
         }
     }
@@ -146,7 +147,7 @@ public enum DocumentWriter {
             revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
-            throw RenderError(path: file.finalPath, message: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
+            throw OutputError(path: file.finalPath, message: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
         }
     }
 
@@ -154,7 +155,7 @@ public enum DocumentWriter {
         do {
             try BandedPNG.write(page, options: options, jobs: jobs, to: file)
         } catch let error as PNGError {
-            throw RenderError(path: file.finalPath, message: error.message)
+            throw OutputError(path: file.finalPath, message: error.message)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 // The encoder's compression setting is part of how a document is written: callers get it from Render,
 // and need not know the encoder.

@@ -19,11 +19,11 @@ import Testing
         "Sources/Inputs/World.swift": "the World: a spec, its data and its pictures",
         "Sources/Inputs/InputSnapshot.swift": "the World's inputs kept for the frames of an animation",
         "Sources/Inputs/PictureBytes.swift": "the World's picture bytes, read again once let go",
-        "Sources/Render/OutputTarget.swift": "the outputs it writes",
-        "Sources/Render/StaleTemporaries.swift": "poster's own temporaries, removed",
+        "Sources/Output/OutputTarget.swift": "the outputs it writes",
+        "Sources/Output/StaleTemporaries.swift": "poster's own temporaries, removed",
         "Sources/Gallery/Digest.swift": "the digest of a file (the gallery's outputs and parts)",
         "Sources/Gallery/SpecDiscovery.swift": "a folder of specs' .posterignore, which says what the gallery leaves out",
-        "Sources/PosterCommands/InitCommand.swift": "the starter files poster init creates (never replaced), not inputs",
+        "Sources/Output/NewFile.swift": "new files created, never replaced (the starter files of poster init), not inputs",
         "Sources/PrintColor/CMYKConversion.swift": "the default CMYK profile installed with libgs-common, not an input of a spec",
         "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
         "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
@@ -38,16 +38,7 @@ import Testing
     ]
 
     @Test func onlyTheWorldAndTheListedFilesOpenFiles() throws {
-        let sources = repositoryRoot.appendingPathComponent("Sources")
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String]).filter { $0.hasSuffix(".swift") }
-        try #require(files.count > 100)
-        var opening: [String: Set<String>] = [:]
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                for call in Self.opening where line.contains(call) { opening["Sources/" + file, default: []].insert(call) }
-            }
-        }
+        let opening = try SourceCalls.find(Self.opening).reduce(into: [String: Set<String>]()) { $0["Sources/" + $1.key] = $1.value }
         let unlisted = opening.filter { Self.allowed[$0.key] == nil }
         #expect(unlisted.isEmpty, "files that open files outside the World: \(unlisted)")
         // The list holds no file that no longer opens one.

@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 import Geometry
+import Output
 import Render
 import Scene
 import TestSupport
@@ -85,7 +86,7 @@ import Testing
     @Test func aDocumentWithoutPagesIsAnError() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let error = #expect(throws: RenderError.self) {
+        let error = #expect(throws: OutputError.self) {
             try DocumentWriter.write(Document(title: "empty", pages: []), format: .pdf, to: folder.path("e.pdf"))
         }
         #expect(error?.message == "page 1 does not exist (the document has 0)")
@@ -108,13 +109,13 @@ import Testing
         let before = try #require(FileManager.default.contents(atPath: folder.path("out-1.png")))
         var broken = Self.sample(pages: 2)
         broken.pages[1].size = Size(100_000, 100) // beyond cairo's 32767 px image limit
-        #expect(throws: RenderError.self) { try DocumentWriter.write(broken, format: .png, to: path) }
+        #expect(throws: OutputError.self) { try DocumentWriter.write(broken, format: .png, to: path) }
         #expect(FileManager.default.contents(atPath: folder.path("out-1.png")) == before)
         #expect(folder.files == ["out-1.png", "out-2.png"])
     }
 
     @Test func writeErrorIsReportedAndNothingIsLeftBehind() throws {
-        #expect(throws: RenderError.self) {
+        #expect(throws: OutputError.self) {
             try DocumentWriter.write(Self.sample(pages: 1), format: .pdf, to: "/nonexistent-folder/x.pdf")
         }
     }

@@ -1,5 +1,5 @@
-/// Why writing a document failed.
-public struct RenderError: Error, CustomStringConvertible, Sendable {
+/// Why an output was not written: the file it was for, and what went wrong.
+public struct OutputError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let message: String
 

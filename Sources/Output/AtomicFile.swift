@@ -2,15 +2,15 @@
 /// temporary name and renamed into place; a symbolic link there is replaced, never followed, and
 /// anything but a regular file is refused.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         do {
             let target = try OutputTarget(for: path, policy: .managedFolder)
             try target.write(bytes)
             try target.commit()
-        } catch let error as RenderError {
+        } catch let error as OutputError {
             throw error
         } catch {
-            throw RenderError(path: path, message: "\(error)")
+            throw OutputError(path: path, message: "\(error)")
         }
     }
 

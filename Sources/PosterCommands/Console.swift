@@ -9,7 +9,7 @@ import SpecModel
 import SpecReader
 
 /// What the commands print and how they end.
-enum Output {
+enum Console {
     static func printDiagnostics(_ diagnostics: [Diagnostic], format: DiagnosticFormat) {
         for diagnostic in diagnostics { printError(format.line(diagnostic)) }
     }

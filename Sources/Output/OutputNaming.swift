@@ -1,23 +1,16 @@
-import Scene
-
 /// Where each page of a document goes.
 public enum OutputNaming {
-    /// The file of page `number` (1-based) written to `path`: `path` itself for a one-page document
-    /// or a multi-page format, else `{page}` in the path replaced by the number, or `NAME-N.ext`; a page
-    /// with a `label` (a tiled sheet: "A1") is named by it in place of the number.
-    public static func path(_ path: String, page number: Int, pageCount: Int, format: OutputFormat, label: String? = nil) -> String {
+    /// The file of page `number` (1-based) written to `path`: `path` itself for a one-page document or a
+    /// multi-page format (one file holds every page), else `{page}` in the path replaced by the number, or
+    /// `NAME-N.ext`; a page with a `label` (a tiled sheet: "A1") is named by it in place of the number.
+    public static func path(_ path: String, page number: Int, pageCount: Int, isMultiPage: Bool, label: String? = nil) -> String {
         let id = label ?? String(number)
         if path.contains("{page}") { return path.replacingAll("{page}", with: id) }
-        guard !format.isMultiPage, pageCount > 1 else { return path }
+        guard !isMultiPage, pageCount > 1 else { return path }
         let slash = path.lastIndex(of: "/")
         let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
         guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return "\(path)-\(id)" }
         return "\(path[..<dot])-\(id)\(path[dot...])"
-    }
-
-    /// The file of page `number` of `document` written to `path`, named by its label where it has one.
-    public static func path(_ path: String, page number: Int, of document: some PageSource, format: OutputFormat) -> String {
-        Self.path(path, page: number, pageCount: document.pageCount, format: format, label: document.fileLabel(ofPage: number))
     }
 
     /// Whether the command line's `-o path` names a stream (standard output, a FIFO or a character device).

@@ -1,4 +1,3 @@
-import CairoKit
 import FileIO
 import Foundation
 import Glibc
@@ -7,13 +6,13 @@ import Glibc
 /// renamed over it when complete, or, for a stream destination (a FIFO, a character device, standard
 /// output), an anonymous temporary file (already unlinked) copied to the stream when complete. A failed run therefore never
 /// leaves a partial file where the output belongs, nor sends half an output down a pipe.
-final class OutputTarget {
+public final class OutputTarget {
     /// The destination as it was named.
-    let finalPath: String
+    public let finalPath: String
     /// Where the output is written until it is committed.
-    let descriptor: Int32
+    public let descriptor: Int32
     /// Whether the destination is a stream rather than a file.
-    var isStream: Bool {
+    public var isStream: Bool {
         if case .stream = destination { true } else { false }
     }
 
@@ -30,7 +29,7 @@ final class OutputTarget {
     /// How long a FIFO given as the output may wait for a process to read it.
     static let readerTimeoutSeconds = 10.0
 
-    init(for path: String, policy: OutputPolicy) throws {
+    public init(for path: String, policy: OutputPolicy) throws {
         finalPath = path
         switch try Self.kind(of: path, policy: policy) {
         case .replace(let target):
@@ -43,7 +42,7 @@ final class OutputTarget {
             guard anonymous >= 0 else {
                 let message = Self.lastError
                 if owned { close(fd) }
-                throw RenderError(path: path, message: "cannot make a temporary file for the output: \(message)")
+                throw OutputError(path: path, message: "cannot make a temporary file for the output: \(message)")
             }
             descriptor = anonymous
             destination = .stream(fd, owned: owned)
@@ -55,42 +54,43 @@ final class OutputTarget {
     }
 
     /// Writes all of `bytes` at the file's current position.
-    func write(_ bytes: [UInt8]) throws {
-        let stream = ByteStream(fileDescriptor: descriptor)
-        try bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, stream.write(base, buffer.count) else {
-                throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)")
-            }
+    public func write(_ bytes: [UInt8]) throws {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)") }
+            done += n
         }
     }
 
     /// Empties the file, to be written again from its start.
-    func rewind() throws {
+    public func rewind() throws {
         guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)")
+            throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)")
         }
     }
 
     /// Overwrites each range of the file with spaces, in place: offsets stay as they are.
-    func blank(_ ranges: [Range<Int>]) throws {
+    public func blank(_ ranges: [Range<Int>]) throws {
         for range in ranges {
             let spaces = [UInt8](repeating: 32, count: range.count)
             let written = spaces.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(range.lowerBound)) }
-            guard written == range.count else { throw RenderError(path: finalPath, message: "cannot write: \(Self.lastError)") }
+            guard written == range.count else { throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)") }
         }
     }
 
     /// Everything written so far, read without moving the file's position.
-    func readAll() throws -> [UInt8] {
+    public func readAll() throws -> [UInt8] {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw RenderError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
+        guard fstat(descriptor, &status) == 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
         let size = Int(status.st_size)
         var done = 0
         let bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while done < size {
                 let n = pread(descriptor, buffer.baseAddress! + done, size - done, off_t(done))
                 if n < 0, errno == EINTR { continue }
-                guard n > 0 else { throw RenderError(path: finalPath, message: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
+                guard n > 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
                 done += n
             }
             count = size
@@ -100,7 +100,7 @@ final class OutputTarget {
 
     /// Puts the complete output in place: renames the temporary file over the destination, or copies
     /// it to the stream.
-    func commit() throws {
+    public func commit() throws {
         guard open else { return }
         open = false
         switch destination {
@@ -111,12 +111,12 @@ final class OutputTarget {
             let syncError = Self.lastError
             guard close(descriptor) == 0, synced else {
                 unlink(temporary)
-                throw RenderError(path: finalPath, message: "cannot write: \(syncError)")
+                throw OutputError(path: finalPath, message: "cannot write: \(syncError)")
             }
             guard rename(temporary, target) == 0 else {
                 let message = Self.lastError
                 unlink(temporary)
-                throw RenderError(path: finalPath, message: "cannot move the finished file into place: \(message)")
+                throw OutputError(path: finalPath, message: "cannot move the finished file into place: \(message)")
             }
         case .stream(let fd, let owned):
             defer {
@@ -128,7 +128,7 @@ final class OutputTarget {
     }
 
     /// Drops the output: the temporary file is closed and removed, the destination left as it was.
-    func discard() {
+    public func discard() {
         guard open else { return }
         open = false
         close(descriptor)
@@ -147,13 +147,13 @@ final class OutputTarget {
         while true {
             let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
             if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { throw RenderError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
+            guard n >= 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
             if n == 0 { return }
             var done = 0
             while done < n {
                 let written = chunk.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, n - done) }
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw RenderError(path: finalPath, message: "write failed: \(Self.lastError)") }
+                guard written > 0 else { throw OutputError(path: finalPath, message: "write failed: \(Self.lastError)") }
                 done += written
             }
             offset += off_t(n)
@@ -170,7 +170,7 @@ final class OutputTarget {
     }
 
     /// Whether `path` names a stream (standard output, a FIFO or a character device) under `policy`.
-    static func isStream(_ path: String, policy: OutputPolicy) -> Bool {
+    public static func isStream(_ path: String, policy: OutputPolicy) -> Bool {
         guard policy == .commandLine else { return false }
         if path == "-" { return true }
         var status = stat()
@@ -180,21 +180,21 @@ final class OutputTarget {
 
     private static func kind(of path: String, policy: OutputPolicy) throws -> Kind {
         if path == "-" {
-            guard policy == .commandLine else { throw RenderError(path: path, message: "cannot write to standard output here") }
+            guard policy == .commandLine else { throw OutputError(path: path, message: "cannot write to standard output here") }
             let fd = dup(STDOUT_FILENO)
-            guard fd >= 0 else { throw RenderError(path: path, message: "cannot write to standard output: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, message: "cannot write to standard output: \(lastError)") }
             return .stream(fd, owned: true)
         }
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw RenderError(path: path, message: "cannot write here: \(lastError)") }
+            guard errno == ENOENT else { throw OutputError(path: path, message: "cannot write here: \(lastError)") }
             return .replace(target: path)
         }
         var target = path
         if status.st_mode & S_IFMT == S_IFLNK {
             guard policy == .commandLine else { return .replace(target: path) }
             guard stat(path, &status) == 0 else {
-                throw RenderError(path: path, message: "is a symbolic link to a file that cannot be reached (\(lastError)); remove it or name another output")
+                throw OutputError(path: path, message: "is a symbolic link to a file that cannot be reached (\(lastError)); remove it or name another output")
             }
             if status.st_mode & S_IFMT == S_IFREG, let real = realpath(path, nil) {
                 target = String(cString: real)
@@ -208,14 +208,14 @@ final class OutputTarget {
             return .stream(try openFIFO(path), owned: true)
         case S_IFCHR where policy == .commandLine:
             let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw RenderError(path: path, message: "cannot write to the device: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, message: "cannot write to the device: \(lastError)") }
             return .stream(fd, owned: true)
         default:
             let kind = FileType.describe(status.st_mode)
             let allowed =
                 policy == .commandLine
                 ? "-o takes a regular file, a FIFO, a character device or - (standard output)" : "only regular files are replaced here"
-            throw RenderError(path: path, message: "is \(kind): \(allowed); nothing was written")
+            throw OutputError(path: path, message: "is \(kind): \(allowed); nothing was written")
         }
     }
 
@@ -228,9 +228,9 @@ final class OutputTarget {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
                 return fd
             }
-            guard errno == ENXIO || errno == EINTR else { throw RenderError(path: path, message: "cannot write to the FIFO: \(lastError)") }
+            guard errno == ENXIO || errno == EINTR else { throw OutputError(path: path, message: "cannot write to the FIFO: \(lastError)") }
             guard waited < readerTimeoutSeconds else {
-                throw RenderError(path: path, message: "no process opened the FIFO for reading within \(Int(readerTimeoutSeconds)) seconds")
+                throw OutputError(path: path, message: "no process opened the FIFO for reading within \(Int(readerTimeoutSeconds)) seconds")
             }
             usleep(50_000)
             waited += 0.05
@@ -244,7 +244,7 @@ final class OutputTarget {
         try Interruption.creating {
             var template = Array(StaleTemporaries.template(for: target).utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
-            guard fd >= 0 else { throw RenderError(path: path, message: "cannot create a file here: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, message: "cannot create a file here: \(lastError)") }
             if !ReplacedFileAttributes.copy(from: target, to: fd) { fchmod(fd, 0o644) }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             flock(fd, LOCK_EX)
