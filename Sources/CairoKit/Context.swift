@@ -4,7 +4,7 @@ import Geometry
 /// A cairo drawing context. It keeps its target surface alive. Drawing calls do not throw: cairo's
 /// errors are sticky, so check `checkStatus()` after a unit of work.
 public final class Context {
-    package let pointer: OpaquePointer
+    let pointer: OpaquePointer
     public let target: Surface
 
     public init(_ target: Surface) throws {
@@ -69,6 +69,10 @@ public final class Context {
     }
 
     public func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
+    public func translate(_ tx: Double, _ ty: Double) { cairo_translate(pointer, tx, ty) }
+    public func rotate(_ radians: Double) { cairo_rotate(pointer, radians) }
+    /// Makes user space the surface's own space again.
+    public func identityMatrix() { cairo_identity_matrix(pointer) }
 
     /// The transform from user space to the surface's own space (before the surface's device offset).
     public var matrix: Affine {
@@ -85,6 +89,27 @@ public final class Context {
 
     public func setSource(_ pattern: Pattern) {
         cairo_set_source(pointer, pattern.pointer)
+    }
+
+    /// Makes `surface` the source, its origin at (`x`, `y`) in user space, sampled with `filter` (cairo's
+    /// default where nil) and, when `padded`, its edge pixels repeated outwards.
+    public func setSource(_ surface: Surface, x: Double = 0, y: Double = 0, filter: Filter? = nil, padded: Bool = false) {
+        cairo_set_source_surface(pointer, surface.pointer, x, y)
+        if let filter { cairo_pattern_set_filter(cairo_get_source(pointer), filter.cairo) }
+        if padded { cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD) }
+    }
+
+    /// How a surface's pixels are sampled when it is scaled.
+    public enum Filter: Sendable {
+        case fast, good, best
+
+        var cairo: cairo_filter_t {
+            switch self {
+            case .fast: CAIRO_FILTER_FAST
+            case .good: CAIRO_FILTER_GOOD
+            case .best: CAIRO_FILTER_BEST
+            }
+        }
     }
 
     // MARK: paths
@@ -185,4 +210,13 @@ public final class Context {
 
     /// Ends the group and makes it the source, ready for `paint(alpha:)`.
     public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+
+    // MARK: other libraries
+
+    /// Lets a C library that draws into cairo itself (Pango through pango-cairo, librsvg) draw on this
+    /// context: `body` gets the context's `cairo_t`, valid during the call only. What it changes of the
+    /// context's state stays changed; its errors show in `status`.
+    public func drawingByLibrary<T, E>(_ body: (_ cairo: OpaquePointer) throws(E) -> T) throws(E) -> T {
+        try body(pointer)
+    }
 }

@@ -4,13 +4,18 @@ import CCairo
 final class PNGReader {
     private let bytes: [UInt8]
     private var offset = 0
+    /// Whether cairo asked for more than there was: the file ends before its image does.
+    private(set) var exhaustedEarly = false
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     private func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int) -> Bool {
-        guard offset + length <= bytes.count else { return false }
+        guard offset + length <= bytes.count else {
+            exhaustedEarly = true
+            return false
+        }
         bytes.withUnsafeBufferPointer { source in
             buffer.update(from: source.baseAddress! + offset, count: length)
         }

@@ -33,12 +33,12 @@ public final class Surface {
         cairo_surface_destroy(pointer)
     }
 
-    /// An ARGB32 image of `width` x `height` pixels, transparent.
-    public static func image(width: Int, height: Int) throws -> Surface {
+    /// An image of `width` x `height` pixels: ARGB32, transparent, or, when `opaque`, RGB24 (black).
+    public static func image(width: Int, height: Int, opaque: Bool = false) throws -> Surface {
         guard let width32 = Int32(exactly: width), let height32 = Int32(exactly: height) else {
             throw CairoError(status: CAIRO_STATUS_INVALID_SIZE)
         }
-        return try Surface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width32, height32))
+        return try Surface(owning: cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width32, height32))
     }
 
     /// An ARGB32 image holding a copy of `data`'s pixels.
@@ -91,11 +91,14 @@ public final class Surface {
         return try Surface(owning: raw!)
     }
 
-    /// Decodes a PNG held in memory into an image surface.
+    /// Decodes a PNG held in memory into an image surface; a file that ends before its image does is a
+    /// read error.
     public static func readPNG(_ bytes: [UInt8]) throws -> Surface {
         let reader = PNGReader(bytes)
         let raw = cairo_image_surface_create_from_png_stream(PNGReader.readFunction, Unmanaged.passUnretained(reader).toOpaque())
-        return try withExtendedLifetime(reader) { try Surface(owning: raw!) }
+        let surface = try withExtendedLifetime(reader) { try Surface(owning: raw!) }
+        guard !reader.exhaustedEarly else { throw CairoError(status: CAIRO_STATUS_READ_ERROR) }
+        return surface
     }
 
     /// The surface's sticky status: success, or the first error that happened on it.
@@ -163,6 +166,47 @@ public final class Surface {
         return try body(
             UnsafeRawPointer(data), Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)),
             Int(cairo_image_surface_get_stride(pointer)))
+    }
+
+    /// Writes out what cairo still holds of its drawing, so the surface's contents are complete.
+    public func flush() { cairo_surface_flush(pointer) }
+
+    /// Lets `body` write an image surface's pixels in place (as `withPixels` reads them), then tells cairo
+    /// they changed; nil for other surfaces.
+    public func withMutablePixels<T, E>(
+        _ body: (_ base: UnsafeMutableRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws(E) -> T
+    ) throws(E) -> T? {
+        guard cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { return nil }
+        let result = try body(
+            UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)),
+            Int(cairo_image_surface_get_stride(pointer)))
+        cairo_surface_mark_dirty(pointer)
+        return result
+    }
+
+    /// What a surface's attached data says of it.
+    public enum MimeType: Sendable {
+        /// The JPEG file the pixels came from: a PDF embeds it as it is, undecoded.
+        case jpeg
+        /// An id that makes a PDF or SVG store the surface once, however often and on however many pages
+        /// it is painted.
+        case uniqueID
+
+        var name: String {
+            switch self {
+            case .jpeg: CAIRO_MIME_TYPE_JPEG
+            case .uniqueID: CAIRO_MIME_TYPE_UNIQUE_ID
+            }
+        }
+    }
+
+    /// Attaches a copy of `bytes` to the surface as `type`, freed with it.
+    public func attach(_ bytes: [UInt8], as type: MimeType) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: bytes.count) }
+        cairo_surface_set_mime_data(pointer, type.name, copy, UInt(bytes.count), { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, copy)
     }
 
     /// Copies the pixels of the image surface `rows`, as wide as this one, into this image surface

@@ -1,6 +1,7 @@
-import CCairo
 import CRsvg
+import CairoKit
 import Foundation
+import Geometry
 import Scene
 
 /// The pictures of one page (a PDF's, or a page drawn on its own thread): PNG, JPEG and WebP as cairo
@@ -15,9 +16,9 @@ public final class ImageCache {
     let vectorOutput: Bool
     /// For raster output, the page's SVG pictures in pixels, shared by the threads drawing its stripes.
     private let rasters: SVGRasters?
-    private var surfaces: [String: OpaquePointer] = [:]
+    private var surfaces: [String: Surface] = [:]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
-    private var recordings: [String: OpaquePointer] = [:]
+    private var recordings: [String: Surface] = [:]
 
     public init(vectorOutput: Bool, rasters: SVGRasters? = nil) {
         self.vectorOutput = vectorOutput
@@ -29,40 +30,34 @@ public final class ImageCache {
     public private(set) var mayListResourcesAgain = false
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
         for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        for recording in recordings.values { cairo_surface_destroy(recording) }
     }
 
     /// For vector output, an SVG picture recorded once at its own size and painted wherever it is placed:
     /// PDF and SVG then hold it once (a form XObject in PDF, matched across pages by its unique id). Nil for raster output, which draws it anew
     /// at every placement, sharp at its resolution.
-    func recording(for source: ImageSource) throws(ImageError) -> OpaquePointer? {
+    func recording(for source: ImageSource) throws(ImageError) -> Surface? {
         guard vectorOutput else { return nil }
         mayListResourcesAgain = true
         if let known = recordings[source.id] { return known }
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: source.size.width, height: source.size.height)
-        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        do throws(ImageError) {
-            try SVGFile.render(try handle(for: source), into: cr, size: source.size, name: source.name)
+        let surface: Surface, context: Context
+        do {
+            surface = try Surface.recording(extents: Rect(x: 0, y: 0, width: source.size.width, height: source.size.height))
+            context = try Context(surface)
         } catch {
-            cairo_surface_destroy(surface)
-            throw error
+            throw ImageError("cannot record \"\(source.name)\": \(error)")
         }
-        attach(Array(source.id.utf8), as: CAIRO_MIME_TYPE_UNIQUE_ID, to: surface)
+        try SVGFile.render(try handle(for: source), into: context, size: source.size, name: source.name)
+        surface.attach(Array(source.id.utf8), as: .uniqueID)
         recordings[source.id] = surface
         return surface
     }
 
-    /// For raster output drawing a page, an SVG picture in the page's pixels where `cr`'s matrix places
-    /// its own points, drawn once for every stripe (`SVGRasters`); nil where it is drawn anew.
-    func raster(for source: ImageSource, under cr: OpaquePointer) throws(ImageError) -> (surface: OpaquePointer, x: Int, y: Int)? {
+    /// For raster output drawing a page, an SVG picture in the page's pixels where `context`'s matrix
+    /// places its own points, drawn once for every stripe (`SVGRasters`); nil where it is drawn anew.
+    func raster(for source: ImageSource, under context: Context) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? {
         guard let rasters else { return nil }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        return try rasters.raster(of: source, matrix: matrix) { (raster) throws(ImageError) in
+        return try rasters.raster(of: source, matrix: context.matrix) { (raster) throws(ImageError) in
             try SVGFile.render(try handle(for: source), into: raster, size: source.size, name: source.name)
         }
     }
@@ -77,12 +72,12 @@ public final class ImageCache {
     }
 
     /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them).
-    func surface(for source: ImageSource) throws(ImageError) -> OpaquePointer {
+    func surface(for source: ImageSource) throws(ImageError) -> Surface {
         if let known = surfaces[source.id] {
             mayListResourcesAgain = true
             return known
         }
-        let surface: OpaquePointer
+        let surface: Surface
         switch source.format {
         case .png:
             surface = try PNGFile.decode(try bytes(of: source), name: source.name)
@@ -91,29 +86,22 @@ public final class ImageCache {
         case .jpeg:
             let contents = try bytes(of: source)
             let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
-            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
+            guard let made = try? Surface.image(width: width, height: height, opaque: true) else {
                 throw ImageError("cannot make room for \"\(source.name)\" (\(width) x \(height) pixels)")
             }
+            surface = made
             if vectorOutput {
-                attach(contents, as: CAIRO_MIME_TYPE_JPEG, to: surface)
+                surface.attach(contents, as: .jpeg)
             } else {
-                cairo_surface_flush(surface)
-                do {
+                try surface.withMutablePixels { (pixels, _, _, stride) throws(ImageError) in
                     try JPEGFile.decode(
-                        contents, into: cairo_image_surface_get_data(surface), width: width, height: height,
-                        stride: Int(cairo_image_surface_get_stride(surface)), name: source.name)
-                } catch {
-                    cairo_surface_destroy(surface)
-                    throw error
+                        contents, into: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: stride, name: source.name)
                 }
-                cairo_surface_mark_dirty(surface)
             }
         case .svg:
             throw ImageError("\"\(source.name)\" is an SVG: it is drawn as vectors, not as pixels")
         }
-        attach(Array(source.id.utf8), as: CAIRO_MIME_TYPE_UNIQUE_ID, to: surface)
+        surface.attach(Array(source.id.utf8), as: .uniqueID)
         surfaces[source.id] = surface
         return surface
     }
@@ -125,12 +113,5 @@ public final class ImageCache {
         } catch {
             throw ImageError(error.message)
         }
-    }
-
-    /// Gives the surface a copy of `bytes` as mime data of `type`, freed with the surface.
-    private func attach(_ bytes: [UInt8], as type: String, to surface: OpaquePointer) {
-        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: bytes.count) }
-        cairo_surface_set_mime_data(surface, type, copy, UInt(bytes.count), { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, copy)
     }
 }

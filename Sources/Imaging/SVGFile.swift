@@ -1,4 +1,5 @@
 import CRsvg
+import CairoKit
 import Foundation
 import Geometry
 
@@ -37,11 +38,11 @@ enum SVGFile {
         value.isFinite && value < 1e12 ? String(Int(value.rounded())) : String(format: "%.2g", value)
     }
 
-    /// Draws the picture at its own `size` (in points) from the origin of `cr`.
-    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into cr: OpaquePointer, size: Size, name: String) throws(ImageError) {
+    /// Draws the picture at its own `size` (in points) from the origin of `context`.
+    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into context: Context, size: Size, name: String) throws(ImageError) {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 else { return }
+        guard context.drawingByLibrary({ rsvg_handle_render_document(handle, $0, &viewport, &error) }) == 0 else { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
         if let error { g_error_free(error) }
         throw ImageError("cannot draw \"\(name)\": \(message)")

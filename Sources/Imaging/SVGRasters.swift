@@ -1,5 +1,6 @@
-import CCairo
+import CairoKit
 import Foundation
+import Geometry
 import Scene
 
 /// The SVG pictures of one page in pixels, each drawn once at the page's resolution where it is placed
@@ -15,7 +16,7 @@ public final class SVGRasters: @unchecked Sendable {
     private let width: Int
     private let height: Int
     private let lock = NSLock()
-    private var rasters: [String: (surface: OpaquePointer, x: Int, y: Int)] = [:]
+    private var rasters: [String: (surface: Surface, x: Int, y: Int)] = [:]
     private var pixels = 0
 
     /// For a page `width` x `height` pixels.
@@ -24,45 +25,29 @@ public final class SVGRasters: @unchecked Sendable {
         self.height = height
     }
 
-    deinit {
-        for raster in rasters.values { cairo_surface_destroy(raster.surface) }
-    }
-
     /// The picture `source` in the page's pixels, as `matrix` (from its own points to the page's pixels)
     /// places it, with where its top-left pixel goes on the page: drawn by `draw` the first time it is
     /// asked for. Nil when the placement shows on no pixel of the page or is past the budget.
     func raster(
-        of source: ImageSource, matrix: cairo_matrix_t, draw: (OpaquePointer) throws(ImageError) -> Void
-    ) throws(ImageError) -> (surface: OpaquePointer, x: Int, y: Int)? {
+        of source: ImageSource, matrix: Affine, draw: (Context) throws(ImageError) -> Void
+    ) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? {
         let corners = [(0.0, 0.0), (source.size.width, 0), (0, source.size.height), (source.size.width, source.size.height)]
-            .map { (matrix.xx * $0.0 + matrix.xy * $0.1 + matrix.x0, matrix.yx * $0.0 + matrix.yy * $0.1 + matrix.y0) }
+            .map { (matrix.a * $0.0 + matrix.c * $0.1 + matrix.tx, matrix.b * $0.0 + matrix.d * $0.1 + matrix.ty) }
         guard corners.allSatisfy({ $0.0.isFinite && $0.1.isFinite }) else { return nil }
         let left = max(0, Int(corners.map(\.0).min()!.rounded(.down))), right = min(width, Int(corners.map(\.0).max()!.rounded(.up)))
         let top = max(0, Int(corners.map(\.1).min()!.rounded(.down))), bottom = min(height, Int(corners.map(\.1).max()!.rounded(.up)))
         guard left < right, top < bottom else { return nil }
-        let key =
-            [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
+        let key = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
         lock.lock()
         defer { lock.unlock() }
         if let known = rasters[key] { return known }
         let area = (right - left) * (bottom - top)
         guard pixels + area <= Self.budget else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        defer { cairo_destroy(cr) }
-        cairo_translate(cr, Double(-left), Double(-top))
-        var placement = matrix
-        cairo_transform(cr, &placement)
-        do throws(ImageError) {
-            try draw(cr)
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
-        cairo_surface_flush(surface)
+        guard let surface = try? Surface.image(width: right - left, height: bottom - top), let context = try? Context(surface) else { return nil }
+        context.translate(Double(-left), Double(-top))
+        context.concatenate(matrix)
+        try draw(context)
+        surface.flush()
         let raster = (surface: surface, x: left, y: top)
         rasters[key] = raster
         pixels += area

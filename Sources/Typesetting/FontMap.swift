@@ -1,4 +1,5 @@
 import CPango
+import CairoKit
 import Scene
 
 /// A Pango font map and the context texts are laid out in with it: over fontconfig's installed fonts,
@@ -27,10 +28,6 @@ struct FontMap {
         // same at every scale and on every surface, so PDF, SVG and PNG break lines alike.
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        FontOptions.withUnhinted { pango_cairo_context_set_font_options(context, $0) }
     }
 }

@@ -197,23 +197,20 @@ public enum Typesetter {
             let layout =
                 session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
             let extents = layout.extents
-            let cr = context.pointer
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
+            context.save()
+            defer { context.restore() }
             let top =
                 switch text.verticalAlignment {
                 case .top: text.box.minY
                 case .center: text.box.center.y - extents.height / 2
                 case .bottom: text.box.maxY - extents.height
                 }
-            cairo_translate(cr, text.box.minX, top - extents.y)
-            cairo_scale(cr, layout.scale, layout.scale)
-            cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
-            pango_cairo_show_layout(cr, layout.pointer)
+            context.translate(text.box.minX, top - extents.y)
+            context.scale(layout.scale, layout.scale)
+            context.setSource(red: text.color.red, green: text.color.green, blue: text.color.blue, alpha: text.color.alpha)
+            context.drawingByLibrary { pango_cairo_show_layout($0, layout.pointer) }
             guard returningLines else { return [] }
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cr, &matrix)
-            let transform = Affine(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+            let transform = context.matrix
             let family = text.font.family.split(separator: ",").first.map(String.init) ?? text.font.family
             return layout.lines.map { line in
                 TextLine(string: line.string, family: family, size: PangoSession.referenceSize, origin: line.origin, width: line.width, transform: transform)
