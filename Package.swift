@@ -137,29 +137,30 @@ let package = Package(
             dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(
             name: "Pipeline",
-            dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Render", "Scene", "AnimationEncoding"]),
+            dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding"]),
         .target(
             name: "Gallery",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Typesetting", "Scene", "Geometry", "CairoKit",
-                "QPDFKit", "AnimationEncoding", "Workers",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
+                "CairoKit", "AnimationEncoding", "Workers",
             ]),
+        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
         .target(
-            name: "Render",
+            name: "Export",
             dependencies: [
-                "FileIO", "Output", "PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
+                "FileIO", "Output", "Render", "PrintColor", "QPDFKit", "Scene", "CairoKit", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
             ]),
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Scene",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"), .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Render", "Gallery", "Preview", "Typesetting", "Scene",
+                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Gallery", "Preview", "Typesetting", "Scene",
                 "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -178,9 +179,9 @@ let package = Package(
         .testTarget(
             name: "RenderTests",
             dependencies: [
-                "Render", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport",
+                "Render", "Export", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport",
             ]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Render", "Scene", "SpecReader", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Export", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "WorkersTests", dependencies: ["Workers"]),

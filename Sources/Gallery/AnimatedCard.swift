@@ -1,4 +1,5 @@
 import Compose
+import Export
 import Render
 import Scene
 

@@ -1,6 +1,6 @@
+import Export
 import Foundation
 import Output
-import Render
 import Scene
 
 /// The contact sheet drawn in up to `partCount` parts of consecutive sheets, each part a task of its own

@@ -1,11 +1,11 @@
 import Compose
+import Export
 import FileIO
 import Foundation
 import Geometry
 import Inputs
 import Output
 import Pipeline
-import Render
 import Scene
 import SpecModel
 import Workers
@@ -137,8 +137,8 @@ struct ContactSheetWriter: Sendable {
     /// Joins the PDFs at `paths`, each drawn from some of `document`'s sheets in order, into the contact sheet.
     func join(_ paths: [String], document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
         do {
-            try AtomicFile.write(try PDFConcatenation.join(paths), to: options.output + "/" + ContactSheet.fileName)
-        } catch let error as PDFConcatenation.Failure {
+            try AtomicFile.write(try PDFJoining.join(paths), to: options.output + "/" + ContactSheet.fileName)
+        } catch let error as PDFJoining.Failure {
             throw .failure("\(ContactSheet.fileName): \(error.message)")
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")

@@ -1,5 +1,5 @@
 import Compose
-import Render
+import Export
 import SpecModel
 import SpecReader
 

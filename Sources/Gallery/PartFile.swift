@@ -1,8 +1,8 @@
+import Export
 import FileIO
 import Foundation
 import Glibc
 import Output
-import Render
 
 /// An output of a part that `gallery merge` copies into the gallery. It is reached only through the
 /// part's own folders to a regular file (a symbolic link there could lead anywhere, so it is refused),

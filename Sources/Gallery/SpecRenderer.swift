@@ -1,11 +1,11 @@
 import AnimationEncoding
 import CairoKit
 import Compose
+import Export
 import Foundation
 import Inputs
 import Output
 import Pipeline
-import Render
 import Scene
 import SpecModel
 

@@ -1,9 +1,9 @@
 import Compose
 import Dispatch
+import Export
 import Foundation
 import Inputs
 import Output
-import Render
 import Scene
 
 extension Pipeline {

@@ -1,8 +1,8 @@
 import AnimationEncoding
+import Export
 import FileIO
 import Foundation
 import Output
-import Render
 import Scene
 
 extension Pipeline {

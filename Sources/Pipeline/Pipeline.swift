@@ -1,7 +1,7 @@
 import Compose
+import Export
 import Imposition
 import Output
-import Render
 import Scene
 import SpecModel
 import SpecReader

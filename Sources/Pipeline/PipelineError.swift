@@ -1,7 +1,7 @@
 import Compose
+import Export
 import Imposition
 import Output
-import Render
 
 /// Why a job wrote nothing; `message` says it as the command line does.
 public enum PipelineError: Error {

@@ -1,7 +1,7 @@
 import Compose
+import Export
 import Imposition
 import Output
-import Render
 
 /// One spec to load and write: where it comes from, what it may read and draw, and the output asked for.
 public struct RenderJob {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Render
+import Export
 
 /// `--png-compression`, declared once for every command that writes PNG.
 struct CompressionOption: ParsableArguments {

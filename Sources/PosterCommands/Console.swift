@@ -1,9 +1,9 @@
 import AnimationEncoding
 import ArgumentParser
 import Compose
+import Export
 import Foundation
 import Pipeline
-import Render
 import Scene
 import SpecModel
 import SpecReader

@@ -1,11 +1,11 @@
 import AnimationEncoding
 import ArgumentParser
 import Compose
+import Export
 import FileIO
 import Foundation
 import Output
 import Pipeline
-import Render
 import Scene
 import SpecModel
 import SpecReader

@@ -1,8 +1,8 @@
 import ArgumentParser
+import Export
 import Foundation
 import Gallery
 import Glibc
-import Render
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Render
+import Export
 
 /// The options every command that writes pictures shares.
 struct OutputOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Export
 import Glibc
 import Output
-import Render
 
 /// The `poster` command line: its subcommands, options and checks. The executable only calls `main()`.
 public struct Poster: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
+import Export
 import Foundation
 import Output
 import Preview
-import Render
 import SpecReader
 
 struct PreviewCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
+import Export
 import FileIO
 import Foundation
 import Output
 import Pipeline
-import Render
 import SpecReader
 
 struct Watch: ParsableCommand {

@@ -1,10 +1,10 @@
 import Compose
+import Export
 import FileIO
 import Foundation
 import Inputs
 import Output
 import Pipeline
-import Render
 import Scene
 import SpecModel
 import SpecReader

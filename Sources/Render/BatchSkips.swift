@@ -7,7 +7,7 @@ import Scene
 /// outlines would composite differently. One placement of a symbol maps the verbs waiting when it
 /// starts to those waiting when it ends, and whether a batch was filled on the way: a table of
 /// `RasterBatch.verbs` entries, worked out once per symbol and page, shared by every band.
-final class BatchSkips: @unchecked Sendable {
+public final class BatchSkips: @unchecked Sendable {
     /// Entry p: the verbs waiting after the placement, with `filledBit` set when a batch was filled in it.
     private typealias Table = [UInt16]
     private static let filledBit: UInt16 = 0x8000
@@ -15,6 +15,8 @@ final class BatchSkips: @unchecked Sendable {
 
     private let lock = NSLock()
     private var tables: [String: Table] = [:]
+
+    public init() {}
 
     /// The verbs waiting after one placement of `symbol` that began with `pending` waiting, and
     /// whether a batch was filled within it.

@@ -5,11 +5,13 @@ import Scene
 /// reader reads, in drawing order), figures with their alternative text, and groups with a link as link
 /// annotations over their ink. A link
 /// inside a link is left out: the outer one covers its ink.
-final class PDFTags {
+public final class PDFTags {
     private var linkDepth = 0
+
+    public init() {}
     /// Whether a structure element was written: the catalog then says the document is tagged (cairo 1.16
     /// says so only under a root element spanning the pages, which it fails to write for most page sizes).
-    private(set) var wroteStructure = false
+    public private(set) var wroteStructure = false
 
     /// Draws `body` inside the structure element of `role`, when it has one.
     func tagging(_ role: TextRole?, in context: Context, _ body: () throws -> Void) rethrows {
@@ -22,7 +24,7 @@ final class PDFTags {
 
     /// The alternative texts of the figures tagged, in drawing order: the structure tree's Figure elements
     /// get them afterwards (cairo 1.16 writes no /Alt).
-    private(set) var alternativeTexts: [String] = []
+    public private(set) var alternativeTexts: [String] = []
 
     /// Draws `body` inside a Figure structure element whose alternative text is `alt`, when there is one.
     func figure(_ alt: String?, in context: Context, _ body: () throws -> Void) rethrows {

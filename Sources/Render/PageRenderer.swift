@@ -6,15 +6,15 @@ import Scene
 import Typesetting
 
 /// Draws scene items on a cairo context: one switch over the item kinds.
-struct PageRenderer {
+public struct PageRenderer {
     let context: Context
     /// The pictures decoded for the document (or this page), shared by every place that shows them.
     let images: ImageCache
     /// For vector output, where symbols are recorded once and painted per instance; nil for raster
     /// output, where instances are drawn as paths.
     let symbols: SymbolCache?
-    /// For SVG, the lines of text drawn on the page itself (not those recorded in symbols).
-    var textLayer: SVGTextLayer? = nil
+    /// For SVG, given the lines of each text drawn on the page itself (not those recorded in symbols).
+    var textLines: (([TextLine]) -> Void)? = nil
     /// For raster output, the rows of the page drawn (a band of them): what cannot touch them is left out.
     var band: RasterBand? = nil
     /// For a PDF page, its structure and links.
@@ -22,10 +22,31 @@ struct PageRenderer {
     /// For a CMYK PDF, the stand-ins its colours given as inks are drawn in.
     var inks: InkProxies? = nil
 
+    /// A renderer drawing on `context`, with the pictures of `images` and, for vector output, the symbols of
+    /// `symbols`; `textLines` (SVG) is given the lines of every text drawn, `tags` (PDF) tags the page as
+    /// it is drawn, and `inks` (a CMYK PDF) gives the stand-ins of colours given as inks.
+    public init(
+        context: Context, images: ImageCache, symbols: SymbolCache?, textLines: (([TextLine]) -> Void)? = nil, tags: PDFTags? = nil,
+        inks: InkProxies? = nil
+    ) {
+        self.context = context
+        self.images = images
+        self.symbols = symbols
+        self.textLines = textLines
+        self.tags = tags
+        self.inks = inks
+    }
+
+    /// A renderer drawing the rows of `band` of a raster page.
+    init(context: Context, images: ImageCache, band: RasterBand) {
+        self.init(context: context, images: images, symbols: nil)
+        self.band = band
+    }
+
     /// Draws the page's background and items; the context's user space is in page points. In pixels, the
     /// background covers every pixel, those of the last row and column too where the page is not a whole
     /// number of pixels: an opaque page has no pixel less than opaque.
-    func draw(_ page: Page) throws {
+    public func draw(_ page: Page) throws {
         if let background = page.background {
             try setSource(.solid(background))
             if band == nil {
@@ -46,9 +67,9 @@ struct PageRenderer {
         case .text(let given):
             let text = drawn(given)
             guard let tags else {
-                // Drawn first: `textLayer?.add(...)` would not evaluate its argument without a layer.
-                let lines = Typesetter.draw(text, in: context, returningLines: textLayer != nil)
-                textLayer?.add(lines)
+                // Drawn first: `textLines?(...)` would not evaluate its argument without a receiver.
+                let lines = Typesetter.draw(text, in: context, returningLines: textLines != nil)
+                textLines?(lines)
                 return
             }
             tags.tagging(text.role, in: context) { Typesetter.draw(text, in: context) }

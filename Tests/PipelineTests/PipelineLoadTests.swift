@@ -1,8 +1,8 @@
 import Compose
+import Export
 import FileIO
 import Imposition
 import Pipeline
-import Render
 import SpecModel
 import SpecReader
 import TestSupport

@@ -1,6 +1,6 @@
+import Export
 import Foundation
 import Pipeline
-import Render
 import TestSupport
 import Testing
 

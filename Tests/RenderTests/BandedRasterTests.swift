@@ -1,5 +1,6 @@
 import CairoKit
 import Compose
+import Export
 import Foundation
 import Geometry
 import Imaging

@@ -1,8 +1,8 @@
 import CairoKit
+import Export
 import Foundation
 import Geometry
 import Output
-import Render
 import Scene
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
+import Export
 import Figures
 import Foundation
 import Geometry
-import Render
 import Scene
 import TestSupport
 import Testing

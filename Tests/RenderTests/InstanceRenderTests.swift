@@ -1,8 +1,8 @@
 import CairoKit
+import Export
 import Figures
 import Foundation
 import Geometry
-import Render
 import Scene
 import TestSupport
 import Testing

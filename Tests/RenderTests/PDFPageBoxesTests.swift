@@ -4,7 +4,7 @@ import Scene
 import TestSupport
 import Testing
 
-@testable import Render
+@testable import Export
 
 @Suite struct PDFPageBoxesTests {
     /// 3 mm in points.

@@ -1,7 +1,7 @@
 import Compose
+import Export
 import Foundation
 import Output
-import Render
 import Scene
 import SpecModel
 import TestSupport

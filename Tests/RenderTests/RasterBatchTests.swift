@@ -1,7 +1,7 @@
 import CairoKit
+import Export
 import Figures
 import Geometry
-import Render
 import Scene
 import TestSupport
 import Testing

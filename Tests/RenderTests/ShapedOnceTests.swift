@@ -1,5 +1,5 @@
+import Export
 import Geometry
-import Render
 import Scene
 import Testing
 import Typesetting

@@ -5,6 +5,7 @@ import Imaging
 import Output
 import PNGKit
 import PrintColor
+import Render
 import Scene
 import Workers
 
@@ -169,7 +170,7 @@ public enum DocumentWriter {
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
         let textLayer = SVGTextLayer()
-        try PageRenderer(context: context, images: ImageCache(vectorOutput: true), symbols: SymbolCache(), textLayer: textLayer).draw(page)
+        try PageRenderer(context: context, images: ImageCache(vectorOutput: true), symbols: SymbolCache(), textLines: textLayer.add).draw(page)
         try surface.finish()
         return textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes))
     }

@@ -2,6 +2,7 @@ import CairoKit
 import Imaging
 import Output
 import PNGKit
+import Render
 import Scene
 import Workers
 

@@ -2,13 +2,13 @@ import QPDFKit
 
 /// PDF files joined into one by libqpdf: every page of each, in order, the first file's document
 /// information kept and a deterministic /ID, so the same files always join to the same bytes.
-enum PDFConcatenation {
-    struct Failure: Error {
-        let message: String
+public enum PDFJoining {
+    public struct Failure: Error {
+        public let message: String
     }
 
     /// The bytes of the PDF holding the pages of `files` in order.
-    static func join(_ files: [String]) throws(Failure) -> [UInt8] {
+    public static func join(_ files: [String]) throws(Failure) -> [UInt8] {
         guard let first = files.first else { throw Failure(message: "nothing to join") }
         var reading = first
         do throws(QPDFError) {

@@ -3,6 +3,7 @@ import CairoKit
 import Imaging
 import Output
 import PNGKit
+import Render
 import Scene
 
 /// Writes an animation file (APNG, GIF, WebP, MP4 or WebM) from pages drawn one at a time, as every
