@@ -97,10 +97,11 @@ let package = Package(
             pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"])]
         ),
-        .target(name: "PNGKit", dependencies: ["CLibZ", "Workers"]),
-        .target(name: "QPDFKit", dependencies: ["CQPDF"]),
-        .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene"]),
-        .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux"]),
+        .target(name: "ErrorReporting"),
+        .target(name: "PNGKit", dependencies: ["CLibZ", "Workers", "ErrorReporting"]),
+        .target(name: "QPDFKit", dependencies: ["CQPDF", "ErrorReporting"]),
+        .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene", "ErrorReporting"]),
+        .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux", "ErrorReporting"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
         // GLib (linked already through Pango and librsvg) for its SHA-256.
@@ -110,18 +111,18 @@ let package = Package(
             providers: [.apt(["libglib2.0-dev"])]
         ),
         .target(name: "FileIO", dependencies: ["CGLib"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry"]),
+            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting"]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers"),
-        .target(name: "Output", dependencies: ["FileIO", "CXattr"]),
+        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting"]),
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
@@ -137,12 +138,15 @@ let package = Package(
             dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
         .target(
             name: "Pipeline",
-            dependencies: ["FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding"]),
+            dependencies: [
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding",
+                "ErrorReporting",
+            ]),
         .target(
             name: "Gallery",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
-                "CairoKit", "AnimationEncoding", "Workers",
+                "CairoKit", "AnimationEncoding", "Workers", "ErrorReporting",
             ]),
         .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
         .target(
@@ -185,7 +189,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "CairoKit", "TestSupport"]),
         .testTarget(name: "WorkersTests", dependencies: ["Workers"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "ErrorReporting", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "PNGKit", "TestSupport"]),
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),

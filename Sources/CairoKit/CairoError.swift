@@ -1,7 +1,8 @@
 import CCairo
+import ErrorReporting
 
 /// A failure reported by cairo: the raw status and cairo's own description of it.
-public struct CairoError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CairoError: ReportableError, Hashable, Sendable {
     /// The raw `cairo_status_t` value, kept as a number so an unknown status is never taken for success.
     public let status: UInt32
     public let message: String

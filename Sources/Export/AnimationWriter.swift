@@ -27,13 +27,7 @@ public enum AnimationWriter {
             try target.commit()
         } catch {
             target.discard()
-            switch error {
-            case let error as AnimationError: throw OutputError(path: path, message: error.message)
-            case let error as PNGError: throw OutputError(path: path, message: error.message)
-            case let error as CairoError: throw OutputError(path: path, message: error.message)
-            case let error as ImageError: throw OutputError(path: path, message: error.message)
-            default: throw error
-            }
+            throw OutputError.naming(path, error)
         }
     }
 
@@ -60,7 +54,7 @@ public enum AnimationWriter {
                 if let first, first != (width, height) {
                     throw OutputError(
                         path: target.finalPath,
-                        message:
+                        reason:
                             "frame \(k + 1) is \(width) x \(height) pixels, the first is \(first.width) x \(first.height): every frame must have the same size")
                 }
                 first = (width, height)

@@ -30,7 +30,7 @@ enum BandedPNG {
             case nil: return
             }
         }
-        throw OutputError(path: file.finalPath, message: "could not decide whether the page needs an alpha channel")
+        throw OutputError(path: file.finalPath, reason: "could not decide whether the page needs an alpha channel")
     }
 
     /// Draws and writes every stripe of `stream`; the pipeline says how the run ended.
@@ -82,7 +82,7 @@ enum BandedPNG {
                 let pixels = PixelRows(base: base, width: width, height: rows.upperBound, stride: rowStride, alpha: stream.hasAlpha, firstRow: rows.lowerBound)
                 return (try stream.compress(band: index, of: pixels), pixels.anyTranslucent(in: rows))
             }
-            guard let result else { throw OutputError(path: "", message: "the stripe has no pixels") }
+            guard let result else { throw OutputError(path: "", reason: "the stripe has no pixels") }
             return result
         }
     }

@@ -22,12 +22,12 @@ public enum DocumentWriter {
     ) throws -> [String] {
         let numbers = options.pages ?? Array(1...max(1, document.pageCount))
         for n in numbers where n < 1 || n > document.pageCount {
-            throw OutputError(path: path, message: "page \(n) does not exist (the document has \(document.pageCount))")
+            throw OutputError(path: path, reason: "page \(n) does not exist (the document has \(document.pageCount))")
         }
         if !format.isMultiPage, numbers.count > 1, !path.contains("{page}"), OutputTarget.isStream(path, policy: options.outputPolicy) {
             throw OutputError(
                 path: path,
-                message: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")
+                reason: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")
         }
         var files: [OutputTarget] = []
         do {
@@ -52,14 +52,14 @@ public enum DocumentWriter {
                     options.pageDone?(pages.count)
                 }
             }
+        } catch {
+            for file in files { file.discard() }
+            throw OutputError.naming(files.last?.finalPath ?? path, error)
+        }
+        // What `beforeCommit` throws is the caller's own, and goes to it as it is.
+        do {
             try beforeCommit()
             for file in files { try file.commit() }
-        } catch let error as CairoError {
-            for file in files { file.discard() }
-            throw OutputError(path: files.last?.finalPath ?? path, message: error.message)
-        } catch let error as ImageError {
-            for file in files { file.discard() }
-            throw OutputError(path: files.last?.finalPath ?? path, message: error.message)
         } catch {
             for file in files { file.discard() }
             throw error
@@ -122,7 +122,7 @@ public enum DocumentWriter {
                 try file.rewind()
                 try file.write(converted)
             } catch let error as CMYKConversionError {
-                throw OutputError(path: file.finalPath, message: "cannot write it in CMYK: \(error.message)")
+                throw OutputError(path: file.finalPath, reason: "cannot write it in CMYK: \(error.message)")
             }
         }
     }
@@ -148,15 +148,15 @@ public enum DocumentWriter {
             revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
-            throw OutputError(path: file.finalPath, message: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
+            throw OutputError(path: file.finalPath, reason: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
         }
     }
 
     private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions, jobs: Int) throws {
         do {
             try BandedPNG.write(page, options: options, jobs: jobs, to: file)
-        } catch let error as PNGError {
-            throw OutputError(path: file.finalPath, message: error.message)
+        } catch {
+            throw OutputError.naming(file.finalPath, error)
         }
     }
 

@@ -1,7 +1,9 @@
+import ErrorReporting
+
 /// A problem that stops a gallery as a whole, as opposed to one spec failing, with the exit code it
 /// means: 64 for a bad command line (a missing folder, parts that do not fit together), 2 when the
 /// gallery cannot be read or written.
-public struct GalleryError: Error, CustomStringConvertible, Sendable {
+public struct GalleryError: ReportableError, Sendable {
     public let message: String
     public let exitCode: Int32
 
@@ -15,5 +17,4 @@ public struct GalleryError: Error, CustomStringConvertible, Sendable {
         GalleryError(message: message, exitCode: 2)
     }
 
-    public var description: String { message }
 }

@@ -1,6 +1,7 @@
 import AnimationEncoding
 import CairoKit
 import Compose
+import ErrorReporting
 import Export
 import Foundation
 import Inputs
@@ -161,14 +162,12 @@ struct SpecRenderer: Sendable {
         return records
     }
 
-    /// An error as one line: our own errors by their description, others by Foundation's; a failed write
-    /// by what failed.
+    /// An error as one line: our own errors by their message, others by Foundation's; a failed write by
+    /// what failed.
     static func describe(_ error: any Error) -> String {
         switch error {
         case PipelineError.writeFailed(_, let cause): describe(cause)
-        case let error as OutputError: error.description
-        case let error as GalleryError: error.message
-        case let error as CairoError: error.message
+        case let error as any ReportableError: error.message
         default: error.localizedDescription
         }
     }

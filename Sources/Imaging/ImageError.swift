@@ -1,5 +1,7 @@
+import ErrorReporting
+
 /// Why a picture cannot be placed: what is wrong with the file, for a message at the key naming it.
-public struct ImageError: Error, Sendable {
+public struct ImageError: ReportableError, Sendable {
     public let message: String
 
     public init(_ message: String) {

@@ -10,7 +10,7 @@ public enum AtomicFile {
         } catch let error as OutputError {
             throw error
         } catch {
-            throw OutputError(path: path, message: "\(error)")
+            throw OutputError(path: path, reason: "\(error)")
         }
     }
 

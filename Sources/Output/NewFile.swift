@@ -9,9 +9,9 @@ public enum NewFile {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try OutputFolder.make(folder) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw OutputError(path: path, message: "cannot create it: \(OutputFolder.lastError)") }
+        guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create it: \(OutputFolder.lastError)") }
         defer { close(fd) }
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw OutputError(path: path, message: "cannot write it: \(OutputFolder.lastError)") }
+        guard written == bytes.count else { throw OutputError(path: path, reason: "cannot write it: \(OutputFolder.lastError)") }
     }
 }

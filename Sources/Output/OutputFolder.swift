@@ -13,12 +13,12 @@ public enum OutputFolder {
             guard path != "/.", component != "." else { continue }
             var status = stat()
             if stat(path, &status) != 0 {
-                guard errno == ENOENT else { throw OutputError(path: path, message: "cannot read it: \(lastError)") }
-                guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw OutputError(path: path, message: "cannot make the folder: \(lastError)") }
-                guard stat(path, &status) == 0 else { throw OutputError(path: path, message: "cannot read it: \(lastError)") }
+                guard errno == ENOENT else { throw OutputError(path: path, reason: "cannot read it: \(lastError)") }
+                guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw OutputError(path: path, reason: "cannot make the folder: \(lastError)") }
+                guard stat(path, &status) == 0 else { throw OutputError(path: path, reason: "cannot read it: \(lastError)") }
             }
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw OutputError(path: named(path, in: folder), message: "is \(FileType.describe(status.st_mode)), not a folder")
+                throw OutputError(path: named(path, in: folder), reason: "is \(FileType.describe(status.st_mode)), not a folder")
             }
         }
     }
@@ -36,13 +36,13 @@ public enum OutputFolder {
         for component in relative.split(separator: "/") {
             folder += "/" + component
             guard mkdir(folder, 0o777) != 0 else { continue }
-            guard errno == EEXIST else { throw OutputError(path: folder, message: "cannot make the folder: \(lastError)") }
+            guard errno == EEXIST else { throw OutputError(path: folder, reason: "cannot make the folder: \(lastError)") }
             var status = stat()
-            guard lstat(folder, &status) == 0 else { throw OutputError(path: folder, message: "cannot read it: \(lastError)") }
+            guard lstat(folder, &status) == 0 else { throw OutputError(path: folder, reason: "cannot read it: \(lastError)") }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: continue
-            case S_IFLNK: throw OutputError(path: folder, message: "leads outside \(name) (a symbolic link): nothing is written there")
-            default: throw OutputError(path: folder, message: "is \(FileType.describe(status.st_mode)), not a folder: nothing is written there")
+            case S_IFLNK: throw OutputError(path: folder, reason: "leads outside \(name) (a symbolic link): nothing is written there")
+            default: throw OutputError(path: folder, reason: "is \(FileType.describe(status.st_mode)), not a folder: nothing is written there")
             }
         }
     }

@@ -42,7 +42,7 @@ public final class OutputTarget {
             guard anonymous >= 0 else {
                 let message = Self.lastError
                 if owned { close(fd) }
-                throw OutputError(path: path, message: "cannot make a temporary file for the output: \(message)")
+                throw OutputError(path: path, reason: "cannot make a temporary file for the output: \(message)")
             }
             descriptor = anonymous
             destination = .stream(fd, owned: owned)
@@ -59,7 +59,7 @@ public final class OutputTarget {
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)") }
+            guard n > 0 else { throw OutputError(path: finalPath, reason: "cannot write: \(Self.lastError)") }
             done += n
         }
     }
@@ -67,7 +67,7 @@ public final class OutputTarget {
     /// Empties the file, to be written again from its start.
     public func rewind() throws {
         guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)")
+            throw OutputError(path: finalPath, reason: "cannot write: \(Self.lastError)")
         }
     }
 
@@ -76,21 +76,21 @@ public final class OutputTarget {
         for range in ranges {
             let spaces = [UInt8](repeating: 32, count: range.count)
             let written = spaces.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(range.lowerBound)) }
-            guard written == range.count else { throw OutputError(path: finalPath, message: "cannot write: \(Self.lastError)") }
+            guard written == range.count else { throw OutputError(path: finalPath, reason: "cannot write: \(Self.lastError)") }
         }
     }
 
     /// Everything written so far, read without moving the file's position.
     public func readAll() throws -> [UInt8] {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
+        guard fstat(descriptor, &status) == 0 else { throw OutputError(path: finalPath, reason: "cannot read back: \(Self.lastError)") }
         let size = Int(status.st_size)
         var done = 0
         let bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while done < size {
                 let n = pread(descriptor, buffer.baseAddress! + done, size - done, off_t(done))
                 if n < 0, errno == EINTR { continue }
-                guard n > 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
+                guard n > 0 else { throw OutputError(path: finalPath, reason: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
                 done += n
             }
             count = size
@@ -111,12 +111,12 @@ public final class OutputTarget {
             let syncError = Self.lastError
             guard close(descriptor) == 0, synced else {
                 unlink(temporary)
-                throw OutputError(path: finalPath, message: "cannot write: \(syncError)")
+                throw OutputError(path: finalPath, reason: "cannot write: \(syncError)")
             }
             guard rename(temporary, target) == 0 else {
                 let message = Self.lastError
                 unlink(temporary)
-                throw OutputError(path: finalPath, message: "cannot move the finished file into place: \(message)")
+                throw OutputError(path: finalPath, reason: "cannot move the finished file into place: \(message)")
             }
         case .stream(let fd, let owned):
             defer {
@@ -147,13 +147,13 @@ public final class OutputTarget {
         while true {
             let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
             if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { throw OutputError(path: finalPath, message: "cannot read back: \(Self.lastError)") }
+            guard n >= 0 else { throw OutputError(path: finalPath, reason: "cannot read back: \(Self.lastError)") }
             if n == 0 { return }
             var done = 0
             while done < n {
                 let written = chunk.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, n - done) }
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw OutputError(path: finalPath, message: "write failed: \(Self.lastError)") }
+                guard written > 0 else { throw OutputError(path: finalPath, reason: "write failed: \(Self.lastError)") }
                 done += written
             }
             offset += off_t(n)
@@ -180,21 +180,21 @@ public final class OutputTarget {
 
     private static func kind(of path: String, policy: OutputPolicy) throws -> Kind {
         if path == "-" {
-            guard policy == .commandLine else { throw OutputError(path: path, message: "cannot write to standard output here") }
+            guard policy == .commandLine else { throw OutputError(path: path, reason: "cannot write to standard output here") }
             let fd = dup(STDOUT_FILENO)
-            guard fd >= 0 else { throw OutputError(path: path, message: "cannot write to standard output: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, reason: "cannot write to standard output: \(lastError)") }
             return .stream(fd, owned: true)
         }
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw OutputError(path: path, message: "cannot write here: \(lastError)") }
+            guard errno == ENOENT else { throw OutputError(path: path, reason: "cannot write here: \(lastError)") }
             return .replace(target: path)
         }
         var target = path
         if status.st_mode & S_IFMT == S_IFLNK {
             guard policy == .commandLine else { return .replace(target: path) }
             guard stat(path, &status) == 0 else {
-                throw OutputError(path: path, message: "is a symbolic link to a file that cannot be reached (\(lastError)); remove it or name another output")
+                throw OutputError(path: path, reason: "is a symbolic link to a file that cannot be reached (\(lastError)); remove it or name another output")
             }
             if status.st_mode & S_IFMT == S_IFREG, let real = realpath(path, nil) {
                 target = String(cString: real)
@@ -208,14 +208,14 @@ public final class OutputTarget {
             return .stream(try openFIFO(path), owned: true)
         case S_IFCHR where policy == .commandLine:
             let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw OutputError(path: path, message: "cannot write to the device: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, reason: "cannot write to the device: \(lastError)") }
             return .stream(fd, owned: true)
         default:
             let kind = FileType.describe(status.st_mode)
             let allowed =
                 policy == .commandLine
                 ? "-o takes a regular file, a FIFO, a character device or - (standard output)" : "only regular files are replaced here"
-            throw OutputError(path: path, message: "is \(kind): \(allowed); nothing was written")
+            throw OutputError(path: path, reason: "is \(kind): \(allowed); nothing was written")
         }
     }
 
@@ -228,9 +228,9 @@ public final class OutputTarget {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
                 return fd
             }
-            guard errno == ENXIO || errno == EINTR else { throw OutputError(path: path, message: "cannot write to the FIFO: \(lastError)") }
+            guard errno == ENXIO || errno == EINTR else { throw OutputError(path: path, reason: "cannot write to the FIFO: \(lastError)") }
             guard waited < readerTimeoutSeconds else {
-                throw OutputError(path: path, message: "no process opened the FIFO for reading within \(Int(readerTimeoutSeconds)) seconds")
+                throw OutputError(path: path, reason: "no process opened the FIFO for reading within \(Int(readerTimeoutSeconds)) seconds")
             }
             usleep(50_000)
             waited += 0.05
@@ -244,7 +244,7 @@ public final class OutputTarget {
         try Interruption.creating {
             var template = Array(StaleTemporaries.template(for: target).utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(StaleTemporaries.suffix.utf8.count)) }
-            guard fd >= 0 else { throw OutputError(path: path, message: "cannot create a file here: \(lastError)") }
+            guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create a file here: \(lastError)") }
             if !ReplacedFileAttributes.copy(from: target, to: fd) { fchmod(fd, 0o644) }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             flock(fd, LOCK_EX)

@@ -11,7 +11,7 @@ public final class TemporaryFolder: Sendable {
         let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix).XXXXXX")
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else {
-            throw OutputError(path: template, message: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+            throw OutputError(path: template, reason: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
         }
         path = String(cString: made)
     }

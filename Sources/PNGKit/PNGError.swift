@@ -1,6 +1,6 @@
-/// A PNG that could not be encoded: an image too large for the format, or zlib failing.
-public struct PNGError: Error, CustomStringConvertible, Sendable {
-    public let message: String
+import ErrorReporting
 
-    public var description: String { message }
+/// A PNG that could not be encoded: an image too large for the format, or zlib failing.
+public struct PNGError: ReportableError, Sendable {
+    public let message: String
 }

@@ -1,10 +1,11 @@
 import Compose
+import ErrorReporting
 import Export
 import Imposition
 import Output
 
 /// Why a job wrote nothing; `message` says it as the command line does.
-public enum PipelineError: Error {
+public enum PipelineError: ReportableError {
     /// The spec has errors: its diagnostics list them.
     case invalid
     /// A tiling option the spec's pages cannot take (a sheet that holds its page, an overlap wider than
@@ -30,8 +31,18 @@ public enum PipelineError: Error {
             "-o \(path) is a stream, which takes one \(format.rawValue.uppercased()) file: tiled sheets are a file each; give -o a file name, or write a PDF"
         case .tiling(let problem): problem.message
         case .overwritesInput(let output, let isSpec): "-o \(output) is \(isSpec ? "the spec itself" : "a file the spec reads"): choose another output"
-        case .writeFailed(_, let error as OutputError): "\(error)"
-        case .writeFailed(let path, let error): "\(path): \(error.localizedDescription)"
+        case .writeFailed(let path, let error):
+            (OutputError.naming(path, error) as? any ReportableError)?.message ?? "\(path): \(error.localizedDescription)"
+        }
+    }
+
+    /// 1 for an invalid spec (its diagnostics say why), 2 when rendering or writing failed, 64 for what the
+    /// command line asked that cannot be done.
+    public var exitCode: Int32 {
+        switch self {
+        case .invalid: 1
+        case .writeFailed: 2
+        case .tileOptionRefused, .pageMissing, .tiledStream, .tiling, .overwritesInput: 64
         }
     }
 }

@@ -80,7 +80,7 @@ enum Console {
         case .tiling(let problem): return problem
         case .writeFailed:
             printError("poster: error: \(error.message)")
-            return ExitCode(2)
+            return ExitCode(error.exitCode)
         }
     }
 }

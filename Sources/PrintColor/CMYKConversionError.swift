@@ -1,5 +1,7 @@
+import ErrorReporting
+
 /// Why a PDF could not be written in ink.
-public struct CMYKConversionError: Error, Sendable {
+public struct CMYKConversionError: ReportableError, Sendable {
     public let message: String
 
     init(_ message: String) {

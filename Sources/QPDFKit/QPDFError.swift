@@ -1,5 +1,7 @@
+import ErrorReporting
+
 /// What libqpdf could not do, in its words.
-public struct QPDFError: Error, Sendable {
+public struct QPDFError: ReportableError, Sendable {
     public let message: String
 
     public init(message: String) {

@@ -89,7 +89,7 @@ import Testing
         let error = #expect(throws: OutputError.self) {
             try DocumentWriter.write(Document(title: "empty", pages: []), format: .pdf, to: folder.path("e.pdf"))
         }
-        #expect(error?.message == "page 1 does not exist (the document has 0)")
+        #expect(error?.reason == "page 1 does not exist (the document has 0)")
         #expect(folder.files.isEmpty)
     }
 

@@ -88,7 +88,7 @@ import Testing
         try FileManager.default.copyItem(atPath: folder.path("photo-4.jpg"), toPath: folder.path("photo-3.jpg"))
         #expect(try Self.write(kept, as: "kept", format: .pdf, in: folder).count == 1)
         let error = try #require(throws: OutputError.self) { try Self.write(letGo, as: "let-go", format: .pdf, in: folder) }
-        #expect(error.message == "image \"photo-3.jpg\" changed while the document was drawn: render it again", "\(error)")
+        #expect(error.reason == "image \"photo-3.jpg\" changed while the document was drawn: render it again", "\(error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("let-go.pdf")))
     }
 }
