@@ -157,7 +157,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"), .product(name: "Logging", package: "swift-log"),
             ]),
@@ -202,3 +202,9 @@ let package = Package(
         .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
     ]
 )
+
+// Checks that keep the sources honest: a member is used only from a module the file imports, and an
+// existential says `any`.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny")]
+}

@@ -25,6 +25,7 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if !FUZZING
 import FuzzReplay
+import Scene
 
 /// A plain build replays the files it is given (see FuzzReplay).
 @main

@@ -18,6 +18,7 @@ public func fuzzSVG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if !FUZZING
 import FuzzReplay
+import Scene
 
 /// A plain build replays the files it is given (see FuzzReplay).
 @main

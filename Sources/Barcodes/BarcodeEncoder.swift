@@ -1,5 +1,6 @@
 import CZint
 import Figures
+import Foundation
 import Geometry
 
 /// Encodes data as a symbol through libzint: its modules and bars as rectangles, its human-readable

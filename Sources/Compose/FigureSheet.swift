@@ -1,3 +1,4 @@
+import Figures
 import Geometry
 import Scene
 import SpecModel

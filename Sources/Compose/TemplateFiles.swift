@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import Geometry
 import Inputs
 import SpecModel
 import SpecReader

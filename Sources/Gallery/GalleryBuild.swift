@@ -1,5 +1,6 @@
 import Compose
 import Foundation
+import Geometry
 import Scene
 import SpecModel
 import Workers

@@ -1,4 +1,5 @@
 import Compose
+import ErrorReporting
 import FileIO
 import Foundation
 import Output

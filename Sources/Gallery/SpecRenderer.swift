@@ -9,6 +9,7 @@ import Output
 import Pipeline
 import Scene
 import SpecModel
+import SpecReader
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
 /// thumbnail per page. Each call makes its own cairo surfaces and contexts.

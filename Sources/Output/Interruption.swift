@@ -7,7 +7,7 @@ import Foundation
 public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: Set<String> = []
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
     /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
     nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
 

@@ -1,6 +1,7 @@
 import Compose
 import ErrorReporting
 import Export
+import Foundation
 import Imposition
 import Output
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Compose
 import Export
 import Foundation
+import Output
 import Pipeline
 import Scene
 import SpecModel

@@ -2,6 +2,7 @@ import ArgumentParser
 import Compose
 import Foundation
 import Scene
+import SpecReader
 import Typesetting
 
 struct FontsCommand: ParsableCommand {

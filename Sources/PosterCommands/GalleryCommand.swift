@@ -1,4 +1,5 @@
 import ArgumentParser
+import Compose
 import Export
 import Foundation
 import Gallery

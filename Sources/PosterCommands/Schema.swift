@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpecModel
+import SpecReader
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(

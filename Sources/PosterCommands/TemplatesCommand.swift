@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compose
 import Foundation
+import Geometry
 import Inputs
 import SpecModel
 import SpecReader

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import NIOFoundationEssentialsCompat
 
 /// The preview page's routes. URLs never name files: the server sends only its own page, script and
 /// style, the state and pages it rendered, and takes values and saves; anything else is 404.

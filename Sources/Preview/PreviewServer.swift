@@ -2,6 +2,7 @@ import Compose
 import FileIO
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,

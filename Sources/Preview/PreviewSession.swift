@@ -2,6 +2,7 @@ import Compose
 import Export
 import FileIO
 import Foundation
+import Geometry
 import Inputs
 import Output
 import Pipeline

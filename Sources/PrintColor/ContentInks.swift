@@ -1,3 +1,5 @@
+import Foundation
+
 /// A content stream with its RGB colours in ink: `r g b rg` becomes `c m y k k` (and `RG` `K`), a colour
 /// set in /DeviceRGB (`cs`, `sc`, `scn`) the same in /DeviceCMYK; everything else is copied byte for byte.
 struct ContentInks {

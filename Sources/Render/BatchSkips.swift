@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Scene
 
 /// Where the batches of an instanced fill (`RasterBatch`) end inside a subtree of instances that a

@@ -1,3 +1,4 @@
+import CairoKit
 import Scene
 
 /// How much of a page is drawn on: the pixels of the page drawn at a resolution that differ from its

@@ -1,4 +1,5 @@
 import CairoKit
+import Geometry
 import Imaging
 import PNGKit
 import Scene

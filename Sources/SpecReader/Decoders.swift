@@ -1,3 +1,5 @@
+import Foundation
+
 /// The value decoders spec objects are declared with.
 package enum Decoders {
     /// The longest string a spec may hold (a caption is a line, not a book).

@@ -1,3 +1,4 @@
+import CairoKit
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SpecModel
 import TestSupport
 import Testing

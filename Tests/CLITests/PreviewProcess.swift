@@ -14,7 +14,7 @@ final class PreviewProcess {
         process.executableURL = PosterProcess.executable
         process.arguments = ["preview", spec, "--port", "0"] + arguments
         process.currentDirectoryURL = folder.url
-        for name in ["preview.out", "preview.err"] { FileManager.default.createFile(atPath: folder.path(name), contents: nil) }
+        for name in ["preview.out", "preview.err"] { _ = FileManager.default.createFile(atPath: folder.path(name), contents: nil) }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("preview.out")))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("preview.err")))
         try process.run()

@@ -1,4 +1,6 @@
+import CairoKit
 import Foundation
+import Geometry
 import SpecModel
 import TestSupport
 import Testing

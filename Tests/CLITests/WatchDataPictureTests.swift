@@ -16,7 +16,7 @@ import Testing
         process.executableURL = PosterProcess.executable
         process.arguments = ["watch", "spec.json", "-o", "out.png", "--dpi", "36"]
         process.currentDirectoryURL = folder.url
-        FileManager.default.createFile(atPath: folder.path("stderr.txt"), contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path("stderr.txt"), contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("stderr.txt")))
         process.standardOutput = FileHandle.nullDevice
         try process.run()

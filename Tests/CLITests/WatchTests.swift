@@ -1,3 +1,4 @@
+import CairoKit
 import Foundation
 import TestSupport
 import Testing
@@ -37,7 +38,7 @@ import Testing
         process.executableURL = PosterProcess.executable
         process.arguments = ["watch", "spec.json", "-o", "out/spec.png", "--dpi", "36"]
         process.currentDirectoryURL = folder.url
-        FileManager.default.createFile(atPath: folder.path("stderr.txt"), contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path("stderr.txt"), contents: nil)
         let stderr = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("stderr.txt")))
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Geometry
 import Scene
+import SpecReader
 import TestSupport
 import Testing
 

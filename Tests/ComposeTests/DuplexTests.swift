@@ -1,6 +1,7 @@
 import Geometry
 import Scene
 import SpecModel
+import SpecReader
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Compose
 import SpecModel
+import SpecReader
 import Testing
 
 /// A PNG page is drawn a stripe at a time, so its size is limited by what a cairo image can be wide

@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Inputs
+import Scene
 import SpecReader
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Scene
+import SpecReader
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Figures
 import Geometry
 import Scene
+import SpecReader
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Scene
 import SpecModel
+import SpecReader
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import Scene
+import SpecReader
 import Testing
 
 @testable import Compose

@@ -1,3 +1,4 @@
+import ErrorReporting
 import Foundation
 import Output
 import TestSupport

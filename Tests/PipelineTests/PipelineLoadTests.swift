@@ -1,8 +1,10 @@
 import Compose
 import Export
 import FileIO
+import Geometry
 import Imposition
 import Pipeline
+import Scene
 import SpecModel
 import SpecReader
 import TestSupport

@@ -1,6 +1,8 @@
+import Compose
 import Export
 import Foundation
 import Pipeline
+import SpecReader
 import TestSupport
 import Testing
 

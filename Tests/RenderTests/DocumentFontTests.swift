@@ -1,6 +1,7 @@
 import Compose
 import Foundation
 import Scene
+import SpecReader
 import TestSupport
 import Testing
 import Typesetting

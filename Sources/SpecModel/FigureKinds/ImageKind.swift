@@ -1,4 +1,5 @@
 import Figures
+import Geometry
 import Imaging
 import SpecReader
 

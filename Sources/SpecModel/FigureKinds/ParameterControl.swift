@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import SpecReader
 
 /// How a figure parameter can be set by hand, read from the same field declaration as its schema: a

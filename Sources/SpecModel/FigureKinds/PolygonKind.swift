@@ -1,4 +1,5 @@
 import Figures
+import Geometry
 import SpecReader
 
 package enum PolygonKind {

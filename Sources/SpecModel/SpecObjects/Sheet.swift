@@ -1,3 +1,4 @@
+import Inputs
 import SpecReader
 
 /// A page block that flows rows of data into the cells of as many pages as they need: each row fills
