@@ -7,6 +7,7 @@ import SpecModel
 /// check goes on with the pages after it (`LayoutCheck`). The pages held at once stay within a budget of
 /// elements: beside a writer that takes them, the check waits for room; otherwise a page past the budget,
 /// like one with a figure left unbuilt, is laid out again by the writer once the check is over.
+/// (`@unchecked Sendable`: its pages are handed over only under its condition's lock.)
 final class PageHandOff: @unchecked Sendable {
     /// The most figure elements the pages held at once may hold together, unless a hand-off is given another.
     static let elementBudget = 250_000

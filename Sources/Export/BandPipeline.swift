@@ -4,6 +4,7 @@ import PNGKit
 /// The bands of one PNG page on their way from the threads that draw them to the file: bands are
 /// handed out in order, at most `window` ahead of the first not yet written (so finished bands wait in
 /// bounded memory), and written in order as soon as the one before is. Any thread may stop the run.
+/// (`@unchecked Sendable`: its bands and state are handed over only under its condition's lock.)
 final class BandPipeline: @unchecked Sendable {
     enum Stop {
         /// A band showed a pixel less than opaque while the page was being written as RGB.

@@ -5,6 +5,7 @@ import Glibc
 /// file that appears after it was missing. Only events naming a watched file count, and only where the
 /// file is no longer as it was read. One thread at a
 /// time may use it (it may be handed to another).
+/// (`@unchecked Sendable`: its descriptor and table are used by one thread at a time, as said above.)
 public final class FileWatcher: @unchecked Sendable {
     /// A file was written and closed, moved or renamed into place, moved away or removed.
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)

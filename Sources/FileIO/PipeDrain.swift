@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads a pipe to its end on a thread of its own, so a child that fills it never blocks while its
 /// other pipes are read or written.
+/// (`@unchecked Sendable`: its data is written by the draining thread before it signals `done`, and read only after waiting for it.)
 public final class PipeDrain: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)

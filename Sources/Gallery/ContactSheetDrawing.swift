@@ -9,6 +9,7 @@ import Scene
 /// The parts do not depend on the number of workers, so neither does the file; a contact sheet of
 /// one sheet is written as it is drawn. Each part holds its own copy of the fonts and pictures it
 /// shows, so more parts make a larger file: four shorten the longest task four times.
+/// (`@unchecked Sendable`: its count of finished parts is changed only under its lock; everything else is fixed when it is made and only read.)
 final class ContactSheetDrawing: @unchecked Sendable {
     private let writer: ContactSheetWriter
     private let plan: ContactSheetWriter.Plan

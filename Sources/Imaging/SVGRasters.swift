@@ -8,6 +8,7 @@ import Scene
 /// and librsvg draws the whole of a picture's filters whatever part of it a stripe shows: a turbulence
 /// over the page took a minute at 300 dpi drawn anew for each stripe, a second drawn once. Shared by the
 /// threads drawing the page's stripes; a picture is drawn by the first that needs it.
+/// (`@unchecked Sendable`: its pictures are drawn and kept only under its lock, and only read (painted) once kept.)
 public final class SVGRasters: @unchecked Sendable {
     /// The most pixels the page's pictures may hold together (256 MB); a placement past it is drawn
     /// by librsvg into each stripe as it was before.

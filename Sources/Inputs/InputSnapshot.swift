@@ -7,6 +7,7 @@ import Foundation
 ///
 /// A snapshot made of given files holds those and nothing else: a world reading through it never
 /// touches the disk (a test's inputs, held in memory).
+/// (`@unchecked Sendable`: its files are read and added only under its lock.)
 public final class InputSnapshot: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: [UInt8]] = [:]

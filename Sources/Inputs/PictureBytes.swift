@@ -5,6 +5,7 @@ import Foundation
 /// kept are let go and read again when their picture is drawn, so that a long document of distinct
 /// pictures holds the latest, not all of them. Held by the pictures themselves (to be had again when
 /// drawn, after the load is done), and used by the threads that draw pages: every use takes its lock.
+/// (`@unchecked Sendable`: every use takes its lock.)
 package final class PictureBytes: @unchecked Sendable {
     /// The bytes kept at once unless the load says otherwise.
     package static let defaultBudget = 32 << 20

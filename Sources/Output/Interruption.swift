@@ -6,9 +6,11 @@ import Foundation
 /// stay as they were and no partial file remains.
 public enum Interruption {
     private static let lock = NSLock()
+    /// (`nonisolated(unsafe)`, these three: read and changed only under `lock`, the signal handler's too.)
     nonisolated(unsafe) private static var active: Set<String> = []
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
     /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
+    /// (`nonisolated(unsafe)`: as the two above.)
     nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
 
     /// Installs the handlers; call once, early in the program.

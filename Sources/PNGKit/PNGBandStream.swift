@@ -4,6 +4,7 @@ import CLibZ
 /// any thread, in any order, each reading only its own rows), which are then put in the file in order. The file's bytes are those `PNGEncoder.encode` writes for the same
 /// pixels, whatever the order the bands were compressed in. Compressing reads only what never changes
 /// and may run on any thread; bands are appended from one thread at a time.
+/// (`@unchecked Sendable`: compressing reads only what never changes; appending is one thread's at a time, as said above.)
 public final class PNGBandStream: @unchecked Sendable {
     public let encoder: PNGEncoder
     public let width: Int

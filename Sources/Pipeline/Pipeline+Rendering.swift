@@ -54,6 +54,7 @@ extension Pipeline {
     }
 
     /// What the writer's thread writes: the pages of a streamed document, which hands them over under its lock.
+    /// (`@unchecked Sendable`: the page source goes to the writer's thread, the only one that reads it; the pages come to it under the hand-off's lock.)
     private struct WriterWork: @unchecked Sendable {
         let document: any PageSource
         let format: OutputFormat
@@ -63,6 +64,7 @@ extension Pipeline {
     }
 
     /// A value one thread gives and another waits for.
+    /// (`@unchecked Sendable`: the value is given and taken only under its condition's lock.)
     private final class Handover<Value>: @unchecked Sendable {
         private let condition = NSCondition()
         private var value: Value?

@@ -62,6 +62,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Why the server ended, handed from its task to the command.
+    /// (`@unchecked Sendable`: written by the server's task before it ends, read by the command only after awaiting it.)
     private final class Failure: @unchecked Sendable {
         var message: String?
     }

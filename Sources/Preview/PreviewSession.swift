@@ -15,6 +15,7 @@ import SpecReader
 /// A page is laid out and drawn as SVG only when the page asks for it (as it scrolls into view), and kept
 /// until the next good load: an 844-page sheet shows its first page without drawing the others. Tells its
 /// listeners the number of each finished load.
+/// (`@unchecked Sendable`: its state is read and changed only under its lock.)
 final class PreviewSession: @unchecked Sendable {
     /// A value set from the page: the figure at `figure`'s `key`, as JSON text.
     private struct Override: Equatable {

@@ -4,7 +4,8 @@ import Glibc
 /// libqpdf, looked up when it is first needed: libqpdf and the nine libraries it links (gnutls,
 /// libjpeg, ...) would otherwise be loaded, and their symbols bound, at the start of every poster
 /// command, a millisecond or more each time.
-struct QPDFLibrary: @unchecked Sendable { // C function pointers, immutable once bound
+/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
+struct QPDFLibrary: @unchecked Sendable {
     typealias Data = qpdf_data?
     let initialize: @convention(c) () -> qpdf_data?
     let cleanup: @convention(c) (UnsafeMutablePointer<qpdf_data?>?) -> Void

@@ -8,6 +8,7 @@ import Scene
 /// outlines would composite differently. One placement of a symbol maps the verbs waiting when it
 /// starts to those waiting when it ends, and whether a batch was filled on the way: a table of
 /// `RasterBatch.verbs` entries, worked out once per symbol and page, shared by every band.
+/// (`@unchecked Sendable`: its tables are read and kept only under its lock, and never changed once kept.)
 public final class BatchSkips: @unchecked Sendable {
     /// Entry p: the verbs waiting after the placement, with `filledBit` set when a batch was filled in it.
     private typealias Table = [UInt16]

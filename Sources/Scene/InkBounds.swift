@@ -4,6 +4,7 @@ import Geometry
 /// Where items leave ink, in their own space, strokes and pictures turned included: a rectangle no
 /// smaller than what they paint (a text's, where its box says, or as far as a line of it may reach past
 /// the box). A symbol's is worked out once and shared (safely from several threads).
+/// (`@unchecked Sendable`: its symbols' bounds are read and kept only under its lock.)
 public final class InkBounds: @unchecked Sendable {
     private let lock = NSLock()
     private var symbols: [String: Rect] = [:]

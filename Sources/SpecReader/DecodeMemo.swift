@@ -6,6 +6,7 @@ import Inputs
 /// row's values; an animated spec is decoded once, then bound to each frame's value. A value is kept
 /// by the object that decoded it and the path of the member, so an object of another kind at the same
 /// place (a figure whose kind comes from the data) decodes its own. Shared by the threads drawing frames.
+/// (`@unchecked Sendable`: its values (of any type) are read and kept only under its lock, and never changed once kept.)
 package final class DecodeMemo: @unchecked Sendable {
     /// The paths of the members whose values are the same in every use.
     private let fixed: Set<SpecPath>

@@ -57,6 +57,7 @@ extension Field where Value: RawRepresentable<String> {
 }
 
 /// A field without its value type, as an object decoder and the reference hold it.
+/// (`@unchecked Sendable`: its closures make schema text from the field's declaration, which never changes once declared.)
 package struct FieldInfo: @unchecked Sendable {
     package let name: String
     package let expectation: String

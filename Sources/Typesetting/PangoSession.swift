@@ -16,6 +16,7 @@ import Scene
 /// One font map holds the installed fonts; a document that adds font files (`FontSet`) gets a map of
 /// its own, over a fontconfig configuration of the installed fonts and those files, so that no other
 /// document's text is ever set in them.
+/// (`@unchecked Sendable`: Pango is one thread's at a time: every use is inside `run`, under `FontWork`'s lock.)
 final class PangoSession: @unchecked Sendable {
     static let shared = PangoSession()
 

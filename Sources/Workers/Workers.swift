@@ -67,17 +67,19 @@ public enum Workers {
     }
 
     /// The body of `each`, handed to the threads: it is what the caller gave, run once per worker.
+    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each run writes only what it alone owns.)
     private struct Work: @unchecked Sendable {
         let body: (Int) -> Void
     }
 
     /// The body of `map`, handed to the threads, which call it for the indices they claim.
+    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each task writes only its own result.)
     private struct Job<Value, Failure: Error>: @unchecked Sendable {
         let body: (Int, Int) throws(Failure) -> Value
     }
 
     /// The next index to claim, and each index's result, behind a lock.
-    private final class Slots<Value, Failure: Error>: @unchecked Sendable {
+    private final class Slots<Value, Failure: Error>: Sendable {
         private let lock = Locked((next: 0, results: [Result<Value, Failure>?]()))
         private let count: Int
 

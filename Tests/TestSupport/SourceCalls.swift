@@ -24,13 +24,28 @@ public enum SourceCalls {
         return found
     }
 
-    private static func forEachLine(_ body: (_ file: String, _ line: Substring) -> Void) throws {
+    /// Every non-comment line holding one of `calls`, with its file and the lines before it in that file.
+    public static func lines(containing calls: [String]) throws -> [(file: String, line: String, before: [String])] {
+        var found: [(file: String, line: String, before: [String])] = []
+        var previous: (file: String, lines: [String]) = ("", [])
+        try forEachLine(includingComments: true) { file, line in
+            if previous.file != file { previous = (file, []) }
+            let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            if !isComment, calls.contains(where: { line.contains($0) }) { found.append((file, String(line), previous.lines)) }
+            previous.lines.append(String(line))
+        }
+        return found
+    }
+
+    private static func forEachLine(includingComments: Bool = false, _ body: (_ file: String, _ line: Substring) -> Void) throws {
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
         guard files.count > 100 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: sources.path]) }
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { body(file, line) }
+            for line in text.split(separator: "\n") where includingComments || !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                body(file, line)
+            }
         }
     }
 }
