@@ -47,8 +47,13 @@ public enum DocumentWriter {
                 // Pages drawn at once share the threads: each PNG page draws its bands on its share.
                 let bandJobs = max(1, options.jobs / max(1, min(options.jobs, pages.count)))
                 _ = try Workers.map(pages.count, jobs: options.jobs) { (index, _) throws in
-                    let page = pages[index]
-                    format == .png ? try writePNG(page, to: files[index], options: options, jobs: bandJobs) : try writeSVG(page, to: files[index])
+                    let page = pages[index], file = files[index]
+                    do {
+                        format == .png ? try BandedPNG.write(page, options: options, jobs: bandJobs, to: file) : try writeSVG(page, to: file)
+                    } catch {
+                        // Named by the page's own file, which the error is about.
+                        throw OutputError.naming(file.finalPath, error)
+                    }
                     options.pageDone?(pages.count)
                 }
             }
@@ -149,14 +154,6 @@ public enum DocumentWriter {
             try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
         } catch let error as PDFUpdateError {
             throw OutputError(path: file.finalPath, reason: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
-        }
-    }
-
-    private static func writePNG(_ page: Page, to file: OutputTarget, options: RenderOptions, jobs: Int) throws {
-        do {
-            try BandedPNG.write(page, options: options, jobs: jobs, to: file)
-        } catch {
-            throw OutputError.naming(file.finalPath, error)
         }
     }
 

@@ -91,4 +91,18 @@ import Testing
         #expect(error.reason == "image \"photo-3.jpg\" changed while the document was drawn: render it again", "\(error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("let-go.pdf")))
     }
+
+    /// A page of a PNG sheet that cannot be drawn is named by its own file, not the last one's, and no
+    /// page's file is written.
+    @Test func aFailedPageIsNamedByItsOwnFile() throws {
+        let folder = try Self.sheet()
+        defer { folder.remove() }
+        let letGo = try Self.document(in: folder, budget: 0, format: .png)
+        try FileManager.default.removeItem(atPath: folder.path("photo-3.jpg"))
+        try FileManager.default.copyItem(atPath: folder.path("photo-4.jpg"), toPath: folder.path("photo-3.jpg"))
+        let error = try #require(throws: OutputError.self) { try Self.write(letGo, as: "let-go", format: .png, in: folder) }
+        #expect(error.path == folder.path("let-go-1.png"), "\(error)")
+        #expect(error.reason == "image \"photo-3.jpg\" changed while the document was drawn: render it again")
+        #expect(!folder.files.contains { $0.hasPrefix("let-go") })
+    }
 }
