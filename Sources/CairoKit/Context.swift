@@ -99,17 +99,11 @@ public final class Context {
         if padded { cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD) }
     }
 
-    /// How a surface's pixels are sampled when it is scaled.
+    /// How a surface's pixels are sampled when it is scaled (the one poster uses: cairo's smooth filter).
     public enum Filter: Sendable {
-        case fast, good, best
+        case good
 
-        var cairo: cairo_filter_t {
-            switch self {
-            case .fast: CAIRO_FILTER_FAST
-            case .good: CAIRO_FILTER_GOOD
-            case .best: CAIRO_FILTER_BEST
-            }
-        }
+        var cairo: cairo_filter_t { CAIRO_FILTER_GOOD }
     }
 
     // MARK: paths

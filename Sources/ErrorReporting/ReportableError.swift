@@ -13,8 +13,3 @@ extension ReportableError {
     public var exitCode: Int32 { 2 }
     public var description: String { message }
 }
-
-/// The message of any error: a reportable error's own, Foundation's description of any other.
-public func reportedMessage(of error: any Error) -> String {
-    (error as? any ReportableError)?.message ?? "\(error)"
-}
