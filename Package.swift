@@ -197,7 +197,7 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: ["Compose", "SpecModel", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
         .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
         .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
-        .target(name: "FuzzPictures", dependencies: ["Imaging", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
+        .target(name: "FuzzPictures", dependencies: ["Imaging", "Render", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
         .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
         .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
     ]

@@ -2,6 +2,7 @@ import CairoKit
 import Geometry
 import Glibc
 import Imaging
+import Render
 import Scene
 
 /// How the picture fuzz targets draw a picture that passed its check, as `poster render` draws it:
@@ -20,11 +21,12 @@ public enum PictureDrawing {
                 let stripe = try Surface.image(width: 64, height: rows.count)
                 stripe.setDeviceOffset(x: 0, y: -Double(rows.lowerBound))
                 let pixels = try Context(stripe)
-                try ImagePainter.draw(turned, in: pixels, cache: images)
+                try PageRenderer(context: pixels, images: images, symbols: nil).draw(Page(size: Size(64, 64), items: [.image(turned)]))
                 try pixels.checkStatus()
             }
             let page = try Context(Surface.pdf(size: Size(100, 100), writingTo: ByteStream(fileDescriptor: devNull)))
-            try ImagePainter.draw(PlacedImage(source: source, frame: Rect(x: 10, y: 10, width: 80, height: 80)), in: page, cache: ImageCache(vectorOutput: true))
+            let placed = PlacedImage(source: source, frame: Rect(x: 10, y: 10, width: 80, height: 80))
+            try PageRenderer(context: page, images: ImageCache(vectorOutput: true), symbols: SymbolCache()).draw(Page(size: Size(100, 100), items: [.image(placed)]))
             try page.checkStatus()
             page.target.showPage()
             try page.target.finish()

@@ -32,14 +32,15 @@ public struct Badge: Figure, Hashable {
         return frame.inset(top: 0, left: 0, bottom: labelBand(frame), right: 0).centeredSquare
     }
 
-    /// The background's outline in the centred square of `frame`: what pictures and items clip to.
-    public static func hexagon(in frame: Rect) -> Path {
+    /// The background's outline in the centred square of `frame`: what pictures and items clip to; nil
+    /// where the square is not finite.
+    public static func hexagon(in frame: Rect) -> Path? {
         let square = frame.centeredSquare
-        return backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
+        return backgroundPath(side: square.width)?.transformed(by: .translate(square.minX, square.minY))
     }
 
-    /// The background's outline in a badge frame of side `s` at the origin.
-    public static func backgroundPath(side s: Double) -> Path {
+    /// The background's outline in a badge frame of side `s` at the origin; nil where `s` is not finite.
+    public static func backgroundPath(side s: Double) -> Path? {
         let xScale = HexagonParameters.xScale
         func point(_ p: Point) -> Point { Point(s * (p.x * xScale) + s * (1 - xScale) / 2, s * p.y) }
         var builder = PathBuilder(reservingVerbs: 14, points: 19)
@@ -49,7 +50,7 @@ public struct Badge: Figure, Hashable {
             builder.quad(to: point(segment.curve), control: point(segment.control))
         }
         builder.close()
-        return builder.finish()!
+        return builder.finish()
     }
 
     /// Where the `index`-th symbol copy goes, for a badge frame of side `s` at the origin: grown to
@@ -69,7 +70,8 @@ public struct Badge: Figure, Hashable {
     /// once in vector output; inside it, the mountain is one symbol stamped in its rotated copies.
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let box = badgeFrame(in: frame)
-        var items: [Item] = [.instances(Instances(symbol: symbol(side: box.width), transforms: [.translate(box.minX, box.minY)]))]
+        guard let symbol = symbol(side: box.width) else { return [] }
+        var items: [Item] = [.instances(Instances(symbol: symbol, transforms: [.translate(box.minX, box.minY)]))]
         if let picture { items += pictureItems(picture, in: box) }
         if let label {
             let band = labelBand(frame)
@@ -86,16 +88,12 @@ public struct Badge: Figure, Hashable {
         switch picture.role {
         case .centre:
             let square = Rect(center: box.center, size: Size(s * BadgePicture.centreScale, s * BadgePicture.centreScale))
-            let clip: Path
-            switch picture.clip {
-            case .hexagon:
-                clip = Self.backgroundPath(side: square.width).transformed(by: .translate(square.minX, square.minY))
-            case .circle:
-                var builder = PathBuilder()
-                builder.arc(center: square.center, radius: square.width * HexagonParameters.xScale / 2, start: .zero, sweep: .degrees(360))
-                builder.close()
-                clip = builder.finish()!
-            }
+            let outline =
+                switch picture.clip {
+                case .hexagon: Self.hexagon(in: square)
+                case .circle: Disk(center: square.center, radius: square.width * HexagonParameters.xScale / 2)?.path
+                }
+            guard let clip = outline else { return [] }
             let frame = Picture.placement(of: picture.source.size, fit: .cover, alignment: Point(0.5, 0.5), in: clip.bounds)
             return [.image(PlacedImage(source: picture.source, frame: frame, clip: clip))]
         case .symbol:
@@ -111,13 +109,12 @@ public struct Badge: Figure, Hashable {
         }
     }
 
-    /// The badge without its label, in a square of side `s` at the origin.
-    public func symbol(side s: Double) -> Symbol {
+    /// The badge without its label, in a square of side `s` at the origin; nil where `s` is not finite.
+    public func symbol(side s: Double) -> Symbol? {
         let key = "\(s) \(symbols) \(gradient.map(\.key).joined(separator: " ")) / \(symbolColor.key) \(picture == nil ? "mountain" : "picture")"
+        guard let backgroundPath = Self.backgroundPath(side: s), let mountainPath = BadgeSymbol.path(width: 1.4 * s) else { return nil }
         let background = Shape(
-            path: Self.backgroundPath(side: s),
-            fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
-        let mountainPath = BadgeSymbol.path(width: 1.4 * s)
+            path: backgroundPath, fill: .linear(from: Point(s / 2, 0), to: Point(s / 2, 0.6 * s), stops: GradientStop.evenlySpaced(gradient)))
         // The original fades each rotated copy on its own (SwiftUI applies the ForEach's opacity to every
         // view in it), so where copies overlap their colour compounds: the copy's own colour at half its alpha.
         let fill = Paint.solid(symbolColor.withAlpha(symbolColor.alpha * Self.symbolOpacity))

@@ -2,7 +2,8 @@ import Geometry
 
 /// The badge's mountain: a snow cap and a slope, two subpaths, in a frame of width w from the origin.
 public enum BadgeSymbol {
-    public static func path(width w: Double) -> Path {
+    /// The mountain's outline; nil where `w` is not finite.
+    public static func path(width w: Double) -> Path? {
         let h = w * 0.75
         let spacing = w * 0.030
         let middle = w * 0.5
@@ -22,6 +23,6 @@ public enum BadgeSymbol {
             Point(w - spacing, h - spacing),
             Point(middle + topWidth, topHeight + spacing),
         ])
-        return builder.finish()!
+        return builder.finish()
     }
 }

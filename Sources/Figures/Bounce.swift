@@ -159,17 +159,13 @@ public struct Bounce: Figure, Hashable {
         }
     }
 
-    /// The symbol's outline centred on the origin, `side` across (for a picture, its square).
-    public func symbolPath(side: Double) -> Path {
+    /// The symbol's outline centred on the origin, `side` across (for a picture, its square); nil where
+    /// `side` is not finite.
+    public func symbolPath(side: Double) -> Path? {
         switch symbol {
-        case .image:
-            var builder = PathBuilder()
-            builder.rect(Rect(center: .zero, size: Size(side, side)))
-            return builder.finish()!
-        case .polygon(let sides):
-            return Polygon(sides: sides, angle: .degrees(-90)).path(in: Rect(center: .zero, size: Size(side, side)))!
-        case .mountain:
-            return BadgeSymbol.path(width: side).transformed(by: .translate(-side / 2, -side * 0.375))
+        case .image: Path.rectangle(Rect(center: .zero, size: Size(side, side)))
+        case .polygon(let sides): Polygon(sides: sides, angle: .degrees(-90)).path(in: Rect(center: .zero, size: Size(side, side)))
+        case .mountain: BadgeSymbol.path(width: side)?.transformed(by: .translate(-side / 2, -side * 0.375))
         }
     }
 
@@ -213,7 +209,7 @@ public struct Bounce: Figure, Hashable {
                 return .image(PlacedImage(source: source, frame: frame, rotation: placement.angle))
             }
         }
-        let symbolPath = symbolPath(side: side)
+        guard let symbolPath = symbolPath(side: side) else { return [] }
         var stamps = PathBuilder()
         for placement in placements {
             stamps.append(symbolPath, transform: .rotate(placement.angle).then(.translate(placement.center.x, placement.center.y)))

@@ -8,9 +8,7 @@ public struct Circle: Figure, Hashable {
     public var estimatedElements: Int { 1 }
 
     public func path(in frame: Rect) -> Path? {
-        var builder = PathBuilder()
-        builder.circle(center: frame.center, radius: frame.minSide / 2)
-        return builder.finish()
+        Disk(inscribedIn: frame)?.path
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {

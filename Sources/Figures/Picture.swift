@@ -67,20 +67,11 @@ public struct Picture: Figure, Hashable {
 
     /// The clip's outline for `frame`.
     public func clipPath(in frame: Rect) -> Path? {
-        var builder = PathBuilder()
         switch clip {
-        case .frame:
-            builder.rect(frame)
-            return builder.finish()
-        case .circle:
-            let square = frame.centeredSquare
-            builder.arc(center: square.center, radius: square.width / 2, start: .zero, sweep: .degrees(360))
-            builder.close()
-            return builder.finish()
-        case .rounded:
-            return Rectangle(cornerRadius: cornerRadius).path(in: frame)
-        case .hexagon:
-            return Badge.hexagon(in: frame)
+        case .frame: Path.rectangle(frame)
+        case .circle: Disk(inscribedIn: frame)?.path
+        case .rounded: Rectangle(cornerRadius: cornerRadius).path(in: frame)
+        case .hexagon: Badge.hexagon(in: frame)
         }
     }
 

@@ -20,9 +20,7 @@ public struct Polygon: Figure, Hashable {
     }
 
     public func path(in frame: Rect) -> Path? {
-        var builder = PathBuilder(reservingVerbs: sides + 2, points: sides)
-        builder.polygon(vertices(in: frame))
-        return builder.finish()
+        RegularPolygon(sides: sides, center: frame.center, radius: frame.minSide / 2, angle: angle)?.path
     }
 
     public var estimatedElements: Int { 1 }

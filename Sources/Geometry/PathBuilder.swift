@@ -53,6 +53,11 @@ public struct PathBuilder: Sendable {
     public mutating func arc(center: Point, radius: Double, start: Angle, sweep: Angle) {
         let first = center.moved(by: radius, toward: start)
         if current == nil { move(to: first) } else { line(to: first) }
+        curves(center: center, radius: radius, start: start, sweep: sweep)
+    }
+
+    /// The cubics of an arc from the current point, its start.
+    private mutating func curves(center: Point, radius: Double, start: Angle, sweep: Angle) {
         let pieces = max(1, Int((abs(sweep.radians) / (.pi / 2)).rounded(.up)))
         let step = sweep.radians / Double(pieces)
         let k = 4.0 / 3.0 * Double.tan(step / 4) * radius
@@ -79,10 +84,11 @@ public struct PathBuilder: Sendable {
         polygon([r.origin, Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)])
     }
 
-    /// A full circle, clockwise on screen, starting at angle 0.
+    /// A full circle as a subpath of its own, clockwise on screen, starting at angle 0: four quarter-turn
+    /// cubics.
     public mutating func circle(center: Point, radius: Double) {
         move(to: center.moved(by: radius, toward: .zero))
-        arc(center: center, radius: radius, start: .zero, sweep: .degrees(360))
+        curves(center: center, radius: radius, start: .zero, sweep: .degrees(360))
         close()
     }
 

@@ -6,14 +6,14 @@ import Scene
 
 /// The pictures of one page (a PDF's, or a page drawn on its own thread): PNG, JPEG and WebP as cairo
 /// surfaces, SVG as librsvg handles, each decoded once however often the page places it, and let go with
-/// the cache. Used by one thread at a time.
+/// the cache; the renderer places and paints them. Used by one thread at a time.
 ///
 /// For vector output (PDF and SVG), a JPEG is not decoded at all: its surface carries the file as cairo's
 /// JPEG mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
 /// unique id, so a picture placed many times, on one page or on many, is stored once.
 public final class ImageCache {
     /// Whether the output is vector (PDF, SVG): pictures are kept as they are and their viewers scale them.
-    let vectorOutput: Bool
+    public let vectorOutput: Bool
     /// For raster output, the page's SVG pictures in pixels, shared by the threads drawing its stripes.
     private let rasters: SVGRasters?
     private var surfaces: [String: Surface] = [:]
@@ -36,7 +36,7 @@ public final class ImageCache {
     /// For vector output, an SVG picture recorded once at its own size and painted wherever it is placed:
     /// PDF and SVG then hold it once (a form XObject in PDF, matched across pages by its unique id). Nil for raster output, which draws it anew
     /// at every placement, sharp at its resolution.
-    func recording(for source: ImageSource) throws(ImageError) -> Surface? {
+    public func recording(for source: ImageSource) throws(ImageError) -> Surface? {
         guard vectorOutput else { return nil }
         mayListResourcesAgain = true
         if let known = recordings[source.id] { return known }
@@ -55,11 +55,16 @@ public final class ImageCache {
 
     /// For raster output drawing a page, an SVG picture in the page's pixels where `context`'s matrix
     /// places its own points, drawn once for every stripe (`SVGRasters`); nil where it is drawn anew.
-    func raster(for source: ImageSource, under context: Context) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? {
+    public func raster(for source: ImageSource, under context: Context) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? {
         guard let rasters else { return nil }
         return try rasters.raster(of: source, matrix: context.matrix) { (raster) throws(ImageError) in
             try SVGFile.render(try handle(for: source), into: raster, size: source.size, name: source.name)
         }
+    }
+
+    /// Draws an SVG picture at its own size with `context`'s current transform, through librsvg.
+    public func drawSVG(_ source: ImageSource, on context: Context) throws(ImageError) {
+        try SVGFile.render(try handle(for: source), into: context, size: source.size, name: source.name)
     }
 
     /// The librsvg handle of an SVG picture, read once however often it is placed.
@@ -72,7 +77,7 @@ public final class ImageCache {
     }
 
     /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them).
-    func surface(for source: ImageSource) throws(ImageError) -> Surface {
+    public func surface(for source: ImageSource) throws(ImageError) -> Surface {
         if let known = surfaces[source.id] {
             mayListResourcesAgain = true
             return known

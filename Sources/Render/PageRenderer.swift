@@ -5,7 +5,8 @@ import PrintColor
 import Scene
 import Typesetting
 
-/// Draws scene items on a cairo context: one switch over the item kinds.
+/// Draws scene items on a cairo context: one switch over the item kinds; texts are drawn in
+/// `TextDrawing.swift`, pictures in `ImageDrawing.swift`.
 public struct PageRenderer {
     let context: Context
     /// The pictures decoded for the document (or this page), shared by every place that shows them.
@@ -68,12 +69,12 @@ public struct PageRenderer {
             let text = drawn(given)
             guard let tags else {
                 // Drawn first: `textLines?(...)` would not evaluate its argument without a receiver.
-                let lines = Typesetter.draw(text, in: context, returningLines: textLines != nil)
+                let lines = draw(text, returningLines: textLines != nil)
                 textLines?(lines)
                 return
             }
-            tags.tagging(text.role, in: context) { Typesetter.draw(text, in: context) }
-        case .image(let image): try ImagePainter.draw(image, in: context, cache: images)
+            tags.tagging(text.role, in: context) { _ = draw(text, returningLines: false) }
+        case .image(let image): try draw(image)
         case .group(let group): try draw(group)
         case .instances(let instances): try draw(instances)
         }

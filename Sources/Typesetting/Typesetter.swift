@@ -1,13 +1,12 @@
 import CPango
-import CairoKit
 import Foundation
 import Geometry
 import Scene
 
 /// Sets text with Pango: shaping (HarfBuzz), bidirectional order (FriBidi), fontconfig's fallback for
-/// characters a font lacks, line breaking, fitting to a box, and drawing into cairo. Everything is
-/// measured in points at one reference size, so a text breaks its lines at the same places and fits at
-/// the same size on every output, at every resolution, and when only checked.
+/// characters a font lacks, line breaking and fitting to a box; the renderer draws the layouts it sets
+/// (`withShaped`). Everything is measured in points at one reference size, so a text breaks its lines at
+/// the same places and fits at the same size on every output, at every resolution, and when only checked.
 public enum Typesetter {
     /// Widths and heights within this many points of the box count as fitting, for rounding.
     static let tolerance = 1e-6
@@ -188,42 +187,23 @@ public enum Typesetter {
         }
     }
 
-    /// Draws `text` at its size in its box with `context`'s current transform, in its colour; lines past
-    /// `maxLines` are cut with an ellipsis. Returns the lines drawn when asked (for a text layer).
-    @discardableResult
-    public static func draw(_ text: Text, in context: Context, returningLines: Bool = false) -> [TextLine] {
+    /// Hands `body` the layout `text` is drawn with, Pango held while it runs: the lines past `maxLines`
+    /// cut with an ellipsis.
+    public static func withShaped<R>(_ text: Text, _ body: (ShapedText) -> R) -> R {
         let session = PangoSession.shared
-        return session.run {
-            let layout =
-                session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
-            let extents = layout.extents
-            context.save()
-            defer { context.restore() }
-            let top =
-                switch text.verticalAlignment {
-                case .top: text.box.minY
-                case .center: text.box.center.y - extents.height / 2
-                case .bottom: text.box.maxY - extents.height
-                }
-            context.translate(text.box.minX, top - extents.y)
-            context.scale(layout.scale, layout.scale)
-            context.setSource(red: text.color.red, green: text.color.green, blue: text.color.blue, alpha: text.color.alpha)
-            context.drawingByLibrary { pango_cairo_show_layout($0, layout.pointer) }
-            guard returningLines else { return [] }
-            let transform = context.matrix
-            let family = text.font.family.split(separator: ",").first.map(String.init) ?? text.font.family
-            return layout.lines.map { line in
-                TextLine(string: line.string, family: family, size: PangoSession.referenceSize, origin: line.origin, width: line.width, transform: transform)
-            }
-        }
+        return session.run { body(ShapedText(text: text, layout: drawnLayout(of: text, session))) }
+    }
+
+    /// The layout drawing `text` shows: the one fitting kept, else made anew. Call inside `PangoSession.run`.
+    private static func drawnLayout(of text: Text, _ session: PangoSession) -> ParagraphLayout {
+        session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
     }
 
     /// The font files `text` is set in, sorted.
     public static func fontFiles(of text: Text) -> [String] {
         let session = PangoSession.shared
         return session.run {
-            let layout =
-                session.shapedLayout(for: FittingKey(text)) ?? ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
+            let layout = drawnLayout(of: text, session)
             var files: Set<String> = []
             session.forEachRun(of: layout.pointer) { run in
                 guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else {

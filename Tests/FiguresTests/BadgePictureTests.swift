@@ -29,7 +29,7 @@ import Testing
         let box = Rect(x: 100, y: 0, width: 300, height: 300)
         // The clip is centred on the badge, inside its hexagon, leaving the gradient as a frame.
         #expect(approx(outline.center, Point(box.center.x, clip == .circle ? box.center.y : outline.center.y), tolerance: 1e-9))
-        #expect(outline.width < Badge.backgroundPath(side: 300).bounds.width * 0.9)
+        #expect(outline.width < (try #require(Badge.backgroundPath(side: 300))).bounds.width * 0.9)
         #expect(outline.minY > 300 * 0.025 + 10 && outline.maxY < 300 * 0.975 - 10)
         // The 2:1 photo covers the clip: as high as it, and wider.
         #expect(approx(image.frame.height, outline.height, tolerance: 1e-9) && image.frame.width >= outline.width)

@@ -7,8 +7,8 @@ import Testing
 @Suite struct BadgeTests {
     static let frame = Rect(x: 50, y: 0, width: 400, height: 300)
 
-    @Test func backgroundFollowsHexagonParameters() {
-        let path = Badge.backgroundPath(side: 300)
+    @Test func backgroundFollowsHexagonParameters() throws {
+        let path = try #require(Badge.backgroundPath(side: 300))
         #expect(path.verbs == [.move] + Array(repeating: [PathVerb.line, .quad], count: 6).flatMap { $0 } + [.close])
         // Start (0.95, 0.285), squeezed: x' = 300 (0.95 * 0.832) + 300 (1 - 0.832) / 2.
         #expect(approx(path.points[0], Point(300 * 0.95 * 0.832 + 300 * 0.168 / 2, 300 * 0.285)))
@@ -77,9 +77,9 @@ import Testing
                 })
     }
 
-    @Test func symbolHasTheSnowCapAndTheSlope() {
+    @Test func symbolHasTheSnowCapAndTheSlope() throws {
         let w = 100.0
-        let path = BadgeSymbol.path(width: w)
+        let path = try #require(BadgeSymbol.path(width: w))
         #expect(path.subpathCount == 2)
         #expect(path.points[0] == Point(50, 3))
         #expect(approx(path.bounds.maxY, 75 - 3))
