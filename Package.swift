@@ -183,7 +183,8 @@ let package = Package(
         .testTarget(
             name: "RenderTests",
             dependencies: [
-                "Render", "Export", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit", "TestSupport",
+                "Render", "Export", "Imaging", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit",
+                "TestSupport",
             ]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Export", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),

@@ -42,6 +42,41 @@ public final class Surface {
         return try Surface(owning: cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width32, height32))
     }
 
+    /// An opaque (RGB24) image of `width` x `height` pixels that is never drawn on: the carrier of a
+    /// picture a vector document embeds as its file (`attach(_:as: .jpeg)`). Its pixels are black and
+    /// mapped only where read, so it costs no memory and no time to clear, however large the picture;
+    /// they are unmapped when cairo lets the surface go.
+    public static func carrier(width: Int, height: Int) throws -> Surface {
+        guard let width32 = Int32(exactly: width), let height32 = Int32(exactly: height), width > 0, height > 0 else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_SIZE)
+        }
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, width32)
+        let (length, overflow) = Int(stride).multipliedReportingOverflow(by: height)
+        guard stride > 0, !overflow else { throw CairoError(status: CAIRO_STATUS_INVALID_SIZE) }
+        let pixels = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let pixels, pixels != MAP_FAILED else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
+        guard let raw = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, width32, height32, stride)
+        else {
+            munmap(pixels, length)
+            throw CairoError(status: CAIRO_STATUS_NO_MEMORY)
+        }
+        let mapping = UnsafeMutablePointer<MappedPixels>.allocate(capacity: 1)
+        mapping.initialize(to: MappedPixels(address: pixels, length: length))
+        let status = cairo_surface_set_user_data(raw, &MappedPixels.key, mapping) { pointer in
+            guard let mapping = pointer?.assumingMemoryBound(to: MappedPixels.self) else { return }
+            munmap(mapping.pointee.address, mapping.pointee.length)
+            mapping.deallocate()
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            // cairo kept nothing (a surface in error, or no memory for the entry): nothing else will unmap.
+            cairo_surface_destroy(raw)
+            munmap(pixels, length)
+            mapping.deallocate()
+            throw CairoError(status: status)
+        }
+        return try Surface(owning: raw)
+    }
+
     /// An ARGB32 image holding a copy of `data`'s pixels.
     public static func image(_ data: ImageData) throws -> Surface {
         let surface = try image(width: data.width, height: data.height)

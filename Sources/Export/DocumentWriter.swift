@@ -85,6 +85,7 @@ public enum DocumentWriter {
         let inks = info.cmyk.map { _ in InkProxies() }
         let context = try Context(surface)
         let symbols = SymbolCache()
+        let jpegs = JPEGCarriers()
         var listsResourcesAgain = false
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
         var frames: [Page] = []
@@ -92,8 +93,9 @@ public enum DocumentWriter {
             if k > 0 { page = document.page(n) }
             surface.setPDFPageSize(page.size)
             // A page's pictures are decoded for it and let go once it is shown: a picture placed on several
-            // pages is stored once all the same, cairo matching it by the unique id its surface carries.
-            let images = ImageCache(vectorOutput: true)
+            // pages is stored once all the same, cairo matching it by the unique id its surface carries. Its
+            // JPEGs, which cost no memory, are kept until the document is finished (`JPEGCarriers`).
+            let images = ImageCache(vectorOutput: true, jpegs: jpegs)
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
@@ -101,7 +103,7 @@ public enum DocumentWriter {
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
             frames.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))
         }
-        try surface.finish()
+        try withExtendedLifetime(jpegs) { try surface.finish() }
         // Only a recording, or a picture painted more than once on a page, is listed more than once in its
         // resources: without any, the file is not read back (a deep tree's PDF, which holds neither, and a
         // sheet of distinct photos are written and done).
@@ -167,8 +169,10 @@ public enum DocumentWriter {
         let surface = try Surface.svg(size: page.size, writingTo: memory)
         let context = try Context(surface)
         let textLayer = SVGTextLayer()
-        try PageRenderer(context: context, images: ImageCache(vectorOutput: true), symbols: SymbolCache(), textLines: textLayer.add).draw(page)
-        try surface.finish()
+        let images = ImageCache(vectorOutput: true)
+        try PageRenderer(context: context, images: images, symbols: SymbolCache(), textLines: textLayer.add).draw(page)
+        // The page's pictures outlive the document: cairo would copy one let go before it is finished.
+        try withExtendedLifetime(images) { try surface.finish() }
         return textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes))
     }
 }

@@ -8,9 +8,10 @@ import Scene
 /// surfaces, SVG as librsvg handles, each decoded once however often the page places it, and let go with
 /// the cache; the renderer places and paints them. Used by one thread at a time.
 ///
-/// For vector output (PDF and SVG), a JPEG is not decoded at all: its surface carries the file as cairo's
-/// JPEG mime data, which the PDF embeds as it is, and every surface carries the picture's digest as its
-/// unique id, so a picture placed many times, on one page or on many, is stored once.
+/// For vector output (PDF and SVG), a JPEG is not decoded at all: the document's `JPEGCarriers` hands a
+/// surface with no pixels carrying the file as cairo's JPEG mime data, which the PDF embeds as it is, and
+/// every surface carries the picture's digest as its unique id, so a picture placed many times, on one
+/// page or on many, is stored once.
 public final class ImageCache {
     /// Whether the output is vector (PDF, SVG): pictures are kept as they are and their viewers scale them.
     public let vectorOutput: Bool
@@ -20,9 +21,15 @@ public final class ImageCache {
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
     private var recordings: [String: Surface] = [:]
 
-    public init(vectorOutput: Bool, rasters: SVGRasters? = nil) {
+    /// For vector output, the document's JPEG pictures, kept until it is finished.
+    private let jpegs: JPEGCarriers
+
+    /// The pictures of a page drawn as pixels (with the page's SVG pictures in pixels, `rasters`) or, when
+    /// `vectorOutput`, of a page of a vector document whose JPEG pictures `jpegs` keeps.
+    public init(vectorOutput: Bool, rasters: SVGRasters? = nil, jpegs: JPEGCarriers = JPEGCarriers()) {
         self.vectorOutput = vectorOutput
         self.rasters = rasters
+        self.jpegs = jpegs
     }
 
     /// Whether cairo may list a resource more than once in a PDF page's resources (once a paint): a picture
@@ -47,7 +54,7 @@ public final class ImageCache {
         } catch {
             throw ImageError("cannot record \"\(source.name)\": \(error)")
         }
-        try SVGFile.render(try handle(for: source), into: context, size: source.size, name: source.name)
+        try drawSVG(source, on: context)
         surface.attach(Array(source.id.utf8), as: .uniqueID)
         recordings[source.id] = surface
         return surface
@@ -57,9 +64,7 @@ public final class ImageCache {
     /// places its own points, drawn once for every stripe (`SVGRasters`); nil where it is drawn anew.
     public func raster(for source: ImageSource, under context: Context) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? {
         guard let rasters else { return nil }
-        return try rasters.raster(of: source, matrix: context.matrix) { (raster) throws(ImageError) in
-            try SVGFile.render(try handle(for: source), into: raster, size: source.size, name: source.name)
-        }
+        return try rasters.raster(of: source, matrix: context.matrix) { (raster) throws(ImageError) in try drawSVG(source, on: raster) }
     }
 
     /// Draws an SVG picture at its own size with `context`'s current transform, through librsvg.
@@ -82,6 +87,11 @@ public final class ImageCache {
             mayListResourcesAgain = true
             return known
         }
+        if vectorOutput, source.format == .jpeg {
+            let carrier = try jpegs.carrier(for: source) { () throws(ImageError) in try bytes(of: source) }
+            surfaces[source.id] = carrier
+            return carrier
+        }
         let surface: Surface
         switch source.format {
         case .png:
@@ -95,13 +105,9 @@ public final class ImageCache {
                 throw ImageError("cannot make room for \"\(source.name)\" (\(width) x \(height) pixels)")
             }
             surface = made
-            if vectorOutput {
-                surface.attach(contents, as: .jpeg)
-            } else {
-                try surface.withMutablePixels { (pixels, _, _, stride) throws(ImageError) in
-                    try JPEGFile.decode(
-                        contents, into: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: stride, name: source.name)
-                }
+            try surface.withMutablePixels { (pixels, _, _, stride) throws(ImageError) in
+                try JPEGFile.decode(
+                    contents, into: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: stride, name: source.name)
             }
         case .svg:
             throw ImageError("\"\(source.name)\" is an SVG: it is drawn as vectors, not as pixels")
