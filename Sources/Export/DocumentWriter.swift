@@ -94,7 +94,7 @@ public enum DocumentWriter {
             surface.setPDFPageSize(page.size)
             // A page's pictures are decoded for it and let go once it is shown: a picture placed on several
             // pages is stored once all the same, cairo matching it by the unique id its surface carries. Its
-            // JPEGs, which cost no memory, are kept until the document is finished (`JPEGCarriers`).
+            // JPEGs, which cost no pixels, are kept across pages within a budget (`JPEGCarriers`).
             let images = ImageCache(vectorOutput: true, jpegs: jpegs)
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
@@ -171,7 +171,7 @@ public enum DocumentWriter {
         let textLayer = SVGTextLayer()
         let images = ImageCache(vectorOutput: true)
         try PageRenderer(context: context, images: images, symbols: SymbolCache(), textLines: textLayer.add).draw(page)
-        // The page's pictures outlive the document: cairo would copy one let go before it is finished.
+        // The page's pictures are kept until the document is finished: cairo would copy one let go before.
         try withExtendedLifetime(images) { try surface.finish() }
         return textLayer.inserted(into: SVGIdentifiers.normalize(memory.bytes))
     }

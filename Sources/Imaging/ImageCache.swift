@@ -21,7 +21,7 @@ public final class ImageCache {
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
     private var recordings: [String: Surface] = [:]
 
-    /// For vector output, the document's JPEG pictures, kept until it is finished.
+    /// For vector output, the document's JPEG pictures, kept across its pages.
     private let jpegs: JPEGCarriers
 
     /// The pictures of a page drawn as pixels (with the page's SVG pictures in pixels, `rasters`) or, when
