@@ -116,7 +116,10 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
-            dependencies: ["CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting"]),
+            dependencies: [
+                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]),
         .target(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]

@@ -1,4 +1,5 @@
 import CairoKit
+import DequeModule
 import Geometry
 import Scene
 
@@ -12,9 +13,8 @@ public final class JPEGCarriers {
     /// The bytes of JPEG files kept at most, 4 MiB unless told.
     public let byteBudget: Int
     private var carriers: [String: (surface: Surface, bytes: Int)] = [:]
-    /// The pictures kept, oldest first; `first` the oldest not let go.
-    private var order: [String] = []
-    private var first = 0
+    /// The pictures kept, oldest first.
+    private var order: Deque<String> = []
     private var keptBytes = 0
 
     public init(byteBudget: Int = 4 << 20) {
@@ -41,13 +41,8 @@ public final class JPEGCarriers {
         carriers[id] = (surface, bytes)
         order.append(id)
         keptBytes += bytes
-        while keptBytes > byteBudget, first < order.count - 1 {
-            if let gone = carriers.removeValue(forKey: order[first]) { keptBytes -= gone.bytes }
-            first += 1
-        }
-        if first > 1024, first * 2 > order.count {
-            order.removeFirst(first)
-            first = 0
+        while keptBytes > byteBudget, order.count > 1, let oldest = order.popFirst() {
+            if let gone = carriers.removeValue(forKey: oldest) { keptBytes -= gone.bytes }
         }
     }
 
