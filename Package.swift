@@ -65,9 +65,11 @@ let package = Package(
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
+        // librsvg's and libxml2's declarations only, with no pkg-config (whose libraries would be linked):
+        // both are opened when a run first reads an SVG or a workbook (SharedLibraries), and their headers
+        // are found through `libraryHeaders` below.
         .systemLibrary(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
         // libqpdf's declarations only: the library is opened when a contact sheet is joined
@@ -83,7 +85,6 @@ let package = Package(
         // for what would make librsvg abort or run away (SVGInspector).
         .systemLibrary(
             name: "CXML2",
-            pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
@@ -99,7 +100,8 @@ let package = Package(
         ),
         .target(name: "ErrorReporting"),
         .target(name: "PNGKit", dependencies: ["CLibZ", "Workers", "ErrorReporting"]),
-        .target(name: "QPDFKit", dependencies: ["CQPDF", "ErrorReporting"]),
+        .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg", "CGLib", "CCairo"]),
+        .target(name: "QPDFKit", dependencies: ["CQPDF", "SharedLibraries", "ErrorReporting"]),
         .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene", "ErrorReporting"]),
         .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux", "ErrorReporting"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -117,7 +119,7 @@ let package = Package(
         .target(
             name: "Imaging",
             dependencies: [
-                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
+                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "SharedLibraries", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
         .target(
@@ -133,7 +135,8 @@ let package = Package(
         .target(
             name: "SpecModel",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2", "Workers",
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2", "SharedLibraries",
+                "Workers",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .target(
@@ -171,7 +174,12 @@ let package = Package(
                 "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "poster", dependencies: ["PosterCommands"]),
+        // The release build links Swift's runtime statically, and with it the toolchain's `-export-dynamic`:
+        // 29,820 symbols in the dynamic table that nothing looks up (no Swift library is ever opened), which
+        // each library's symbol lookups and the runtime's start-up `dladdr` walk through at every start.
+        .executableTarget(
+            name: "poster", dependencies: ["PosterCommands"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
         .target(name: "TestSupport", dependencies: ["FileIO", "Geometry", "CairoKit"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
@@ -179,6 +187,7 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
+        .testTarget(name: "SharedLibrariesTests", dependencies: ["SharedLibraries", "CXML2", "CRsvg"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
         .testTarget(
             name: "ComposeTests",
@@ -211,4 +220,12 @@ let package = Package(
 // existential says `any`.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny")]
+}
+
+// Where Debian installs the headers of librsvg and libxml2, which CRsvg and CXML2 declare without
+// pkg-config (GLib's and cairo's come with CGLib and CCairo). Every module that sees those two,
+// directly or through another, reads them.
+let libraryHeaders = ["/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2"].flatMap { ["-Xcc", "-I\($0)"] }
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(libraryHeaders)]
 }

@@ -76,7 +76,6 @@ public final class ImageCache {
     func handle(for source: ImageSource) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
         if let known = handles[source.id] { return known }
         let handle = try SVGFile.open(try bytes(of: source), name: source.name)
-        rsvg_handle_set_dpi(handle, 96)
         handles[source.id] = handle
         return handle
     }

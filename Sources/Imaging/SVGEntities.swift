@@ -1,4 +1,5 @@
 import CXML2
+import SharedLibraries
 
 /// The XML entities an SVG declares, and the text its references to them expand to. librsvg replaces
 /// every reference by its entity's text, with no limit: one entity of 100 KB referenced 30,000 times
@@ -7,11 +8,11 @@ import CXML2
 enum SVGEntities {
     /// Throws when the markup's references to the entities its document declares expand to over
     /// `SVGLimits.entityText` characters, or an entity refers to itself.
-    static func check(_ document: xmlDocPtr, markup: UnsafeBufferPointer<UInt8>, name: String) throws(ImageError) {
+    static func check(_ document: xmlDocPtr, markup: UnsafeBufferPointer<UInt8>, name: String, xml: XMLLibrary) throws(ImageError) {
         guard let table = document.pointee.intSubset?.pointee.entities else { return }
         var declared: [String: [UInt8]] = [:]
         withUnsafeMutablePointer(to: &declared) { declared in
-            xmlHashScan(
+            xml.hashScan(
                 OpaquePointer(table),
                 { payload, context, _ in
                     guard let entity = payload?.assumingMemoryBound(to: xmlEntity.self).pointee, let entityName = entity.name else { return }

@@ -2,6 +2,7 @@ import CRsvg
 import CairoKit
 import Foundation
 import Geometry
+import SharedLibraries
 
 /// SVG pictures, read and drawn by librsvg. An SVG may use only what it holds: a reference to any
 /// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched;
@@ -11,14 +12,14 @@ enum SVGFile {
     /// the pixels of the pictures it embeds (each within `maximumPixels`).
     static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> (size: Size, embeddedPixels: Int) {
         let embeddedPixels = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
+        let svg = try library(reading: name)
         let handle = try open(bytes, name: name)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
-        rsvg_handle_set_dpi(handle, 96)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || !(width > 0 && height > 0) {
+        if svg.intrinsicSizeInPixels(handle, &width, &height) == 0 || !(width > 0 && height > 0) {
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            svg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
                 throw ImageError("\"\(name)\" has no size: give its <svg> a width and height or a viewBox")
             }
@@ -40,24 +41,35 @@ enum SVGFile {
 
     /// Draws the picture at its own `size` (in points) from the origin of `context`.
     static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into context: Context, size: Size, name: String) throws(ImageError) {
+        let svg = try library(reading: name)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        guard context.drawingByLibrary({ rsvg_handle_render_document(handle, $0, &viewport, &error) }) == 0 else { return }
+        guard context.drawingByLibrary({ svg.renderDocument(handle, $0, &viewport, &error) }) == 0 else { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
         if let error { g_error_free(error) }
         throw ImageError("cannot draw \"\(name)\": \(message)")
     }
 
-    /// A librsvg handle on the picture; the caller releases it.
+    /// A librsvg handle on the picture, at SVG's 96 pixels an inch; the caller releases it.
     static func open(_ bytes: [UInt8], name: String) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
+        let svg = try library(reading: name)
         var error: UnsafeMutablePointer<GError>?
-        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        let handle = bytes.withUnsafeBufferPointer { svg.newFromData($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
             if let error { g_error_free(error) }
             throw ImageError("\"\(name)\" is not a valid SVG: \(message)")
         }
+        svg.setDPI(handle, 96)
         return handle
+    }
+
+    /// librsvg, opened when the first SVG is read; `name` names the picture in the message when it cannot be.
+    private static func library(reading name: String) throws(ImageError) -> SVGLibrary {
+        switch SVGLibrary.shared {
+        case .success(let library): return library
+        case .failure(let error): throw ImageError("cannot read \"\(name)\": \(error.message)")
+        }
     }
 
     /// The first reference the markup makes to something outside it, if any: an `href` or `url()`

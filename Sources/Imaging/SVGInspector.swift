@@ -1,5 +1,6 @@
 import CXML2
 import Foundation
+import SharedLibraries
 
 /// Reads an SVG through libxml2, as librsvg will, and refuses what would make librsvg abort the process,
 /// exhaust memory or run for minutes (`SVGLimits`): an entity bomb, a `<use>` bomb, too many or too
@@ -7,6 +8,7 @@ import Foundation
 /// (`--max-image-pixels`) or of a format librsvg would hand to another decoder. Nothing is expanded,
 /// decoded or drawn: the check takes time in proportion to the file's length.
 struct SVGInspector {
+    private let xml: XMLLibrary
     private let name: String
     private let maximumPixels: Int
     /// How many SVGs embed this one (0: the placed picture itself).
@@ -17,9 +19,6 @@ struct SVGInspector {
     /// The pixels of the pictures embedded, which librsvg decodes to draw them.
     private var pixels = 0
 
-    /// libxml2 made ready once for every thread (its first use is not thread-safe).
-    private static let ready: Void = xmlInitParser()
-
     /// The pixels of the pictures the SVG `bytes` embed (within each picture's limit), once the whole
     /// file has passed; `name` names it in messages.
     static func check(_ bytes: [UInt8], name: String, maximumPixels: Int, embedding: Int = 0) throws(ImageError) -> Int {
@@ -27,7 +26,12 @@ struct SVGInspector {
             throw ImageError("\"\(name)\" refers to \"\(reference)\": an SVG may use only what it holds (#fragments and data: URIs)")
         }
         guard bytes.count < Int32.max else { throw ImageError("\"\(name)\" is too large an SVG (\(bytes.count) bytes)") }
-        var inspector = SVGInspector(name: name, maximumPixels: maximumPixels, embedding: embedding)
+        let xml: XMLLibrary
+        switch XMLLibrary.shared {
+        case .success(let library): xml = library
+        case .failure(let error): throw ImageError("cannot read \"\(name)\": \(error.message)")
+        }
+        var inspector = SVGInspector(xml: xml, name: name, maximumPixels: maximumPixels, embedding: embedding)
         try bytes.withUnsafeBufferPointer { (markup) throws(ImageError) in try inspector.read(markup) }
         if let size = inspector.fontSizes.worstCase {
             throw ImageError(
@@ -42,7 +46,8 @@ struct SVGInspector {
         return inspector.pixels
     }
 
-    private init(name: String, maximumPixels: Int, embedding: Int) {
+    private init(xml: XMLLibrary, name: String, maximumPixels: Int, embedding: Int) {
+        self.xml = xml
         self.name = name
         self.maximumPixels = maximumPixels
         self.embedding = embedding
@@ -50,18 +55,17 @@ struct SVGInspector {
 
     /// Reads every node of `markup`, checking each element as it comes.
     private mutating func read(_ markup: UnsafeBufferPointer<UInt8>) throws(ImageError) {
-        Self.ready
         // What libxml2 reports outside the reader's own handler would go to standard error; the
         // reader's failure says what went wrong instead. librsvg's parser has handlers of its own.
-        poster_xml_quiet()
+        xml.quiet()
         let options = Int32(XML_PARSE_NONET.rawValue)
-        guard let reader = markup.withMemoryRebound(to: CChar.self, { xmlReaderForMemory($0.baseAddress, Int32($0.count), nil, nil, options) }) else {
+        guard let reader = markup.withMemoryRebound(to: CChar.self, { xml.readerForMemory($0.baseAddress, Int32($0.count), nil, nil, options) }) else {
             throw ImageError("cannot start an XML reader for \"\(name)\"")
         }
-        defer { xmlFreeTextReader(reader) }
+        defer { xml.freeTextReader(reader) }
         var firstError: String?
         try withUnsafeMutablePointer(to: &firstError) { (firstError) throws(ImageError) in
-            xmlTextReaderSetStructuredErrorHandler(
+            xml.setStructuredErrorHandler(
                 reader,
                 { context, error in
                     let first = context!.assumingMemoryBound(to: String?.self)
@@ -71,17 +75,17 @@ struct SVGInspector {
                 }, firstError)
             var entitiesChecked = false
             while true {
-                let status = xmlTextReaderRead(reader)
+                let status = xml.read(reader)
                 guard status >= 0 else {
                     throw ImageError(
                         "\"\(name)\" is not a valid SVG: \(firstError.pointee ?? "malformed markup, or text in an encoding libxml2 cannot convert")")
                 }
                 guard status == 1 else { return }
-                guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+                guard xml.nodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
                 // The document through the current node: asking the reader for it would make the reader
                 // keep every node to hand it over, and leave it to be freed here.
-                if !entitiesChecked, let document = xmlTextReaderCurrentNode(reader)?.pointee.doc {
-                    try SVGEntities.check(document, markup: markup, name: name)
+                if !entitiesChecked, let document = xml.currentNode(reader)?.pointee.doc {
+                    try SVGEntities.check(document, markup: markup, name: name, xml: xml)
                     entitiesChecked = true
                 }
                 try element(reader)
@@ -91,31 +95,31 @@ struct SVGInspector {
 
     /// Checks the element `reader` is on and adds it to the graph of `<use>` copies.
     private mutating func element(_ reader: xmlTextReaderPtr) throws(ImageError) {
-        let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
+        let line = xml.lineNumber(xml.currentNode(reader))
         elements += 1
         guard elements <= SVGLimits.elements else { throw ImageError("\"\(name)\" has over \(SVGLimits.elements) elements: simplify the picture") }
-        let depth = Int(xmlTextReaderDepth(reader))
+        let depth = Int(xml.depth(reader))
         guard depth < SVGLimits.depth else {
             throw ImageError("\"\(name)\" line \(line): its elements are nested over \(SVGLimits.depth) deep")
         }
-        let element = String(cString: xmlTextReaderConstLocalName(reader))
+        let element = xml.constLocalName(reader).map { String(cString: $0) } ?? ""
         // Every href is looked at: an element may have both SVG 2's and XLink's, and librsvg takes either.
         var attributes: [String: String] = [:], hrefs: [String] = []
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let attribute = String(cString: xmlTextReaderConstLocalName(reader))
-            guard ["id", "href", "order", "kernelMatrix", "numOctaves", "font-size", "style"].contains(attribute), let value = xmlTextReaderConstValue(reader)
+        while xml.moveToNextAttribute(reader) == 1 {
+            let attribute = xml.constLocalName(reader).map { String(cString: $0) } ?? ""
+            guard ["id", "href", "order", "kernelMatrix", "numOctaves", "font-size", "style"].contains(attribute), let value = xml.constValue(reader)
             else { continue }
             if attribute == "href" { hrefs.append(String(cString: value)) } else { attributes[attribute] = String(cString: value) }
         }
-        xmlTextReaderMoveToElement(reader)
+        _ = xml.moveToElement(reader)
         if let size = fontSizes.element(element, depth: depth, attribute: attributes["font-size"], style: attributes["style"]) {
             throw ImageError(
                 "\"\(name)\" line \(line): text set \(Int(min(size, 1e15))) px tall, over the \(Int(SVGLimits.fontSize)) px librsvg can set (the picture scales to its frame: set text at its own size)"
             )
         }
-        if element == "style", let sheet = xmlTextReaderReadString(reader) {
+        if element == "style", let sheet = xml.readString(reader) {
             fontSizes.styleSheet(String(cString: sheet))
-            poster_xml_free(sheet)
+            xml.free(sheet)
         }
         let fragments = element == "use" ? hrefs.filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) } : []
         graph.add(depth: depth, id: attributes["id"], uses: fragments, line: line)

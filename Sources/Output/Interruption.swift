@@ -3,7 +3,9 @@ import Foundation
 
 /// What an interrupted run leaves behind: nothing. The temporary files of outputs being written are
 /// tracked, and on SIGINT or SIGTERM they are removed before the process ends, so earlier outputs
-/// stay as they were and no partial file remains.
+/// stay as they were and no partial file remains. The handlers are installed when the first such file
+/// is made (or a command says how it ends when stopped): a run that writes nothing (`--version`,
+/// `check`, a refused command line) starts no signal thread and ends on a signal as any program does.
 public enum Interruption {
     private static let lock = NSLock()
     /// (`nonisolated(unsafe)`, these three: read and changed only under `lock`, the signal handler's too.)
@@ -13,8 +15,8 @@ public enum Interruption {
     /// (`nonisolated(unsafe)`: as the two above.)
     nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
 
-    /// Installs the handlers; call once, early in the program.
-    public static func removeTemporaryFilesOnSignals() {
+    /// The handlers, installed once, the first time they are needed.
+    private static let handlers: Void = {
         for signal in [SIGINT, SIGTERM] {
             Foundation.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
@@ -22,7 +24,7 @@ public enum Interruption {
                 lock.lock()
                 for path in active { unlink(path) }
                 active.removeAll()
-                let farewell = self.farewell
+                let farewell = Interruption.farewell
                 lock.unlock()
                 if let farewell { FileHandle.standardError.write(Data((farewell.message + "\n").utf8)) }
                 // At once, as a signal would: no exit handlers run while the main thread is mid-render.
@@ -33,11 +35,12 @@ public enum Interruption {
             sources.append(source)
             lock.unlock()
         }
-    }
+    }()
 
     /// Makes a signal end the process with `message` and `status`, for a command whose normal end is
     /// being stopped (`poster watch`); temporary files are removed as always.
     public static func endStopped(saying message: String, status: Int32) {
+        _ = handlers
         lock.lock()
         farewell = (message, status)
         lock.unlock()
@@ -47,6 +50,7 @@ public enum Interruption {
     /// path, with a signal held off meanwhile: one that arrives while the file is being made removes it
     /// once it is made, never leaving it behind between its creation and its tracking.
     static func creating(_ make: () throws -> (Int32, String)) rethrows -> (Int32, String) {
+        _ = handlers
         lock.lock()
         defer { lock.unlock() }
         let made = try make()

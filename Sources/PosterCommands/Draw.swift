@@ -6,6 +6,7 @@ import SpecReader
 
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "draw",
         abstract: "Draw one figure on a square page, without a spec.",
         discussion: "Only the parameters given are passed to the figure; the others take its defaults."
     )

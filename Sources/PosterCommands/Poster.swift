@@ -1,7 +1,6 @@
 import ArgumentParser
 import Export
 import Glibc
-import Output
 
 /// The `poster` command line: its subcommands, options and checks. The executable only calls `main()`.
 public struct Poster: ParsableCommand {
@@ -19,11 +18,10 @@ public struct Poster: ParsableCommand {
         ]
     )
 
-    /// Runs the command line, with interrupted outputs cleaned up on SIGINT and SIGTERM. A reader that
-    /// closes a pipe poster writes to makes the write fail (reported, exit 2) rather than kill it.
+    /// Runs the command line (interrupted outputs are cleaned up on SIGINT and SIGTERM: `Interruption`).
+    /// A reader that closes a pipe poster writes to makes the write fail (reported, exit 2) rather than kill it.
     public static func main() {
         signal(SIGPIPE, SIG_IGN)
-        Interruption.removeTemporaryFilesOnSignals()
         main(nil)
     }
 

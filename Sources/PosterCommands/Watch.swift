@@ -8,6 +8,7 @@ import SpecReader
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Render a spec, then again whenever it or a file it reads changes.",
         discussion: """
             Renders as `poster render` does, then watches the spec and every data file and picture it reads \

@@ -1,5 +1,5 @@
 import CQPDF
-import Glibc
+import SharedLibraries
 
 /// libqpdf, looked up when it is first needed: libqpdf and the nine libraries it links (gnutls,
 /// libjpeg, ...) would otherwise be loaded, and their symbols bound, at the start of every poster
@@ -61,13 +61,13 @@ struct QPDFLibrary: @unchecked Sendable {
     static let shared: Result<QPDFLibrary, QPDFError> = open()
 
     private static func open() -> Result<QPDFLibrary, QPDFError> {
-        let names: [String] = ["libqpdf.so", "libqpdf.so.29"]
-        guard let handle = names.lazy.compactMap({ name in dlopen(name, RTLD_NOW | RTLD_LOCAL) }).first else {
-            return .failure(QPDFError(message: "libqpdf cannot be loaded (apt-get install libqpdf-dev): \(String(cString: dlerror()))"))
+        let library: SharedLibrary
+        switch SharedLibrary.open(["libqpdf.so", "libqpdf.so.29"], package: "libqpdf-dev") {
+        case .success(let opened): library = opened
+        case .failure(let error): return .failure(QPDFError(message: error.message))
         }
         func f<T>(_ name: String) throws(QPDFError) -> T {
-            guard let address = dlsym(handle, name) else { throw QPDFError(message: "libqpdf has no \(name)") }
-            return unsafeBitCast(address, to: T.self)
+            do { return try library.function(name) } catch { throw QPDFError(message: error.message) }
         }
         return Result { () throws(QPDFError) in
             QPDFLibrary(

@@ -1,5 +1,6 @@
 import CXML2
 import Foundation
+import SharedLibraries
 import ZIPFoundation
 
 /// Reads the first worksheet of an Excel workbook (`.xlsx`, Office Open XML) as rows of text, as a CSV
@@ -14,6 +15,7 @@ package enum XLSXReader {
     /// The cells of the first worksheet of `bytes`: each row that holds a value, with its number in the
     /// sheet and its cells by column (0 for A), none past `maximumColumns`.
     package static func rows(of bytes: [UInt8], file: String, maximumColumns: Int) throws(DataError) -> [(line: Int, cells: [String])] {
+        if case .failure(let error) = XMLLibrary.shared { throw DataError(message: "\(file): \(error.message)") }
         let archive: Archive
         do {
             archive = try Archive(data: Data(bytes), accessMode: .read)
@@ -130,7 +132,8 @@ package enum XLSXReader {
 }
 
 /// The elements and text of an XML part, through libxml2's reader (no network, no entities expanded):
-/// names are qualified as written ("r:id").
+/// names are qualified as written ("r:id"). Markup that cannot be read, or a libxml2 that cannot be
+/// opened, gives no events.
 struct XMLEvents {
     enum Event {
         case start(String, [String: String])
@@ -146,29 +149,31 @@ struct XMLEvents {
 
     /// Calls `body` with each event in document order; an empty element gives a start and an end.
     func walk(_ body: (Event) -> Void) {
-        poster_xml_quiet()
+        guard case .success(let xml) = XMLLibrary.shared else { return }
+        xml.quiet()
+        func name(_ reader: XMLLibrary.Reader) -> String { xml.constName(reader).map { String(cString: $0) } ?? "" }
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
                 let reader = base.withMemoryRebound(
-                    to: CChar.self, capacity: buffer.count, { xmlReaderForMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) })
+                    to: CChar.self, capacity: buffer.count, { xml.readerForMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) })
             else { return }
-            defer { xmlFreeTextReader(reader) }
-            while xmlTextReaderRead(reader) == 1 {
-                switch xmlTextReaderNodeType(reader) {
+            defer { xml.freeTextReader(reader) }
+            while xml.read(reader) == 1 {
+                switch xml.nodeType(reader) {
                 case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                    let name = String(cString: xmlTextReaderConstName(reader))
-                    let empty = xmlTextReaderIsEmptyElement(reader) == 1
+                    let element = name(reader)
+                    let empty = xml.isEmptyElement(reader) == 1
                     var attributes: [String: String] = [:]
-                    while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                        if let value = xmlTextReaderConstValue(reader) { attributes[String(cString: xmlTextReaderConstName(reader))] = String(cString: value) }
+                    while xml.moveToNextAttribute(reader) == 1 {
+                        if let value = xml.constValue(reader) { attributes[name(reader)] = String(cString: value) }
                     }
-                    xmlTextReaderMoveToElement(reader)
-                    body(.start(name, attributes))
-                    if empty { body(.end(name)) }
+                    _ = xml.moveToElement(reader)
+                    body(.start(element, attributes))
+                    if empty { body(.end(element)) }
                 case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                    body(.end(String(cString: xmlTextReaderConstName(reader))))
+                    body(.end(name(reader)))
                 case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                    if let value = xmlTextReaderConstValue(reader) { body(.text(String(cString: value))) }
+                    if let value = xml.constValue(reader) { body(.text(String(cString: value))) }
                 default:
                     break
                 }

@@ -1,0 +1,53 @@
+import CairoKit
+import Foundation
+import TestSupport
+import Testing
+
+/// librsvg, libxml2 and libqpdf are opened when a run first needs them, not at every start: the
+/// dynamic loader's own account (`LD_DEBUG=libs`) lists the libraries it initialised.
+@Suite struct LazyLibraryTests {
+    static let lazy = ["librsvg-2.so", "libxml2.so", "libqpdf.so"]
+
+    /// The files of the libraries the run initialised, as ld.so reports them.
+    static func initialised(_ arguments: [String], in folder: ScratchFolder) throws -> [String] {
+        let result = try PosterProcess.run(arguments, in: folder.url, environment: ["LD_DEBUG": "libs"])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        return result.stderr.split(separator: "\n").compactMap { line in
+            line.range(of: "calling init: ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
+    static func opened(_ library: String, in libraries: [String]) -> Bool {
+        libraries.contains { ($0 as NSString).lastPathComponent.hasPrefix(library) }
+    }
+
+    @Test func aRunWithoutPicturesOrWorkbooksOpensNoneOfThem() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try #"{ "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 3 }, "caption": "Ω" } ] } ] }"#
+            .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        for arguments in [["--version"], ["check", "spec.json"], ["render", "spec.json", "-o", "out.pdf"], ["draw", "polygon", "-o", "x.png"]] {
+            let libraries = try Self.initialised(arguments, in: folder)
+            // The libraries every run needs are there: the report is being read.
+            #expect(Self.opened("libcairo.so", in: libraries), "\(arguments): \(libraries)")
+            #expect(Self.opened("libpango-1.0.so", in: libraries), "\(arguments): \(libraries)")
+            for library in Self.lazy { #expect(!Self.opened(library, in: libraries), "\(arguments) opened \(library)") }
+        }
+    }
+
+    @Test func anSVGPictureOpensLibxml2AndLibrsvgAndDrawsAsBefore() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try ##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#ff0000"/></svg>"##
+            .write(toFile: folder.path("mark.svg"), atomically: true, encoding: .utf8)
+        try
+            #"{ "page": { "size": "100pt x 100pt", "margin": 0 }, "pages": [ { "cells": [ { "figure": { "kind": "image", "src": "mark.svg", "fit": "fill" } } ] } ] }"#
+            .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let libraries = try Self.initialised(["render", "spec.json", "-o", "out.png", "--dpi", "72"], in: folder)
+        #expect(Self.opened("libxml2.so", in: libraries))
+        #expect(Self.opened("librsvg-2.so", in: libraries))
+        #expect(!Self.opened("libqpdf.so", in: libraries))
+        let pixel = try decodedPNG(at: folder.path("out.png")).rgba(x: 50, y: 50)
+        #expect(pixel.red > 240 && pixel.green < 16 && pixel.blue < 16, "\(pixel)")
+    }
+}

@@ -1,0 +1,74 @@
+import CRsvg
+import CXML2
+import SharedLibraries
+import Testing
+
+/// The libraries poster opens when it first needs them: what a missing one says, and that the
+/// functions bound by name are the ones the headers declare (each called as the code calls it).
+@Suite struct SharedLibraryTests {
+    @Test func aLibraryThatCannotBeOpenedSaysWhichAndWhatToInstall() {
+        guard case .failure(let error) = SharedLibrary.open(["libposter-missing.so.1", "libposter-missing.so"], package: "poster-missing") else {
+            Issue.record("a library that does not exist was opened")
+            return
+        }
+        #expect(error.message.hasPrefix("libposter-missing.so.1 cannot be loaded (apt-get install poster-missing): "))
+        #expect(error.message.hasSuffix("cannot open shared object file: No such file or directory"), "\(error.message)")
+    }
+
+    @Test func aMissingFunctionIsNamed() throws {
+        let zlib = try SharedLibrary.open(["libz.so.1"], package: "zlib1g").get()
+        let version: @convention(c) () -> UnsafePointer<CChar>? = try zlib.function("zlibVersion")
+        #expect(version().map { String(cString: $0) }?.hasPrefix("1.") == true)
+        do {
+            let _: @convention(c) () -> Void = try zlib.function("poster_no_such_function")
+            Issue.record("a function that does not exist was bound")
+        } catch {
+            #expect(error.message == "libz.so.1 has no poster_no_such_function")
+        }
+    }
+
+    @Test func libxml2ReadsElementsAttributesTextAndLines() throws {
+        let xml = try XMLLibrary.shared.get()
+        xml.quiet()
+        let markup = Array("<a>\n<b id=\"x\">text</b><c/></a>".utf8)
+        let reader = try #require(
+            markup.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { xml.readerForMemory($0.baseAddress, Int32($0.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) }
+            })
+        defer { xml.freeTextReader(reader) }
+        var seen: [String] = []
+        while xml.read(reader) == 1 {
+            guard xml.nodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+            let name = String(cString: try #require(xml.constLocalName(reader)))
+            let line = xml.lineNumber(xml.currentNode(reader))
+            var entry = "\(name)@\(line)/\(xml.depth(reader))"
+            if name == "b", let text = xml.readString(reader) {
+                entry += ":" + String(cString: text)
+                xml.free(text)
+            }
+            while xml.moveToNextAttribute(reader) == 1 {
+                entry += " \(String(cString: try #require(xml.constName(reader))))=\(String(cString: try #require(xml.constValue(reader))))"
+            }
+            _ = xml.moveToElement(reader)
+            if xml.isEmptyElement(reader) == 1 { entry += " (empty)" }
+            seen.append(entry)
+        }
+        #expect(seen == ["a@1/0", "b@2/1:text id=x", "c@2/1 (empty)"])
+    }
+
+    @Test func librsvgSizesAndDrawsAnSVG() throws {
+        let svg = try SVGLibrary.shared.get()
+        let markup = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/>"#.utf8)
+        var error: UnsafeMutablePointer<GError>?
+        let handle = try #require(markup.withUnsafeBufferPointer { svg.newFromData($0.baseAddress, gsize($0.count), &error) })
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        svg.setDPI(handle, 96)
+        var width = 0.0, height = 0.0
+        #expect(svg.intrinsicSizeInPixels(handle, &width, &height) != 0)
+        #expect(width == 30 && height == 20)
+        var hasViewBox: gboolean = 1
+        var viewBox = RsvgRectangle()
+        svg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        #expect(hasViewBox == 0)
+    }
+}
