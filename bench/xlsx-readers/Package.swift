@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Which XML parser poster should read .xlsx worksheets with: libxml2's reader (poster's own XLSXReader, compiled
-// in through a symbolic link, with poster's CXML2 module likewise), SWXMLHash or XMLCoder, each timed reading
+// in through a symbolic link, with poster's CXML2 and SharedLibraries modules likewise), SWXMLHash or XMLCoder, each timed reading
 // one workbook from its bytes to its rows, unzip included. Built and run by bench/xlsx_readers.py; not part of poster.
 import PackageDescription
 
@@ -18,10 +18,17 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // librsvg's declarations (poster's CRsvg), which SharedLibraries (poster's, linked likewise) needs beside libxml2's.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg"]),
         .executableTarget(
             name: "xlsx-readers",
             dependencies: [
-                "CXML2",
+                "CXML2", "SharedLibraries",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
