@@ -1,4 +1,5 @@
 import CXattr
+import CoreFoundation
 import Foundation
 import TestSupport
 import Testing
