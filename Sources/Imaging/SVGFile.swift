@@ -12,7 +12,7 @@ enum SVGFile {
     /// the pixels of the pictures it embeds (each within `maximumPixels`).
     static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> (size: Size, embeddedPixels: Int) {
         let embeddedPixels = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
-        let svg = try library(reading: name)
+        let svg = try opened(SVGLibrary.shared, reading: name)
         let handle = try open(bytes, name: name)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
@@ -41,7 +41,7 @@ enum SVGFile {
 
     /// Draws the picture at its own `size` (in points) from the origin of `context`.
     static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into context: Context, size: Size, name: String) throws(ImageError) {
-        let svg = try library(reading: name)
+        let svg = try opened(SVGLibrary.shared, reading: name)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
         guard context.drawingByLibrary({ svg.renderDocument(handle, $0, &viewport, &error) }) == 0 else { return }
@@ -52,7 +52,7 @@ enum SVGFile {
 
     /// A librsvg handle on the picture, at SVG's 96 pixels an inch; the caller releases it.
     static func open(_ bytes: [UInt8], name: String) throws(ImageError) -> UnsafeMutablePointer<RsvgHandle> {
-        let svg = try library(reading: name)
+        let svg = try opened(SVGLibrary.shared, reading: name)
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBufferPointer { svg.newFromData($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
@@ -62,14 +62,6 @@ enum SVGFile {
         }
         svg.setDPI(handle, 96)
         return handle
-    }
-
-    /// librsvg, opened when the first SVG is read; `name` names the picture in the message when it cannot be.
-    private static func library(reading name: String) throws(ImageError) -> SVGLibrary {
-        switch SVGLibrary.shared {
-        case .success(let library): return library
-        case .failure(let error): throw ImageError("cannot read \"\(name)\": \(error.message)")
-        }
     }
 
     /// The first reference the markup makes to something outside it, if any: an `href` or `url()`

@@ -26,12 +26,7 @@ struct SVGInspector {
             throw ImageError("\"\(name)\" refers to \"\(reference)\": an SVG may use only what it holds (#fragments and data: URIs)")
         }
         guard bytes.count < Int32.max else { throw ImageError("\"\(name)\" is too large an SVG (\(bytes.count) bytes)") }
-        let xml: XMLLibrary
-        switch XMLLibrary.shared {
-        case .success(let library): xml = library
-        case .failure(let error): throw ImageError("cannot read \"\(name)\": \(error.message)")
-        }
-        var inspector = SVGInspector(xml: xml, name: name, maximumPixels: maximumPixels, embedding: embedding)
+        var inspector = SVGInspector(xml: try opened(XMLLibrary.shared, reading: name), name: name, maximumPixels: maximumPixels, embedding: embedding)
         try bytes.withUnsafeBufferPointer { (markup) throws(ImageError) in try inspector.read(markup) }
         if let size = inspector.fontSizes.worstCase {
             throw ImageError(
