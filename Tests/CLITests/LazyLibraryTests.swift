@@ -8,12 +8,20 @@ import Testing
 @Suite struct LazyLibraryTests {
     static let lazy = ["librsvg-2.so", "libxml2.so", "libqpdf.so"]
 
-    /// The files of the libraries the run initialised, as ld.so reports them.
+    /// The files of the libraries the run initialised, as ld.so reports them. Each report line starts
+    /// with the process id; only poster's own count, the first to report: a sanitizer build starts
+    /// `llvm-symbolizer` at exit to match its leak suppressions, and that process loads libxml2.
     static func initialised(_ arguments: [String], in folder: ScratchFolder) throws -> [String] {
         let result = try PosterProcess.run(arguments, in: folder.url, environment: ["LD_DEBUG": "libs"])
         #expect(result.status == 0, "\(result.stderr.suffix(2000))")
-        return result.stderr.split(separator: "\n").compactMap { line in
-            line.range(of: "calling init: ").map { String(line[$0.upperBound...]) }
+        let reports = result.stderr.split(separator: "\n").compactMap { line -> (process: Substring, text: Substring)? in
+            let fields = line.drop { $0 == " " }.split(separator: ":", maxSplits: 1)
+            guard fields.count == 2, !fields[0].isEmpty, fields[0].allSatisfy(\.isNumber) else { return nil }
+            return (fields[0], fields[1])
+        }
+        guard let poster = reports.first?.process else { return [] }
+        return reports.filter { $0.process == poster }.compactMap { report in
+            report.text.range(of: "calling init: ").map { String(report.text[$0.upperBound...]) }
         }
     }
 
