@@ -1,5 +1,4 @@
 import CXattr
-import CoreFoundation
 import Foundation
 import TestSupport
 import Testing
@@ -120,8 +119,8 @@ import Testing
         defer { preview.stop() }
         try Self.setAndSave(preview)
         #expect(fileBytes(path) == Data(text.replacingOccurrences(of: "sides: 7", with: "sides: 5").utf8))
-        var status = stat()
-        #expect(stat(path, &status) == 0 && status.st_mode & 0o7777 == 0o600, "mode \(String(status.st_mode & 0o7777, radix: 8))")
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "mode \(String(mode ?? 0, radix: 8))")
         if marked {
             var value = [UInt8](repeating: 0, count: 16)
             let read = value.withUnsafeMutableBytes { getxattr(path, "user.note", $0.baseAddress, $0.count) }

@@ -54,10 +54,11 @@ import Testing
         defer { folder.remove() }
         let spec = CLITests.layouts.appendingPathComponent("tree-animation.json").path
         let out = folder.path("t.webp")
-        let terminal = try Self.onTerminal("'\(Self.poster)' frames '\(spec)' --fps 30 --duration 4 --dpi 48 -o '\(out)'")
+        // 120 frames at 144 dpi: over a second in any build (the release binary makes them at 48 dpi in about one).
+        let terminal = try Self.onTerminal("'\(Self.poster)' frames '\(spec)' --fps 30 --duration 4 --dpi 144 -o '\(out)'")
         #expect(terminal.contains("poster frames: 120 of 120 frames"), "\(terminal.suffix(300))")
         #expect(terminal.hasSuffix("\(out): 120 frames at 30 fps\r\n"), "\(terminal.suffix(120).debugDescription)")
-        let piped = try PosterProcess.run(["frames", spec, "--fps", "30", "--duration", "4", "--dpi", "48", "-o", out])
+        let piped = try PosterProcess.run(["frames", spec, "--fps", "30", "--duration", "4", "--dpi", "144", "-o", out])
         #expect(piped.status == 0)
         #expect(!piped.stderr.contains("poster frames:"), "\(piped.stderr)")
     }
