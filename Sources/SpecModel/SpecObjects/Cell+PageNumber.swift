@@ -17,7 +17,7 @@ extension Cell {
 
     /// Whether a text of the cell (or of its items) holds `{page}` or `{pages}`.
     private var mentionsPage: Bool {
-        func mentions(_ text: TextSpec?) -> Bool { text?.spans.contains { $0.text.contains("{page") } ?? false }
+        func mentions(_ text: TextSpec?) -> Bool { text?.spans.contains(where: \.mentionsPage) ?? false }
         if case .text(let text) = content, mentions(text) { return true }
         return mentions(caption) || items.contains { $0.drawnCells.contains(where: \.mentionsPage) }
     }

@@ -185,7 +185,7 @@ package struct TextSpec: Hashable, Sendable {
         var copy = self
         copy.spans = spans.map { span in
             var s = span
-            guard span.text.contains("{page") else { return s }
+            guard span.mentionsPage else { return s }
             s.text = Placeholders.split(span.text).map { piece in
                 switch piece {
                 case .literal(let text): return text
