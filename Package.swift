@@ -180,7 +180,11 @@ let package = Package(
         .executableTarget(
             name: "poster", dependencies: ["PosterCommands"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
-        .target(name: "TestSupport", dependencies: ["FileIO", "Geometry", "CairoKit"], path: "Tests/TestSupport"),
+        // The tests' helpers, optimised in every build: comparing whole pages pixel by pixel at -Onone was
+        // the largest single cost of the suite.
+        .target(
+            name: "TestSupport", dependencies: ["FileIO", "Geometry", "CairoKit"], path: "Tests/TestSupport",
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
