@@ -72,15 +72,19 @@ format:
 sanitize: setup-test asan-tests tsan-tests
 
 # The suite. Its CLI tests start the release binary that `make poster` builds (built here when it is out of
-# date): per run it is 2-4 x faster than the debug one, and it is what users run. `make sanitize` runs the
-# same tests on the instrumented debug binary.
+# date): per run it is 2-4 x faster than the debug one, and it is what users run. So only the test bundle is
+# built for debugging, not the debug executables (poster, the fuzz targets) and what only they link (the
+# argument parser, the preview server's Hummingbird and NIO): 212 s instead of 277 s in a fresh clone on
+# 2 cores. `make sanitize` builds everything and runs the same tests on the instrumented debug binary.
 unit-tests: build
-	POSTER_BIN=$(RELEASE_BIN) $(SWIFT) test
+	$(SWIFT) build --product posterPackageTests
+	POSTER_BIN=$(RELEASE_BIN) $(SWIFT) test --skip-build
 
 # The in-process tests alone, about 40 s after a build: every module's tests but CLITests, which start
 # the poster binary (and the checking tools) as a process.
 check: setup-test
-	$(SWIFT) test --skip '^CLITests\.'
+	$(SWIFT) build --product posterPackageTests
+	$(SWIFT) test --skip-build --skip '^CLITests\.'
 
 # The whole suite once more under AddressSanitizer, in a build folder of its own.
 asan-tests:

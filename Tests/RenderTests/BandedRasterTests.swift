@@ -87,14 +87,10 @@ import Testing
             )
         }
         let single = try #require(try oneSurface(page, dpi: dpi).image), striped = try #require(whole.image)
-        var differing = 0, worst = 0
-        for (a, b) in zip(single.pixels, striped.pixels) where a != b {
-            differing += 1
-            for shift in [0, 8, 16, 24] { worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
-        }
+        let difference = PixelDifference(single.pixels, striped.pixels)
         #expect(
-            worst <= tolerance && differing * 1000 < single.pixels.count,
-            "\(differing) of \(single.pixels.count) pixels differ from one drawing of the page, by up to \(worst) levels")
+            difference.worst <= tolerance && difference.differing * 1000 < single.pixels.count,
+            "\(difference.differing) of \(single.pixels.count) pixels differ from one drawing of the page, by up to \(difference.worst) levels")
     }
 
     static let tolerance = 2
