@@ -100,19 +100,18 @@ TSAN_TESTS := ^(WorkersTests|RenderTests|PNGKitTests|PipelineTests|GalleryTests)
 tsan-tests:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
-# Every shipped layout through the CLI, each output checked by an independent tool.
+# Every shipped layout through the CLI, each output checked by an independent tool (two layouts at a time, and
+# two SVGs: the cores are free once the suite is done).
 smoke: build
 	@rm -rf $(OUT)/smoke && mkdir -p $(OUT)/smoke
-	@set -e; for spec in layouts/*.json layouts/*.yaml; do \
-	  name=$$(basename $${spec%.*}); \
+	@set -e; printf '%s\n' layouts/*.json layouts/*.yaml | xargs -P 2 -n 1 sh -ec 'spec=$$1; name=$$(basename $${spec%.*}); \
 	  $(RELEASE_BIN) render $$spec -o $(OUT)/smoke/$$name.pdf >/dev/null; \
 	  qpdf --check $(OUT)/smoke/$$name.pdf >/dev/null; \
 	  $(RELEASE_BIN) check $$spec >/dev/null; \
 	  $(RELEASE_BIN) render $$spec -o $(OUT)/smoke/$$name.png --dpi 40 >/dev/null; \
-	  $(RELEASE_BIN) render $$spec -o $(OUT)/smoke/$$name.svg >/dev/null; \
-	done; \
+	  $(RELEASE_BIN) render $$spec -o $(OUT)/smoke/$$name.svg >/dev/null' sh; \
 	pngcheck -q $(OUT)/smoke/*.png; \
-	for svg in $(OUT)/smoke/*.svg; do xmllint --noout $$svg; rsvg-convert $$svg >/dev/null; done; \
+	printf '%s\n' $(OUT)/smoke/*.svg | xargs -P 2 -n 1 sh -ec 'xmllint --noout $$1; rsvg-convert $$1 >/dev/null' sh; \
 	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pngcheck, SVGs xmllint and rsvg-convert"
 
 # Every shipped layout in a gallery: out/gallery/index.html, index.json, contact-sheet.pdf and the outputs.
