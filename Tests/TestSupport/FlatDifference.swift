@@ -37,29 +37,31 @@ public struct FlatDifference: Sendable {
     /// The channel (0 red, 1 green, 2 blue) of pixel `p` (0xAARRGGBB).
     static func channel(_ p: UInt32, _ c: Int) -> Int { Int(p >> (16 - 8 * UInt32(c)) & 0xFF) }
 
-    /// For each pixel of the `width` x `height` corner of `image` (row by row), whether the 3 x 3 pixels
-    /// around it differ by at most 16 in every channel: no edge there. The border is never flat.
+    /// For each pixel of the `width` x `height` corner of `image` (row by row), whether it is flat there
+    /// (`isFlat`). The border is never flat.
     static func flatness(_ image: ImageData, width: Int, height: Int) -> [Bool] {
         var flat = [Bool](repeating: false, count: width * height)
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 1..<(height - 1) {
-                for x in 1..<(width - 1) {
-                    var isFlat = true
-                    for channel in 0..<3 where isFlat {
-                        var low = 255, high = 0
-                        for dy in -1...1 {
-                            for dx in -1...1 {
-                                let v = Self.channel(pixels[(y + dy) * image.width + x + dx], channel)
-                                low = min(low, v)
-                                high = max(high, v)
-                            }
-                        }
-                        isFlat = high - low <= 16
-                    }
-                    flat[y * width + x] = isFlat
-                }
+                for x in 1..<(width - 1) { flat[y * width + x] = isFlat(pixels, y * image.width + x, stride: image.width) }
             }
         }
         return flat
+    }
+
+    /// Whether the 3 x 3 pixels around `pixels[index]` (rows `stride` pixels apart) differ by at most 16 in
+    /// every channel: no edge there.
+    static func isFlat(_ pixels: UnsafeBufferPointer<UInt32>, _ index: Int, stride: Int) -> Bool {
+        for channel in 0..<3 {
+            var low = 255, high = 0
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    let v = Self.channel(pixels[index + dy * stride + dx], channel)
+                    (low, high) = (min(low, v), max(high, v))
+                }
+            }
+            if high - low > 16 { return false }
+        }
+        return true
     }
 }
