@@ -26,9 +26,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Pango's declarations only, with no pkg-config (whose libraries would be linked): Pango is opened
+        // when a run first sets text (PangoLibrary); its headers are found through `libraryHeaders` below.
+        // fontconfig, which the font catalogue reads, is linked: cairo loads it at every start anyway.
         .systemLibrary(
             name: "CPango",
-            pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
@@ -115,7 +117,7 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["CGLib"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting"]),
         .target(name: "Scene", dependencies: ["Geometry"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "CairoKit", "Scene", "Geometry"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CGLib", "SharedLibraries", "Output", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
             dependencies: [
@@ -226,10 +228,11 @@ for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny")]
 }
 
-// Where Debian installs the headers of librsvg and libxml2, which CRsvg and CXML2 declare without
-// pkg-config (GLib's and cairo's come with CGLib and CCairo). Every module that sees those two,
-// directly or through another, reads them.
-let libraryHeaders = ["/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2"].flatMap { ["-Xcc", "-I\($0)"] }
+// Where Debian installs the headers of librsvg, libxml2 and Pango (with HarfBuzz's), which CRsvg, CXML2
+// and CPango declare without pkg-config (GLib's and cairo's come with CGLib and CCairo). Every module
+// that sees them, directly or through another, reads them.
+let libraryHeaders = ["/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2", "/usr/include/pango-1.0", "/usr/include/harfbuzz"]
+    .flatMap { ["-Xcc", "-I\($0)"] }
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(libraryHeaders)]
 }

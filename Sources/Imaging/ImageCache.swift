@@ -3,6 +3,7 @@ import CairoKit
 import Foundation
 import Geometry
 import Scene
+import SharedLibraries
 
 /// The pictures of one page (a PDF's, or a page drawn on its own thread): PNG, JPEG and WebP as cairo
 /// surfaces, SVG as librsvg handles, each decoded once however often the page places it, and let go with
@@ -37,7 +38,9 @@ public final class ImageCache {
     public private(set) var mayListResourcesAgain = false
 
     deinit {
-        for handle in handles.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        // A handle was made only once librsvg was opened; with none, it is not opened now.
+        guard !handles.isEmpty, case .success(let svg) = SVGLibrary.shared else { return }
+        for handle in handles.values { svg.objectUnref(UnsafeMutableRawPointer(handle)) }
     }
 
     /// For vector output, an SVG picture recorded once at its own size and painted wherever it is placed:

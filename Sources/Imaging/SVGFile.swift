@@ -14,7 +14,7 @@ enum SVGFile {
         let embeddedPixels = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
         let svg = try opened(SVGLibrary.shared, reading: name)
         let handle = try open(bytes, name: name)
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { svg.objectUnref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
         if svg.intrinsicSizeInPixels(handle, &width, &height) == 0 || !(width > 0 && height > 0) {
             var hasViewBox: gboolean = 0

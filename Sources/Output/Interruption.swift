@@ -58,6 +58,17 @@ public enum Interruption {
         return made
     }
 
+    /// Ends the process now with `message` and `status`, for a run that cannot go on (a library it needs
+    /// cannot be opened): the temporary files of outputs being written are removed, earlier outputs stay.
+    public static func abandon(saying message: String, status: Int32) -> Never {
+        lock.lock()
+        for path in active { unlink(path) }
+        active.removeAll()
+        lock.unlock()
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        _exit(status)
+    }
+
     static func forget(_ path: String) {
         lock.lock()
         active.remove(path)

@@ -13,6 +13,8 @@ public struct SVGLibrary: @unchecked Sendable {
             Handle, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<RsvgLength>?, UnsafeMutablePointer<gboolean>?,
             UnsafeMutablePointer<RsvgLength>?, UnsafeMutablePointer<gboolean>?, UnsafeMutablePointer<RsvgRectangle>?
         ) -> Void
+    /// GObject's `g_object_unref`, which frees a handle (GObject is loaded with librsvg, not before).
+    public let objectUnref: @convention(c) (UnsafeMutableRawPointer?) -> Void
     public let renderDocument:
         @convention(c) (Handle, OpaquePointer?, UnsafePointer<RsvgRectangle>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean
 
@@ -27,5 +29,6 @@ public struct SVGLibrary: @unchecked Sendable {
         intrinsicSizeInPixels = try library.function("rsvg_handle_get_intrinsic_size_in_pixels")
         intrinsicDimensions = try library.function("rsvg_handle_get_intrinsic_dimensions")
         renderDocument = try library.function("rsvg_handle_render_document")
+        objectUnref = try library.function("g_object_unref")
     }
 }

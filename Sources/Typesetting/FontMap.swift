@@ -21,13 +21,13 @@ struct FontMap {
     }
 
     private init(configuration: OpaquePointer?) {
-        map = pango_cairo_font_map_new()
-        if let configuration { poster_font_map_set_configuration(map, configuration) }
-        context = pango_font_map_create_context(map)
+        map = pango.cairoFontMapNew()!
+        if let configuration { pango.setConfiguration(configuration, of: map) }
+        context = pango.fontMapCreateContext(map)!
         // Points are user units, and glyph positions are not rounded to whole units: a layout is the
         // same at every scale and on every surface, so PDF, SVG and PNG break lines alike.
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        FontOptions.withUnhinted { pango_cairo_context_set_font_options(context, $0) }
+        pango.cairoContextSetResolution(context, 72)
+        pango.contextSetRoundGlyphPositions(context, 0)
+        FontOptions.withUnhinted { pango.cairoContextSetFontOptions(context, $0) }
     }
 }

@@ -100,17 +100,17 @@ final class PangoSession: @unchecked Sendable {
         let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
         if !generic.contains(first.lowercased()) {
             let fonts = fontMap(adding: files)
-            let description = pango_font_description_new()
-            pango_font_description_set_family(description, family)
-            pango_font_description_set_absolute_size(description, Self.referenceSize * Double(PANGO_SCALE))
-            if let font = pango_font_map_load_font(fonts.map, fonts.context, description) {
-                let matched = pango_font_describe(font)
-                let name = pango_font_description_get_family(matched).map { String(cString: $0) } ?? ""
+            let description = pango.fontDescriptionNew()
+            pango.fontDescriptionSetFamily(description, family)
+            pango.fontDescriptionSetAbsoluteSize(description, Self.referenceSize * Double(PANGO_SCALE))
+            if let font = pango.fontMapLoadFont(fonts.map, fonts.context, description) {
+                let matched = pango.fontDescribe(font)
+                let name = pango.fontDescriptionFamily(matched).map { String(cString: $0) } ?? ""
                 if name.lowercased() != first.lowercased() { found = name }
-                pango_font_description_free(matched)
-                g_object_unref(UnsafeMutableRawPointer(font))
+                pango.fontDescriptionFree(matched)
+                pango.objectUnref(UnsafeMutableRawPointer(font))
             }
-            pango_font_description_free(description)
+            pango.fontDescriptionFree(description)
         }
         substitutes[files, default: [:]][family] = .some(found)
         return found
@@ -121,16 +121,16 @@ final class PangoSession: @unchecked Sendable {
         forEachRun(of: layout) { run in
             guard let font = run.pointee.item.pointee.analysis.font else { return }
             let raw = UnsafeMutableRawPointer(font)
-            if kept.insert(raw).inserted { g_object_ref(UnsafeMutableRawPointer(font)) }
+            if kept.insert(raw).inserted { pango.objectRef(UnsafeMutableRawPointer(font)) }
         }
     }
 
     /// Calls `body` with every run of glyphs of `layout`, line by line. Call inside `run`.
     func forEachRun(of layout: OpaquePointer, _ body: (UnsafeMutablePointer<PangoGlyphItem>) -> Void) {
-        guard let iterator = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iterator) }
+        guard let iterator = pango.layoutIterator(layout) else { return }
+        defer { pango.iteratorFree(iterator) }
         repeat {
-            if let run = pango_layout_iter_get_run_readonly(iterator) { body(run) }
-        } while pango_layout_iter_next_run(iterator) != 0
+            if let run = pango.iteratorRun(iterator) { body(run) }
+        } while pango.iteratorNextRun(iterator) != 0
     }
 }

@@ -26,63 +26,65 @@ final class ParagraphLayout {
     /// height those lines take when set as one paragraph (the same breaks, so the same lines).
     init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
         scale = size / PangoSession.referenceSize
-        pointer = pango_layout_new(session.fontMap(adding: text.font.files).context)
+        pointer = pango.layoutNew(session.fontMap(adding: text.font.files).context)!
         let justified = text.alignment == .justified && breaking != .words
         let separator: Unicode.Scalar = justified ? "\u{2029}" : "\u{2028}"
         let utf8 = Array(text.spans.map { Self.printable($0.string, breakingWith: separator) }.joined().utf8)
         utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(pointer, $0.baseAddress, Int32($0.count)) }
+            bytes.withMemoryRebound(to: CChar.self) { pango.layoutSetText(pointer, $0.baseAddress, Int32($0.count)) }
         }
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, text.font.family)
-        pango_font_description_set_weight(description, text.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_style(description, text.font.slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, PangoSession.referenceSize * Double(PANGO_SCALE))
-        pango_layout_set_font_description(pointer, description)
-        pango_font_description_free(description)
-        pango_layout_set_attributes(pointer, Self.attributes(of: text, breakingWith: separator))
-        pango_layout_set_width(pointer, Self.units(text.box.width / scale))
+        let description = pango.fontDescriptionNew()
+        pango.fontDescriptionSetFamily(description, text.font.family)
+        pango.fontDescriptionSetWeight(description, text.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango.fontDescriptionSetStyle(description, text.font.slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango.fontDescriptionSetAbsoluteSize(description, PangoSession.referenceSize * Double(PANGO_SCALE))
+        pango.layoutSetFontDescription(pointer, description)
+        pango.fontDescriptionFree(description)
+        let attributes = Self.attributes(of: text, breakingWith: separator)
+        pango.layoutSetAttributes(pointer, attributes)
+        pango.attributeListUnref(attributes)
+        pango.layoutSetWidth(pointer, Self.units(text.box.width / scale))
         switch text.alignment {
-        case .leading: pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(pointer, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(pointer, PANGO_ALIGN_RIGHT)
+        case .leading: pango.layoutSetAlignment(pointer, PANGO_ALIGN_LEFT)
+        case .center: pango.layoutSetAlignment(pointer, PANGO_ALIGN_CENTER)
+        case .trailing: pango.layoutSetAlignment(pointer, PANGO_ALIGN_RIGHT)
         case .left, .right:
             // Pango swaps left and right in a right-to-left paragraph; these mean the page's sides.
-            let rightToLeft = pango_find_base_dir(text.string, -1) == PANGO_DIRECTION_RTL
-            pango_layout_set_alignment(pointer, (text.alignment == .left) != rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+            let rightToLeft = pango.findBaseDirection(text.string, -1) == PANGO_DIRECTION_RTL
+            pango.layoutSetAlignment(pointer, (text.alignment == .left) != rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .justified:
             // Justifying stretches lines already broken: it changes no break, so lines are judged unstretched.
-            pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
-            if justified { pango_layout_set_justify(pointer, 1) }
+            pango.layoutSetAlignment(pointer, PANGO_ALIGN_LEFT)
+            if justified { pango.layoutSetJustify(pointer, 1) }
         }
-        if text.lineHeight != 1 { pango_layout_set_line_spacing(pointer, Float(text.lineHeight)) }
+        if text.lineHeight != 1 { pango.layoutSetLineSpacing(pointer, Float(text.lineHeight)) }
         switch breaking {
         case .words:
-            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD)
+            pango.layoutSetWrap(pointer, PANGO_WRAP_WORD)
         case .lines(let lines):
-            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+            pango.layoutSetWrap(pointer, PANGO_WRAP_WORD_CHAR)
             if let lines {
                 if justified {
                     var unjustified = text
                     unjustified.alignment = .leading
                     let kept = ParagraphLayout(unjustified, size: size, breaking: breaking, session: session)
-                    pango_layout_set_height(pointer, Self.units(kept.extents.height / scale) + 1)
+                    pango.layoutSetHeight(pointer, Self.units(kept.extents.height / scale) + 1)
                 } else {
-                    pango_layout_set_height(pointer, -Int32(clamping: max(1, lines)))
+                    pango.layoutSetHeight(pointer, -Int32(clamping: max(1, lines)))
                 }
-                pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
+                pango.layoutSetEllipsize(pointer, PANGO_ELLIPSIZE_END)
             }
         }
         session.keepFonts(of: pointer)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+        pango.objectUnref(UnsafeMutableRawPointer(pointer))
     }
 
     /// The spans' looks as Pango attributes over the bytes of the text.
     private static func attributes(of text: Text, breakingWith separator: Unicode.Scalar) -> OpaquePointer {
-        let list = pango_attr_list_new()!
+        let list = pango.attributeListNew()!
         var start = 0
         for span in text.spans {
             let end = start + printable(span.string, breakingWith: separator).utf8.count
@@ -90,25 +92,25 @@ final class ParagraphLayout {
                 guard let attribute else { return }
                 attribute.pointee.start_index = UInt32(start)
                 attribute.pointee.end_index = UInt32(end)
-                pango_attr_list_insert(list, attribute)
+                pango.attributeListInsert(list, attribute)
             }
-            if let weight = span.weight { add(pango_attr_weight_new(weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)) }
-            if let slant = span.slant { add(pango_attr_style_new(slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+            if let weight = span.weight { add(pango.weightAttribute(weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)) }
+            if let slant = span.slant { add(pango.styleAttribute(slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
             if let color = span.color {
-                add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
-                if color.alpha < 1 { add(pango_attr_foreground_alpha_new(channel(color.alpha))) }
+                add(pango.foregroundAttribute(channel(color.red), channel(color.green), channel(color.blue)))
+                if color.alpha < 1 { add(pango.foregroundAlphaAttribute(channel(color.alpha))) }
             }
-            if span.scale != 1 { add(pango_attr_size_new_absolute(units(PangoSession.referenceSize * span.scale))) }
-            if span.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-            if span.rise != 0 { add(pango_attr_rise_new(units(PangoSession.referenceSize * span.scale * span.rise))) }
+            if span.scale != 1 { add(pango.absoluteSizeAttribute(units(PangoSession.referenceSize * span.scale))) }
+            if span.underline { add(pango.underlineAttribute(PANGO_UNDERLINE_SINGLE)) }
+            if span.rise != 0 { add(pango.riseAttribute(units(PangoSession.referenceSize * span.scale * span.rise))) }
             if let language = span.language.map(FontLanguage.init) {
-                add(pango_attr_language_new(pango_language_from_string(language.fontconfig)))
+                add(pango.languageAttribute(pango.languageFromString(language.fontconfig)))
                 if language.keepsWordsWhole {
                     for word in FontLanguage.words(in: printable(span.string, breakingWith: separator)) {
-                        guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+                        guard let attribute = pango.allowBreaksAttribute(0) else { continue }
                         attribute.pointee.start_index = UInt32(start + word.lowerBound)
                         attribute.pointee.end_index = UInt32(start + word.upperBound)
-                        pango_attr_list_insert(list, attribute)
+                        pango.attributeListInsert(list, attribute)
                     }
                 }
             }
@@ -157,33 +159,33 @@ final class ParagraphLayout {
     /// spacing included.
     var extents: (x: Double, y: Double, width: Double, height: Double) {
         var logical = PangoRectangle()
-        pango_layout_get_extents(pointer, nil, &logical)
+        pango.layoutExtents(pointer, nil, &logical)
         let k = scale / Double(PANGO_SCALE)
         return (Double(logical.x) * k, Double(logical.y) * k, Double(logical.width) * k, Double(logical.height) * k)
     }
 
-    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+    var lineCount: Int { Int(pango.layoutLineCount(pointer)) }
 
     /// Every line's characters (logical order, line breaks left out), baseline start and width, in
     /// reference units.
     var lines: [(string: String, origin: Point, width: Double)] {
-        guard let iterator = pango_layout_get_iter(pointer), let text = pango_layout_get_text(pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
+        guard let iterator = pango.layoutIterator(pointer), let text = pango.layoutText(pointer) else { return [] }
+        defer { pango.iteratorFree(iterator) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
         var out: [(String, Point, Double)] = []
         repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            guard let line = pango.iteratorLine(iterator) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             let string = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self).filter { !$0.isNewline }
             var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango.iteratorLineExtents(iterator, nil, &logical)
             let unit = Double(PANGO_SCALE)
             if !string.isEmpty {
-                out.append((string, Point(Double(logical.x) / unit, Double(pango_layout_iter_get_baseline(iterator)) / unit), Double(logical.width) / unit))
+                out.append((string, Point(Double(logical.x) / unit, Double(pango.iteratorBaseline(iterator)) / unit), Double(logical.width) / unit))
             }
-        } while pango_layout_iter_next_line(iterator) != 0
+        } while pango.iteratorNextLine(iterator) != 0
         return out
     }
 
-    var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+    var isEllipsized: Bool { pango.layoutIsEllipsized(pointer) != 0 }
 }

@@ -21,7 +21,7 @@ public struct ShapedText {
     /// Shows the layout at `context`'s current point and transform, in its current source: the one call
     /// that hands Pango the cairo context.
     public func show(on context: Context) {
-        context.drawingByLibrary { pango_cairo_show_layout($0, layout.pointer) }
+        context.drawingByLibrary { pango.cairoShowLayout($0, layout.pointer) }
     }
 
     /// The lines shown, for a text layer, where `transform` (the one the layout is shown under) puts them.

@@ -206,7 +206,7 @@ public enum Typesetter {
             let layout = drawnLayout(of: text, session)
             var files: Set<String> = []
             session.forEachRun(of: layout.pointer) { run in
-                guard let font = run.pointee.item.pointee.analysis.font, let fc = poster_fc_font(font), let pattern = pango_fc_font_get_pattern(fc) else {
+                guard let font = run.pointee.item.pointee.analysis.font, let fc = pango.fcFont(font), let pattern = pango.fcFontPattern(fc) else {
                     return
                 }
                 var file: UnsafeMutablePointer<FcChar8>?

@@ -3,10 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// librsvg, libxml2 and libqpdf are opened when a run first needs them, not at every start: the
+/// Pango, librsvg, libxml2 and libqpdf are opened when a run first needs them, not at every start: the
 /// dynamic loader's own account (`LD_DEBUG=libs`) lists the libraries it initialised.
 @Suite struct LazyLibraryTests {
-    static let lazy = ["librsvg-2.so", "libxml2.so", "libqpdf.so"]
+    static let lazy = ["libpango-1.0.so", "libpangocairo-1.0.so", "libharfbuzz.so", "libgobject-2.0.so", "librsvg-2.so", "libxml2.so", "libqpdf.so"]
 
     /// The files of the libraries the run initialised, as ld.so reports them. Each report line starts
     /// with the process id; only poster's own count, the first to report: a sanitizer build starts
@@ -29,18 +29,50 @@ import Testing
         libraries.contains { ($0 as NSString).lastPathComponent.hasPrefix(library) }
     }
 
-    @Test func aRunWithoutPicturesOrWorkbooksOpensNoneOfThem() throws {
+    @Test func aRunWithoutTextPicturesOrWorkbooksOpensNoneOfThem() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try #"{ "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 3 } } ] } ] }"#
+            .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["--version"], ["check", "spec.json"], ["render", "spec.json", "-o", "out.pdf"], ["render", "spec.json", "-o", "out.svg"],
+            ["draw", "polygon", "-o", "x.png"],
+        ] {
+            let libraries = try Self.initialised(arguments, in: folder)
+            // The library every run needs is there: the report is being read.
+            #expect(Self.opened("libcairo.so", in: libraries), "\(arguments): \(libraries)")
+            for library in Self.lazy { #expect(!Self.opened(library, in: libraries), "\(arguments) opened \(library)") }
+        }
+    }
+
+    @Test func aCaptionOpensPangoAndIsSetAsBefore() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try #"{ "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 3 }, "caption": "Ωmega 한글" } ] } ] }"#
+            .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let libraries = try Self.initialised(["render", "spec.json", "-o", "out.pdf"], in: folder)
+        #expect(Self.opened("libpango-1.0.so", in: libraries), "\(libraries)")
+        #expect(Self.opened("libpangocairo-1.0.so", in: libraries), "\(libraries)")
+        for library in ["librsvg-2.so", "libxml2.so", "libqpdf.so"] { #expect(!Self.opened(library, in: libraries), "opened \(library)") }
+        let text = try ToolProcess.run(tool: "pdftotext", [folder.path("out.pdf"), "-"])
+        #expect(text.stdout.contains("Ωmega 한글"), "\(text.stdout)")
+    }
+
+    @Test func withoutPangoATextRunEndsWithTheReasonAndLeavesNoOutput() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try #"{ "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": 3 }, "caption": "Ω" } ] } ] }"#
             .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
-        for arguments in [["--version"], ["check", "spec.json"], ["render", "spec.json", "-o", "out.pdf"], ["draw", "polygon", "-o", "x.png"]] {
-            let libraries = try Self.initialised(arguments, in: folder)
-            // The libraries every run needs are there: the report is being read.
-            #expect(Self.opened("libcairo.so", in: libraries), "\(arguments): \(libraries)")
-            #expect(Self.opened("libpango-1.0.so", in: libraries), "\(arguments): \(libraries)")
-            for library in Self.lazy { #expect(!Self.opened(library, in: libraries), "\(arguments) opened \(library)") }
-        }
+        // First in the search path, a library under Pango's name that has none of its functions (cairo,
+        // which this test process has loaded, so its file is known).
+        let maps = String(decoding: try #require(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(), as: UTF8.self)
+        let cairo = try #require(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.first { $0.contains("/libcairo.so") })
+        try FileManager.default.createDirectory(atPath: folder.path("lib"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: String(cairo), toPath: folder.path("lib/libpangocairo-1.0.so.0"))
+        let result = try PosterProcess.run(["render", "spec.json", "-o", "out.pdf"], in: folder.url, environment: ["LD_LIBRARY_PATH": folder.path("lib")])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("poster: error: text cannot be set: libpangocairo-1.0.so.0 has no g_object_ref"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["lib", "spec.json"])
     }
 
     @Test func anSVGPictureOpensLibxml2AndLibrsvgAndDrawsAsBefore() throws {

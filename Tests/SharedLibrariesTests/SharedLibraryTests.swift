@@ -61,7 +61,7 @@ import Testing
         let markup = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/>"#.utf8)
         var error: UnsafeMutablePointer<GError>?
         let handle = try #require(markup.withUnsafeBufferPointer { svg.newFromData($0.baseAddress, gsize($0.count), &error) })
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { svg.objectUnref(UnsafeMutableRawPointer(handle)) }
         svg.setDPI(handle, 96)
         var width = 0.0, height = 0.0
         #expect(svg.intrinsicSizeInPixels(handle, &width, &height) != 0)
