@@ -148,6 +148,25 @@ import Testing
         #expect(result.stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: "`")[1]) } == Self.kinds)
     }
 
+    /// `poster draw --help` names, for each shortcut flag, the kinds `poster figures` lists with its parameter.
+    @Test func drawHelpNamesTheKindsOfEachShortcut() throws {
+        let table = try PosterProcess.run(["figures", "--markdown"]).stdout.split(separator: "\n").dropFirst(2).map { row in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // The names are the cell's words in backquotes (defaults have none).
+            let quoted = cells[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            return (kind: cells[0].replacing("`", with: ""), parameters: quoted.map(\.element))
+        }
+        let help = try PosterProcess.run(["draw", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for (flag, summary) in [
+            ("level", "Recursion level, or auto for the deepest whose detail shows"), ("step", "Growth step, fractional allowed, or auto"),
+            ("angle", "Angle in degrees"), ("sides", "Number of sides"),
+        ] {
+            let kinds = table.filter { $0.parameters.contains(Substring(flag)) }.map(\.kind)
+            #expect(!kinds.isEmpty)
+            #expect(help.contains("--\(flag) <\(flag)> \(summary) (\(kinds.joined(separator: ", ")))."), "--\(flag): \(kinds) in \(help)")
+        }
+    }
+
     @Test(arguments: kinds)
     func drawRendersEveryKind(_ kind: String) throws {
         let folder = try ScratchFolder()
