@@ -33,14 +33,16 @@ let package = Package(
             name: "CPango",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        // The picture, animation, colour and barcode libraries below (libjpeg-turbo to libzint): declarations
+        // only, with no pkg-config or link (their headers are in /usr/include). Each is opened the first time a
+        // run needs it (JPEGLibrary, ExifLibrary, WebPLibrary, WebPMuxLibrary, GIFLibrary, ImageQuantLibrary,
+        // ColorLibrary, ZintLibrary), so a run that reads no picture and writes no animation loads none of them.
         .systemLibrary(
             name: "CTurboJPEG",
-            pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
             name: "CExif",
-            pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"])]
         ),
         .systemLibrary(
@@ -49,22 +51,18 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CWebP",
-            pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
             name: "CWebPMux",
-            pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(
             name: "CGIF",
-            pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"])]
         ),
         .systemLibrary(
             name: "CImageQuant",
-            pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
         // librsvg's and libxml2's declarations only, with no pkg-config (whose libraries would be linked):
@@ -97,18 +95,17 @@ let package = Package(
         // littleCMS: RGB colours and pictures to a press's CMYK profile, for PDFs written in ink.
         .systemLibrary(
             name: "CLCMS",
-            pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"])]
         ),
         .target(name: "ErrorReporting"),
         .target(name: "PNGKit", dependencies: ["CLibZ", "Workers", "ErrorReporting"]),
         .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg", "CGLib", "CCairo"]),
         .target(name: "QPDFKit", dependencies: ["CQPDF", "SharedLibraries", "ErrorReporting"]),
-        .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "Scene", "ErrorReporting"]),
-        .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux", "ErrorReporting"]),
+        .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "SharedLibraries", "Scene", "ErrorReporting"]),
+        .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux", "SharedLibraries", "ErrorReporting"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
-        // GLib (linked already through Pango and librsvg) for its SHA-256.
+        // GLib, for its SHA-256 (and the GError librsvg reports with): linked, as it adds next to nothing to a start.
         .systemLibrary(
             name: "CGLib",
             pkgConfig: "glib-2.0",
@@ -133,7 +130,7 @@ let package = Package(
         .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
         .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
-        .target(name: "Barcodes", dependencies: ["CZint", "Figures", "Geometry"]),
+        .target(name: "Barcodes", dependencies: ["CZint", "SharedLibraries", "Figures", "Geometry"]),
         .target(
             name: "SpecModel",
             dependencies: [

@@ -12,26 +12,28 @@ import PNGKit
 public final class GIFFrameEncoder: FrameEncoder {
     private let settings: AnimationSettings
     private let output: GIFOutput
+    private let gif: GIFLibrary
     private var file: UnsafeMutablePointer<GifFileType>?
     private var written = 0
 
     public init(settings: AnimationSettings, sink: @escaping ByteSink) throws {
         self.settings = settings
         output = GIFOutput(sink: sink)
+        gif = try opened(GIFLibrary.shared)
         var error: Int32 = 0
-        file = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), GIFOutput.write, &error)
-        guard file != nil else { throw AnimationError("giflib could not start a GIF: \(Self.message(error))") }
+        file = gif.open(Unmanaged.passUnretained(output).toOpaque(), GIFOutput.write, &error)
+        guard file != nil else { throw AnimationError("giflib could not start a GIF: \(message(error))") }
     }
 
     deinit {
-        if let file { EGifCloseFile(file, nil) }
+        if let file { _ = gif.close(file, nil) }
     }
 
     public func add(_ frame: PixelRows) throws {
         guard let file else { throw AnimationError("the GIF is already finished") }
         if written == 0 {
-            EGifSetGifVersion(file, true)
-            try check(EGifPutScreenDesc(file, Int32(frame.width), Int32(frame.height), 8, 0, nil))
+            gif.setVersion(file, true)
+            try check(gif.putScreenDescription(file, Int32(frame.width), Int32(frame.height), 8, 0, nil))
             try putLoopCount(file)
         }
         let quantized = try GIFQuantizedFrame(frame)
@@ -40,8 +42,8 @@ public final class GIFFrameEncoder: FrameEncoder {
             DelayTime: Int32(settings.timing.length(of: written, unitsPerSecond: 100)),
             TransparentColor: Int32(quantized.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
-        _ = EGifGCBToExtension(&control, &extensionBytes)
-        try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes))
+        _ = gif.controlBlockToExtension(&control, &extensionBytes)
+        try check(gif.putExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes))
         try putImage(file, quantized, width: frame.width, height: frame.height)
         written += 1
     }
@@ -50,7 +52,7 @@ public final class GIFFrameEncoder: FrameEncoder {
         guard let file else { return }
         self.file = nil
         var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else { throw output.error ?? AnimationError("giflib could not end the GIF: \(Self.message(error))") }
+        guard gif.close(file, &error) == GIF_OK else { throw output.error ?? AnimationError("giflib could not end the GIF: \(message(error))") }
     }
 
     /// The image descriptor with the frame's palette (padded to a power of two, as GIF stores it)
@@ -62,12 +64,12 @@ public final class GIFFrameEncoder: FrameEncoder {
         for i in 0..<colors {
             entries[i] = GifColorType(Red: quantized.palette[3 * i], Green: quantized.palette[3 * i + 1], Blue: quantized.palette[3 * i + 2])
         }
-        guard let map = GifMakeMapObject(Int32(size), entries) else { throw AnimationError("giflib could not make a palette") }
-        defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(file, 0, 0, Int32(width), Int32(height), false, map))
+        guard let map = gif.makeColorMap(Int32(size), entries) else { throw AnimationError("giflib could not make a palette") }
+        defer { gif.freeColorMap(map) }
+        try check(gif.putImageDescription(file, 0, 0, Int32(width), Int32(height), false, map))
         var indices = quantized.indices
         try indices.withUnsafeMutableBufferPointer { buffer in
-            for y in 0..<height { try check(EGifPutLine(file, buffer.baseAddress! + y * width, Int32(width))) }
+            for y in 0..<height { try check(gif.putLine(file, buffer.baseAddress! + y * width, Int32(width))) }
         }
     }
 
@@ -75,19 +77,19 @@ public final class GIFFrameEncoder: FrameEncoder {
     private func putLoopCount(_ file: UnsafeMutablePointer<GifFileType>) throws {
         guard settings.plays != 1 else { return }
         let repeats = settings.plays == 0 ? 0 : settings.plays - 1
-        try check(EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
-        try check(EGifPutExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))
-        try check(EGifPutExtensionBlock(file, 3, [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8)]))
-        try check(EGifPutExtensionTrailer(file))
+        try check(gif.putExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
+        try check(gif.putExtensionBlock(file, 11, Array("NETSCAPE2.0".utf8)))
+        try check(gif.putExtensionBlock(file, 3, [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8)]))
+        try check(gif.putExtensionTrailer(file))
     }
 
     private func check(_ status: Int32) throws {
         guard status == GIF_OK else {
-            throw output.error ?? AnimationError("giflib could not write the GIF: \(Self.message(file?.pointee.Error ?? 0))")
+            throw output.error ?? AnimationError("giflib could not write the GIF: \(message(file?.pointee.Error ?? 0))")
         }
     }
 
-    private static func message(_ error: Int32) -> String {
-        GifErrorString(error).map { String(cString: $0) } ?? "error \(error)"
+    private func message(_ error: Int32) -> String {
+        gif.errorText(error).map { String(cString: $0) } ?? "error \(error)"
     }
 }

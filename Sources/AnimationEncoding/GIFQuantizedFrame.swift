@@ -21,28 +21,29 @@ struct GIFQuantizedFrame {
                 rgba[i + 3] = 255
             }
         }
-        guard let attributes = liq_attr_create() else { throw AnimationError("libimagequant could not start") }
-        defer { liq_attr_destroy(attributes) }
-        liq_set_max_colors(attributes, 256)
-        liq_set_speed(attributes, 3)
+        let quant = try opened(ImageQuantLibrary.shared)
+        guard let attributes = quant.createAttributes() else { throw AnimationError("libimagequant could not start") }
+        defer { quant.destroyAttributes(attributes) }
+        _ = quant.setMaximumColors(attributes, 256)
+        _ = quant.setSpeed(attributes, 3)
         let width = frame.width, height = frame.height
         var quantized: (palette: [UInt8], transparent: Int?, indices: [UInt8])?
         var status = LIQ_OK
         rgba.withUnsafeBytes { pixels in
-            guard let image = liq_image_create_rgba(attributes, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+            guard let image = quant.createImage(attributes, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
                 status = LIQ_OUT_OF_MEMORY
                 return
             }
-            defer { liq_image_destroy(image) }
+            defer { quant.destroyImage(image) }
             var result: OpaquePointer?
-            status = liq_image_quantize(image, attributes, &result)
+            status = quant.quantize(image, attributes, &result)
             guard status == LIQ_OK, let result else { return }
-            defer { liq_result_destroy(result) }
-            liq_set_dithering_level(result, 1)
+            defer { quant.destroyResult(result) }
+            _ = quant.setDitheringLevel(result, 1)
             var indices = [UInt8](repeating: 0, count: width * height)
-            status = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
+            status = indices.withUnsafeMutableBytes { quant.writeRemappedImage(result, image, $0.baseAddress!, $0.count) }
             guard status == LIQ_OK else { return }
-            let palette = liq_get_palette(result)!.pointee
+            let palette = quant.palette(result)!.pointee
             let entries = withUnsafeBytes(of: palette.entries) { Array($0.bindMemory(to: liq_color.self).prefix(Int(palette.count))) }
             quantized = (entries.flatMap { [$0.r, $0.g, $0.b] }, entries.firstIndex { $0.a < 128 }, indices)
         }

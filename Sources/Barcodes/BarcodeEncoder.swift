@@ -2,6 +2,7 @@ import CZint
 import Figures
 import Foundation
 import Geometry
+import SharedLibraries
 
 /// Encodes data as a symbol through libzint: its modules and bars as rectangles, its human-readable
 /// text as captions, in the symbol's own units. One symbol object per call, so it may be called from
@@ -49,8 +50,13 @@ public enum BarcodeEncoder {
                 throw Failure(description: "\(symbology.rawValue) encodes \(digits.lowerBound) to \(digits.upperBound) digits, found \(Self.describe(data))")
             }
         }
-        guard let symbol = ZBarcode_Create() else { throw Failure(description: "out of memory") }
-        defer { ZBarcode_Delete(symbol) }
+        let zint: ZintLibrary
+        switch ZintLibrary.shared {
+        case .success(let library): zint = library
+        case .failure(let error): throw Failure(description: error.message)
+        }
+        guard let symbol = zint.create() else { throw Failure(description: "out of memory") }
+        defer { zint.delete(symbol) }
         symbol.pointee.symbology = symbology.zint
         symbol.pointee.input_mode = Int32(UNICODE_MODE)
         symbol.pointee.show_hrt = humanReadable && symbology.isLinear ? 1 : 0
@@ -58,12 +64,12 @@ public enum BarcodeEncoder {
         if symbology == .qr { symbol.pointee.option_1 = correction.level }
         let id = "\(symbology.rawValue) \(correction.rawValue) \(quietZones) \(humanReadable) \(data)"
         if let quiet = symbology.gridQuietZone {
-            let status = ZBarcode_Encode(symbol, bytes, Int32(bytes.count))
+            let status = zint.encode(symbol, bytes, Int32(bytes.count))
             let message = Self.message(of: symbol)
             guard status < ZINT_ERROR else { throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message) }
             return (try grid(of: symbol, id: id, quietZone: quietZones ? quiet : 0), status == 0 ? nil : message)
         }
-        let status = ZBarcode_Encode_and_Buffer_Vector(symbol, bytes, Int32(bytes.count), 0)
+        let status = zint.encodeAsVectors(symbol, bytes, Int32(bytes.count), 0)
         let message = Self.message(of: symbol)
         guard status < ZINT_ERROR, let vector = symbol.pointee.vector else {
             throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message)

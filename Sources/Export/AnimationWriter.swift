@@ -44,7 +44,7 @@ public enum AnimationWriter {
                     settings: settings, png: PNGEncoder(compression: options.pngCompression, jobs: options.jobs, pixelsPerInch: options.dpi),
                     alpha: alpha, sink: sink)
             case .gif: try GIFFrameEncoder(settings: settings, sink: sink)
-            case .webp: WebPFrameEncoder(settings: settings, sink: sink)
+            case .webp: try WebPFrameEncoder(settings: settings, sink: sink)
             case .mp4, .webm: try FFmpegFrameEncoder(format: format, settings: settings, output: target.descriptor)
             }
         var first: (width: Int, height: Int)?

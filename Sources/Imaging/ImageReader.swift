@@ -35,7 +35,7 @@ public enum ImageReader {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .webp: size = try WebPFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .jpeg:
-            orientation = ExifOrientation.of(bytes)
+            orientation = try ExifOrientation.of(bytes, name: name)
             size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
         case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }

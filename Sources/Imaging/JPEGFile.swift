@@ -1,5 +1,6 @@
 import CTurboJPEG
 import Geometry
+import SharedLibraries
 
 /// JPEG pictures, decoded by libjpeg-turbo.
 enum JPEGFile {
@@ -23,11 +24,12 @@ enum JPEGFile {
 
     /// The picture's size from its header.
     static func header(_ bytes: [UInt8], name: String) throws(ImageError) -> (width: Int, height: Int) {
-        guard let handle = tjInitDecompress() else { throw ImageError("cannot start a JPEG decoder") }
-        defer { tjDestroy(handle) }
+        let jpeg = try opened(JPEGLibrary.shared, reading: name)
+        guard let handle = jpeg.initDecompress() else { throw ImageError("cannot start a JPEG decoder") }
+        defer { _ = jpeg.destroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
-        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+        let status = bytes.withUnsafeBufferPointer { jpeg.decompressHeader(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
+        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt JPEG: \(jpeg.message(handle))") }
         guard colorspace != Int32(TJCS_CMYK.rawValue), colorspace != Int32(TJCS_YCCK.rawValue) else {
             throw ImageError("\"\(name)\" is a CMYK JPEG: save it as RGB (poster cannot convert its colours faithfully)")
         }
@@ -37,13 +39,14 @@ enum JPEGFile {
     /// Decodes the picture into `pixels` as cairo's xRGB (blue, green, red, unused bytes on little-endian machines).
     /// libjpeg-turbo's own limit on scans (500) stands behind `JPEGScans`.
     static func decode(_ bytes: [UInt8], into pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, name: String) throws(ImageError) {
-        guard let handle = tjInitDecompress() else { throw ImageError("cannot start a JPEG decoder") }
-        defer { tjDestroy(handle) }
+        let jpeg = try opened(JPEGLibrary.shared, reading: name)
+        guard let handle = jpeg.initDecompress() else { throw ImageError("cannot start a JPEG decoder") }
+        defer { _ = jpeg.destroy(handle) }
         let status = bytes.withUnsafeBufferPointer {
-            tjDecompress2(
+            jpeg.decompress(
                 handle, $0.baseAddress, UInt($0.count), pixels, Int32(width), Int32(stride), Int32(height), Int32(TJPF_BGRX.rawValue),
                 TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
         }
-        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt or truncated JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+        guard status == 0 else { throw ImageError("\"\(name)\" is a corrupt or truncated JPEG: \(jpeg.message(handle))") }
     }
 }

@@ -1,13 +1,15 @@
 import CWebP
 import CairoKit
 import Geometry
+import SharedLibraries
 
 /// WebP pictures, decoded by libwebp into cairo's premultiplied ARGB (a still picture; an animated one is refused).
 enum WebPFile {
     /// The picture's size in pixels, once every byte is decoded.
     static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> Size {
+        let webp = try opened(WebPLibrary.shared, reading: name)
         var features = WebPBitstreamFeatures()
-        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        let status = bytes.withUnsafeBufferPointer { webp.features($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw ImageError("\"\(name)\" is a corrupt WebP: its header cannot be read") }
         guard features.has_animation == 0 else { throw ImageError("\"\(name)\" is an animated WebP: place a still picture") }
         try ImageLimits.check(width: Int(features.width), height: Int(features.height), name: name, maximumPixels: maximumPixels)
@@ -17,9 +19,10 @@ enum WebPFile {
 
     /// An image surface holding the picture.
     static func decode(_ bytes: [UInt8], name: String) throws(ImageError) -> Surface {
+        let webp = try opened(WebPLibrary.shared, reading: name)
         var config = WebPDecoderConfig()
-        guard WebPInitDecoderConfig(&config) != 0 else { throw ImageError("cannot start a WebP decoder") }
-        let header = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &config.input) }
+        guard webp.initDecoderConfig(&config) != 0 else { throw ImageError("cannot start a WebP decoder") }
+        let header = bytes.withUnsafeBufferPointer { webp.features($0.baseAddress, $0.count, &config.input) }
         guard header == VP8_STATUS_OK else { throw ImageError("\"\(name)\" is a corrupt WebP: its header cannot be read") }
         let width = config.input.width, height = config.input.height
         let surface = try? Surface.image(width: Int(width), height: Int(height))
@@ -30,8 +33,8 @@ enum WebPFile {
             config.output.u.RGBA.rgba = pixels.assumingMemoryBound(to: UInt8.self)
             config.output.u.RGBA.stride = Int32(stride)
             config.output.u.RGBA.size = stride * Int(height)
-            let status = bytes.withUnsafeBufferPointer { WebPDecode($0.baseAddress, $0.count, &config) }
-            WebPFreeDecBuffer(&config.output)
+            let status = bytes.withUnsafeBufferPointer { webp.decode($0.baseAddress, $0.count, &config) }
+            webp.freeDecodedBuffer(&config.output)
             return status
         }
         guard let surface, let status = decoded else { throw ImageError("cannot make room for \"\(name)\" (\(width) x \(height) pixels)") }

@@ -21,11 +21,9 @@ public enum Interruption {
             Foundation.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
             source.setEventHandler {
+                // The lock is kept to the end: no other thread makes a temporary file once these are removed.
                 lock.lock()
                 for path in active { unlink(path) }
-                active.removeAll()
-                let farewell = Interruption.farewell
-                lock.unlock()
                 if let farewell { FileHandle.standardError.write(Data((farewell.message + "\n").utf8)) }
                 // At once, as a signal would: no exit handlers run while the main thread is mid-render.
                 _exit(farewell?.status ?? 128 + signal)
@@ -61,10 +59,9 @@ public enum Interruption {
     /// Ends the process now with `message` and `status`, for a run that cannot go on (a library it needs
     /// cannot be opened): the temporary files of outputs being written are removed, earlier outputs stay.
     public static func abandon(saying message: String, status: Int32) -> Never {
+        // The lock is kept to the end: no other thread makes a temporary file once these are removed.
         lock.lock()
         for path in active { unlink(path) }
-        active.removeAll()
-        lock.unlock()
         FileHandle.standardError.write(Data((message + "\n").utf8))
         _exit(status)
     }

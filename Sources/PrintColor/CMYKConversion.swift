@@ -19,7 +19,7 @@ public enum CMYKConversion {
     {
         let profile: CMYKOutput.Profile
         if let given = output.profile { profile = given } else { profile = try defaultProfile() }
-        guard let transform = InkTransform(profile: profile.bytes) else {
+        guard let transform = InkTransform(profile: profile.bytes, cms: try ColorLibrary.opened()) else {
             throw CMYKConversionError("the output profile \"\(profile.name)\" is not a CMYK profile littleCMS can convert to")
         }
         func inks(_ red: Double, _ green: Double, _ blue: Double) -> [Double] {

@@ -3,25 +3,29 @@ import CLCMS
 /// RGB to CMYK through littleCMS: sRGB (what every colour and picture of a spec is in) to the press's
 /// profile, relative colorimetric with black point compensation.
 final class InkTransform {
+    private let cms: ColorLibrary
     private let colors: cmsHTRANSFORM
     private let pixels: cmsHTRANSFORM
 
-    /// A transform to the CMYK profile `profile` (an ICC file's bytes); nil when littleCMS cannot read it
-    /// as an output CMYK profile.
-    init?(profile: [UInt8]) {
-        let source = cmsCreate_sRGBProfile()
-        defer { cmsCloseProfile(source) }
-        guard let target = profile.withUnsafeBytes({ cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }) else { return nil }
-        defer { cmsCloseProfile(target) }
-        guard cmsGetColorSpace(target) == cmsSigCmykData else { return nil }
+    /// A transform to the CMYK profile `profile` (an ICC file's bytes) made with `cms`; nil when littleCMS
+    /// cannot read it as an output CMYK profile.
+    init?(profile: [UInt8], cms: ColorLibrary) {
+        self.cms = cms
+        let source = cms.sRGBProfile()
+        defer { _ = cms.closeProfile(source) }
+        guard let target = profile.withUnsafeBytes({ cms.openProfile($0.baseAddress, cmsUInt32Number($0.count)) }) else { return nil }
+        defer { _ = cms.closeProfile(target) }
+        guard cms.colorSpace(target) == cmsSigCmykData else { return nil }
         let flags = cmsUInt32Number(cmsFLAGS_BLACKPOINTCOMPENSATION)
         let rgbDouble = Self.format(space: PT_RGB, channels: 3, bytes: 0, float: true)
         let cmykDouble = Self.format(space: PT_CMYK, channels: 4, bytes: 0, float: true)
         let rgb8 = Self.format(space: PT_RGB, channels: 3, bytes: 1, float: false)
         let cmyk8 = Self.format(space: PT_CMYK, channels: 4, bytes: 1, float: false)
-        guard let colors = cmsCreateTransform(source, rgbDouble, target, cmykDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else { return nil }
-        guard let pixels = cmsCreateTransform(source, rgb8, target, cmyk8, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else {
-            cmsDeleteTransform(colors)
+        guard let colors = cms.createTransform(source, rgbDouble, target, cmykDouble, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else {
+            return nil
+        }
+        guard let pixels = cms.createTransform(source, rgb8, target, cmyk8, cmsUInt32Number(INTENT_RELATIVE_COLORIMETRIC), flags) else {
+            cms.deleteTransform(colors)
             return nil
         }
         self.colors = colors
@@ -34,8 +38,8 @@ final class InkTransform {
     }
 
     deinit {
-        cmsDeleteTransform(colors)
-        cmsDeleteTransform(pixels)
+        cms.deleteTransform(colors)
+        cms.deleteTransform(pixels)
     }
 
     /// The inks of an RGB colour (components 0...1), each 0...1. A grey (black included) is printed
@@ -46,7 +50,7 @@ final class InkTransform {
         }
         var input = [red, green, blue].map { min(1, max(0, $0)) }
         var output = [Double](repeating: 0, count: 4)
-        cmsDoTransform(colors, &input, &output, 1)
+        cms.transform(colors, &input, &output, 1)
         // littleCMS gives floating point inks in percent.
         return output.map { min(1, max(0, $0 / 100)) }
     }
@@ -56,7 +60,7 @@ final class InkTransform {
         let count = rgb.count / 3
         var output = [UInt8](repeating: 0, count: count * 4)
         rgb.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { cmsDoTransform(pixels, input.baseAddress, $0.baseAddress, cmsUInt32Number(count)) }
+            output.withUnsafeMutableBytes { cms.transform(pixels, input.baseAddress, $0.baseAddress, cmsUInt32Number(count)) }
         }
         return output
     }

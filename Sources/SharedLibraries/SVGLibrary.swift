@@ -3,7 +3,7 @@ public import CRsvg
 /// librsvg, which SVG pictures are drawn with, opened the first time one is read: it and what it
 /// links (gdk-pixbuf, gio, cairo-gobject) would otherwise take about 2 ms of every start.
 /// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-public struct SVGLibrary: @unchecked Sendable {
+public struct SVGLibrary: LibraryBinding, @unchecked Sendable {
     public typealias Handle = UnsafeMutablePointer<RsvgHandle>?
     public let newFromData: @convention(c) (UnsafePointer<guint8>?, gsize, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Handle
     public let setDPI: @convention(c) (Handle, Double) -> Void
@@ -19,11 +19,9 @@ public struct SVGLibrary: @unchecked Sendable {
         @convention(c) (Handle, OpaquePointer?, UnsafePointer<RsvgRectangle>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean
 
     /// The library, opened once; the failure says why not.
-    public static let shared: Result<SVGLibrary, LibraryError> = SharedLibrary.open(["librsvg-2.so.2", "librsvg-2.so"], package: "librsvg2-2").flatMap {
-        library in Result { () throws(LibraryError) in try SVGLibrary(library) }
-    }
+    public static let shared: Result<SVGLibrary, LibraryError> = SharedLibrary.bind(["librsvg-2.so.2", "librsvg-2.so"], package: "librsvg2-2")
 
-    private init(_ library: SharedLibrary) throws(LibraryError) {
+    public init(_ library: SharedLibrary) throws(LibraryError) {
         newFromData = try library.function("rsvg_handle_new_from_data")
         setDPI = try library.function("rsvg_handle_set_dpi")
         intrinsicSizeInPixels = try library.function("rsvg_handle_get_intrinsic_size_in_pixels")

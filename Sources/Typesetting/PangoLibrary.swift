@@ -6,7 +6,7 @@ import SharedLibraries
 /// FriBidi, GObject and what they link would otherwise take about 2 ms of every start, a run that
 /// draws no text included. Every Pango call goes through `pango`.
 /// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct PangoLibrary: @unchecked Sendable {
+struct PangoLibrary: LibraryBinding, @unchecked Sendable {
     typealias Layout = OpaquePointer?
     typealias Iterator = OpaquePointer?
     typealias Description = OpaquePointer?
@@ -80,9 +80,7 @@ struct PangoLibrary: @unchecked Sendable {
     /// The library, opened once, the first time a text is set; a run that cannot open it ends there
     /// (exit 2, its temporary outputs removed), as it would have ended before starting had Pango been linked.
     static let shared: PangoLibrary = {
-        let opened = SharedLibrary.open(["libpangocairo-1.0.so.0", "libpangocairo-1.0.so"], package: "libpangocairo-1.0-0").flatMap { library in
-            Result { () throws(LibraryError) in try PangoLibrary(library) }
-        }
+        let opened: Result<PangoLibrary, LibraryError> = SharedLibrary.bind(["libpangocairo-1.0.so.0", "libpangocairo-1.0.so"], package: "libpangocairo-1.0-0")
         switch opened {
         case .success(let library): return library
         case .failure(let error): Interruption.abandon(saying: "poster: error: text cannot be set: \(error.message)", status: 2)
@@ -103,7 +101,7 @@ struct PangoLibrary: @unchecked Sendable {
         fcFontMapSetConfig(OpaquePointer(map), configuration)
     }
 
-    private init(_ library: SharedLibrary) throws(LibraryError) {
+    init(_ library: SharedLibrary) throws(LibraryError) {
         objectRef = try library.function("g_object_ref")
         objectUnref = try library.function("g_object_unref")
         typeCheckInstanceIsA = try library.function("g_type_check_instance_is_a")
