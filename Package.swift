@@ -14,7 +14,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird without its default traits (swift-configuration support, full Foundation), which the
+        // preview server does not use; hummingbird-websocket asks for none either. With the defaults asked
+        // for here and none there, a build that should do nothing now and then compiled HummingbirdCore and
+        // Hummingbird again, and swift-configuration was built for nothing.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The preview server's logger (Hummingbird logs through it too).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
