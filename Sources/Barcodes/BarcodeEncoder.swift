@@ -50,11 +50,7 @@ public enum BarcodeEncoder {
                 throw Failure(description: "\(symbology.rawValue) encodes \(digits.lowerBound) to \(digits.upperBound) digits, found \(Self.describe(data))")
             }
         }
-        let zint: ZintLibrary
-        switch ZintLibrary.shared {
-        case .success(let library): zint = library
-        case .failure(let error): throw Failure(description: error.message)
-        }
+        let zint = try ZintLibrary.shared.opened { Failure(description: $0) }
         guard let symbol = zint.create() else { throw Failure(description: "out of memory") }
         defer { zint.delete(symbol) }
         symbol.pointee.symbology = symbology.zint

@@ -17,10 +17,7 @@ struct ColorLibrary: LibraryBinding, @unchecked Sendable {
 
     /// The library, or an error saying that the PDF could not be converted without it.
     static func opened() throws(CMYKConversionError) -> ColorLibrary {
-        switch shared {
-        case .success(let library): return library
-        case .failure(let error): throw CMYKConversionError("cannot convert the PDF to CMYK: \(error.message)")
-        }
+        try shared.opened { CMYKConversionError("cannot convert the PDF to CMYK: \($0)") }
     }
 
     init(_ library: SharedLibrary) throws(LibraryError) {

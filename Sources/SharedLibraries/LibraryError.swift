@@ -7,3 +7,13 @@ public struct LibraryError: Error, Sendable {
         self.message = message
     }
 }
+
+extension Result where Failure == LibraryError {
+    /// The opened library, or the caller's own error made from why it could not be opened.
+    public func opened<Caller: Error>(or failure: (String) -> Caller) throws(Caller) -> Success {
+        switch self {
+        case .success(let library): return library
+        case .failure(let error): throw failure(error.message)
+        }
+    }
+}
