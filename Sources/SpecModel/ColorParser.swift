@@ -34,19 +34,18 @@ package enum ColorParser {
             schema: .object(["type": .string("string"), "pattern": .string(pattern)]))
     }
 
-    package static var decoder: ValueDecoder<Color> {
-        ValueDecoder(expectation, schema: .object(["$ref": .string("#/$defs/Color")]), definitions: [definition]) { node, path, d in
-            guard case .string(let s) = node.value else {
-                d.expected(expectation, at: node, path)
-                return nil
-            }
-            guard let color = parse(s) else {
-                let hint = s.hasPrefix("#") || s.hasPrefix("rgb") || s.hasPrefix("cmyk") ? "" : EditDistance.hint(for: s, among: CSSColors.table.keys.sorted())
-                d.error("expected \(expectation), found \(node.kindDescription)\(hint)", at: node, path)
-                return nil
-            }
-            return color
+    package static let decoder: ValueDecoder<Color> = ValueDecoder(expectation, schema: .object(["$ref": .string("#/$defs/Color")]), definitions: [definition])
+    { node, path, d in
+        guard case .string(let s) = node.value else {
+            d.expected(expectation, at: node, path)
+            return nil
         }
+        guard let color = parse(s) else {
+            let hint = s.hasPrefix("#") || s.hasPrefix("rgb") || s.hasPrefix("cmyk") ? "" : EditDistance.hint(for: s, among: CSSColors.table.keys.sorted())
+            d.error("expected \(expectation), found \(node.kindDescription)\(hint)", at: node, path)
+            return nil
+        }
+        return color
     }
 
     private static func hex(_ digits: Substring) -> Color? {

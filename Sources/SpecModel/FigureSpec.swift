@@ -29,7 +29,7 @@ public struct FigureSpec: Hashable, Sendable {
     public static let kindInfos: [FigureKindInfo] = FigureKinds.all.map(\.info)
 
     /// Reads "kind" first, then the parameters of that kind; the schema allows any one kind's object.
-    package static var decoder: ValueDecoder<FigureSpec> {
+    package static let decoder: ValueDecoder<FigureSpec> = {
         let names = FigureKinds.catalog.map(\.name)
         let kinds = Decoders.choice(named: names.map { ($0, $0) })
         let made = KindDecoders()
@@ -49,5 +49,5 @@ public struct FigureSpec: Hashable, Sendable {
             // Without a valid kind no parameter can be judged, so only the kind is reported.
             return kinds.decode(kindNode, path.appending("kind"), d).flatMap(made.kind(named:))?.decoder.decode(node, path, d)
         }
-    }
+    }()
 }

@@ -5,29 +5,27 @@ package enum Decoders {
     /// The longest string a spec may hold (a caption is a line, not a book).
     package static let maximumTextLength = 10_000
 
-    package static var string: ValueDecoder<String> {
-        ValueDecoder("a string", schema: .object(["type": .string("string"), "maxLength": .number(Double(maximumTextLength))])) { node, path, d in
-            guard case .string(let s) = node.value else {
-                d.expected("a string", at: node, path)
-                return nil
-            }
-            // A string of no more bytes than the limit has no more characters (a long one is counted once).
-            guard s.utf8.count <= maximumTextLength || s.count <= maximumTextLength else {
-                d.error("expected at most \(maximumTextLength) characters, found \(s.count)", at: node, path)
-                return nil
-            }
-            return s
+    package static let string: ValueDecoder<String> = ValueDecoder(
+        "a string", schema: .object(["type": .string("string"), "maxLength": .number(Double(maximumTextLength))])
+    ) { node, path, d in
+        guard case .string(let s) = node.value else {
+            d.expected("a string", at: node, path)
+            return nil
         }
+        // A string of no more bytes than the limit has no more characters (a long one is counted once).
+        guard s.utf8.count <= maximumTextLength || s.count <= maximumTextLength else {
+            d.error("expected at most \(maximumTextLength) characters, found \(s.count)", at: node, path)
+            return nil
+        }
+        return s
     }
 
-    package static var bool: ValueDecoder<Bool> {
-        ValueDecoder("true or false", schema: .object(["type": .string("boolean")])) { node, path, d in
-            guard case .bool(let b) = node.value else {
-                d.expected("true or false", at: node, path)
-                return nil
-            }
-            return b
+    package static let bool: ValueDecoder<Bool> = ValueDecoder("true or false", schema: .object(["type": .string("boolean")])) { node, path, d in
+        guard case .bool(let b) = node.value else {
+            d.expected("true or false", at: node, path)
+            return nil
         }
+        return b
     }
 
     package static func number(_ range: ClosedRange<Double>) -> ValueDecoder<Double> {
@@ -55,10 +53,10 @@ package enum Decoders {
     }
 
     /// An angle in degrees, within ten turns either way.
-    package static var degrees: ValueDecoder<Double> {
+    package static let degrees: ValueDecoder<Double> = {
         let range = number(-3600...3600)
         return ValueDecoder("an angle in degrees, from -3600 to 3600", schema: range.schema, decode: range.decode)
-    }
+    }()
 
     /// One of the named options, decoded to its value, with a suggestion for a near miss.
     package static func choice<Choice>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {

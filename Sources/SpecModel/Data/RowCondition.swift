@@ -59,19 +59,17 @@ package struct RowCondition: Hashable, Sendable {
         return .object(["type": .string("object"), "minProperties": .number(1), "additionalProperties": .object(["anyOf": .array([scalar, list, test])])])
     }
 
-    package static var decoder: ValueDecoder<RowCondition> {
-        ValueDecoder(expectation, schema: schema) { node, path, d in
-            guard case .object(let members) = node.value, !members.isEmpty else {
-                d.expected(expectation, at: node, path)
-                return nil
-            }
-            var clauses: [Clause] = []
-            for member in members {
-                guard let test = Self.test(member.value, path.appending(member.key), d) else { continue }
-                clauses.append(Clause(column: member.key, test: test, position: member.keyPosition))
-            }
-            return clauses.count == members.count ? RowCondition(clauses: clauses) : nil
+    package static let decoder: ValueDecoder<RowCondition> = ValueDecoder(expectation, schema: schema) { node, path, d in
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            d.expected(expectation, at: node, path)
+            return nil
         }
+        var clauses: [Clause] = []
+        for member in members {
+            guard let test = Self.test(member.value, path.appending(member.key), d) else { continue }
+            clauses.append(Clause(column: member.key, test: test, position: member.keyPosition))
+        }
+        return clauses.count == members.count ? RowCondition(clauses: clauses) : nil
     }
 
     /// A column's test: a value, a list (any of them), or an object of "in", "not", "min" and "max".

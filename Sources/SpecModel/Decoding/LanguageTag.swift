@@ -4,17 +4,15 @@ import SpecReader
 /// ("Hans", "Hant"), a region ("TW", "HK", "419") and variants. Kept as written; `Typesetting` turns it
 /// into the language Pango and fontconfig match fonts by.
 package enum LanguageTag {
-    package static var decoder: ValueDecoder<String> {
-        ValueDecoder(
-            "a language tag such as \"zh-Hans\", \"ja\" or \"ko\"",
-            schema: .object(["type": .string("string"), "pattern": .string(pattern)])
-        ) { node, path, d in
-            guard case .string(let tag) = node.value, isValid(tag) else {
-                d.expected("a language tag (BCP 47) such as \"zh-Hans\", \"zh-Hant\", \"ja\", \"ko\" or \"en-GB\"", at: node, path)
-                return nil
-            }
-            return tag
+    package static let decoder: ValueDecoder<String> = ValueDecoder(
+        "a language tag such as \"zh-Hans\", \"ja\" or \"ko\"",
+        schema: .object(["type": .string("string"), "pattern": .string(pattern)])
+    ) { node, path, d in
+        guard case .string(let tag) = node.value, isValid(tag) else {
+            d.expected("a language tag (BCP 47) such as \"zh-Hans\", \"zh-Hant\", \"ja\", \"ko\" or \"en-GB\"", at: node, path)
+            return nil
         }
+        return tag
     }
 
     static let pattern = "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$"

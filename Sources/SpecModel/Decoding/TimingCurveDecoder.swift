@@ -22,18 +22,18 @@ package enum TimingCurves {
         return "^(\(TimingCurve.names.joined(separator: "|"))|\(bezier)|\(spring))$"
     }
 
-    package static var decoder: ValueDecoder<TimingCurve> {
-        ValueDecoder(expectation, schema: .object(["type": .string("string"), "pattern": .string(pattern)])) { node, path, d in
-            guard case .string(let text) = node.value else {
-                d.expected(expectation, at: node, path)
-                return nil
-            }
-            guard let curve = TimingCurve.parse(text) else {
-                d.error("expected \(expectation), found \(node.kindDescription)\(hint(for: text))", at: node, path)
-                return nil
-            }
-            return curve
+    package static let decoder: ValueDecoder<TimingCurve> = ValueDecoder(
+        expectation, schema: .object(["type": .string("string"), "pattern": .string(pattern)])
+    ) { node, path, d in
+        guard case .string(let text) = node.value else {
+            d.expected(expectation, at: node, path)
+            return nil
         }
+        guard let curve = TimingCurve.parse(text) else {
+            d.error("expected \(expectation), found \(node.kindDescription)\(hint(for: text))", at: node, path)
+            return nil
+        }
+        return curve
     }
 
     /// " (did you mean ...?)" for a misspelt name or function ("ease-in", "cubic-bezier(...)"); nothing

@@ -3,7 +3,7 @@ import Geometry
 import SpecReader
 
 package enum LineKind {
-    private static var share: ValueDecoder<[Double]> { Decoders.array(Decoders.number(0...1), of: "number", count: 2...2) }
+    private static let share: ValueDecoder<[Double]> = Decoders.array(Decoders.number(0...1), of: "number", count: 2...2)
     package static var from: Field<[Double]> {
         .defaulted("from", share, [0, 0.5], shown: "[0, 0.5]", "where the line starts: [x, y] as shares of the frame, [0, 0] its top left corner")
     }

@@ -4,7 +4,7 @@ import SpecReader
 
 package enum PathKind {
     /// SVG path data, read into an outline; a fault is reported with the character it is at.
-    package static var outline: ValueDecoder<PathFigure> {
+    package static let outline: ValueDecoder<PathFigure> = {
         let what = "SVG path data, such as \"M 0 0 L 10 0 L 5 8 Z\""
         return ValueDecoder(what, schema: .object(["type": .string("string"), "maxLength": .number(Double(Decoders.maximumTextLength))])) { node, path, d in
             guard let text = Decoders.string.decode(node, path, d) else { return nil }
@@ -15,7 +15,7 @@ package enum PathKind {
                 return nil
             }
         }
-    }
+    }()
 
     package static var d: Field<PathFigure> {
         .defaulted(

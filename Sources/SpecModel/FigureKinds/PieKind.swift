@@ -72,9 +72,8 @@ package enum SliceObject {
     package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "the slice's colour (default: the theme's palette, in turn)") }
     package static var explode: Field<Double?> { .optional("explode", Decoders.number(0...0.5), "how far this slice moves out (default: the pie's)") }
 
-    package static var object: ObjectDecoder<Pie.Slice> {
-        ObjectDecoder("PieSlice", "a slice of a pie", value, label, color, explode) { _, value, label, color, explode in
-            Pie.Slice(value: value, label: label, color: color, explode: explode)
-        }
+    package static let object: ObjectDecoder<Pie.Slice> = ObjectDecoder("PieSlice", "a slice of a pie", value, label, color, explode) {
+        _, value, label, color, explode in
+        Pie.Slice(value: value, label: label, color: color, explode: explode)
     }
 }

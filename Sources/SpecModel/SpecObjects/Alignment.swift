@@ -5,9 +5,7 @@ import SpecReader
 package enum Alignment: String, CaseIterable, Hashable, Sendable {
     case fill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
-    package static var decoder: ValueDecoder<Alignment> {
-        Decoders.choice(of: Alignment.self)
-    }
+    package static let decoder: ValueDecoder<Alignment> = Decoders.choice(of: Alignment.self)
 
     /// The figure's frame in `area`: the whole area for `fill`, else the largest square placed by the alignment.
     package func frame(in area: Rect) -> Rect {

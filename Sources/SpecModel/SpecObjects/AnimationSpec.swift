@@ -25,16 +25,14 @@ package struct AnimationSpec: Hashable, Sendable {
         that ends before the spring has settled.
         """
 
-    package static var object: ObjectDecoder<AnimationSpec> {
-        ObjectDecoder(
-            "Animation", "a parameter animated over the frames of `poster frames`",
-            parameter, SweepRange.from, SweepRange.to, SweepRange.curve, repeatCount, autoreverse, page
-        ) { _, parameter, from, to, curve, repeatCount, autoreverse, page in
-            AnimationSpec(
-                parameter: parameter, range: SweepRange(from: from, to: to, curve: curve), repeatCount: repeatCount, autoreverse: autoreverse,
-                page: page)
-        }.with(details: Self.details)
-    }
+    package static let object: ObjectDecoder<AnimationSpec> = ObjectDecoder(
+        "Animation", "a parameter animated over the frames of `poster frames`",
+        parameter, SweepRange.from, SweepRange.to, SweepRange.curve, repeatCount, autoreverse, page
+    ) { _, parameter, from, to, curve, repeatCount, autoreverse, page in
+        AnimationSpec(
+            parameter: parameter, range: SweepRange(from: from, to: to, curve: curve), repeatCount: repeatCount, autoreverse: autoreverse,
+            page: page)
+    }.with(details: Self.details)
 
     /// The value at `progress` (0 at the first frame, 1 at the last) of an animation lasting `duration`
     /// seconds: each run lasts duration / repeat seconds, and the curve is read in seconds into its run.

@@ -75,10 +75,8 @@ package struct Cell: Hashable, Sendable {
     }
 
     /// Up to 16 lengths, not all of them zero (cairo refuses that pattern).
-    private static var dashPattern: ValueDecoder<[Double]> {
-        Decoders.array(Length.decoder(0...1000), of: "length", count: 0...16).checked { lengths in
-            lengths.isEmpty || lengths.contains { $0 > 0 } ? nil : "a dash pattern needs a length above 0"
-        }
+    private static let dashPattern: ValueDecoder<[Double]> = Decoders.array(Length.decoder(0...1000), of: "length", count: 0...16).checked { lengths in
+        lengths.isEmpty || lengths.contains { $0 > 0 } ? nil : "a dash pattern needs a length above 0"
     }
 
     package static var items: Field<[CellItem]> {
@@ -112,21 +110,19 @@ package struct Cell: Hashable, Sendable {
 
     /// A cell of a grid placed as an item: a figure or a text with its caption and paint, without items
     /// of its own (a grid in a grid in a cell is as deep as items go).
-    package static var gridItemCell: ObjectDecoder<Cell> {
-        ObjectDecoder(
-            "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span,
-            constraints: [contentRule, figureOrText]
-        ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
-            guard figure != nil || text != nil else {
-                v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
-                return nil
-            }
-            return make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
-                dash: dash, cap: cap,
-                opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
+    package static let gridItemCell: ObjectDecoder<Cell> = ObjectDecoder(
+        "GridItemCell", "a cell of a grid placed as an item: a figure or a text, with caption and paint",
+        figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span,
+        constraints: [contentRule, figureOrText]
+    ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, span in
+        guard figure != nil || text != nil else {
+            v.diagnostics.error("expected a \"figure\" or a \"text\"", at: v.node, v.path)
+            return nil
         }
+        return make(
+            v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+            dash: dash, cap: cap,
+            opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: span[0], rows: span[1]), items: [])
     }
 
     /// A figure or a text is required: the schema says so.
@@ -134,17 +130,15 @@ package struct Cell: Hashable, Sendable {
         JSONValue.Member("anyOf", .array([.object(["required": .array([.string("figure")])]), .object(["required": .array([.string("text")])])]))
     }
 
-    package static var object: ObjectDecoder<Cell> {
-        ObjectDecoder(
-            "Cell", "a cell of a grid: a figure or a text, with caption and paint",
-            figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items,
-            constraints: [contentRule, somethingRule]
-        ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
-            make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
-                dash: dash, cap: cap,
-                opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
-        }
+    package static let object: ObjectDecoder<Cell> = ObjectDecoder(
+        "Cell", "a cell of a grid: a figure or a text, with caption and paint",
+        figure, text, caption, CaptionPlace.field, LinkSpec.field, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items,
+        constraints: [contentRule, somethingRule]
+    ) { v, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding, bleed, span, items in
+        make(
+            v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+            dash: dash, cap: cap,
+            opacity: opacity, align: align, padding: padding, bleed: bleed, span: Span(columns: span[0], rows: span[1]), items: items)
     }
 
     /// The cell of the keys every cell and placed item share (a placed item spans one track).

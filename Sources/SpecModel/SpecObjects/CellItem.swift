@@ -25,26 +25,20 @@ package struct CellItem: Hashable, Sendable {
         }
 
         /// The named shapes; "rounded" is "roundedRect" as pictures name it.
-        static var named: ValueDecoder<Clip> {
-            Decoders.choice(named: [
-                ("none", .none), ("circle", .circle), ("ellipse", .ellipse), ("roundedRect", .roundedRect), ("rounded", .roundedRect), ("hexagon", .hexagon),
-            ])
-        }
+        static let named: ValueDecoder<Clip> = Decoders.choice(named: [
+            ("none", .none), ("circle", .circle), ("ellipse", .ellipse), ("roundedRect", .roundedRect), ("rounded", .roundedRect), ("hexagon", .hexagon),
+        ])
 
         /// `{ "path": "M ... Z" }`.
-        static var outline: ObjectDecoder<Clip> {
-            ObjectDecoder(
-                "ClipPath", "an outline to clip an item to, fitted to its box", .required("path", PathKind.outline, "SVG path data, as a path figure's \"d\"")
-            ) { _, figure in
-                .path(figure)
-            }
+        static let outline: ObjectDecoder<Clip> = ObjectDecoder(
+            "ClipPath", "an outline to clip an item to, fitted to its box", .required("path", PathKind.outline, "SVG path data, as a path figure's \"d\"")
+        ) { _, figure in
+            .path(figure)
         }
 
-        static var decoder: ValueDecoder<Clip> {
-            Decoders.union(
-                "one of \"none\", \"circle\", \"ellipse\", \"roundedRect\", \"hexagon\", or { \"path\": SVG path data }",
-                [({ if case .string = $0.value { true } else { false } }, named), ({ if case .object = $0.value { true } else { false } }, outline.decoder)])
-        }
+        static let decoder: ValueDecoder<Clip> = Decoders.union(
+            "one of \"none\", \"circle\", \"ellipse\", \"roundedRect\", \"hexagon\", or { \"path\": SVG path data }",
+            [({ if case .string = $0.value { true } else { false } }, named), ({ if case .object = $0.value { true } else { false } }, outline.decoder)])
     }
 
     package var at: [Extent]
@@ -102,30 +96,28 @@ package struct CellItem: Hashable, Sendable {
         .optional("when", RowCondition.decoder, "in a sheet, only the rows whose columns hold these (as \"filter\" says) have the item: { \"role\": \"VIP\" }")
     }
 
-    package static var object: ObjectDecoder<CellItem> {
-        ObjectDecoder(
-            "CellItem", "a figure, text, picture or code placed in its cell",
-            at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke,
-            Cell.lineWidth, Cell.dash, Cell.cap,
-            Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
-        ) {
-            v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding,
-            grid, cells in
-            if grid != nil || cells != nil {
-                return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
-                    CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
-                }
+    package static let object: ObjectDecoder<CellItem> = ObjectDecoder(
+        "CellItem", "a figure, text, picture or code placed in its cell",
+        at, size, anchor, rotate, clip, when, Cell.figure, Cell.text, Cell.caption, CaptionPlace.field, LinkSpec.field, Cell.alt, Cell.fill, Cell.stroke,
+        Cell.lineWidth, Cell.dash, Cell.cap,
+        Cell.opacity, Cell.align, Cell.padding, grid, cells, constraints: [Cell.contentRule, something]
+    ) {
+        v, at, size, anchor, rotate, clip, when, figure, text, caption, captionAt, link, alt, fill, stroke, lineWidth, dash, cap, opacity, align, padding,
+        grid, cells in
+        if grid != nil || cells != nil {
+            return nested(v, grid: grid, cells: cells, drawing: figure != nil || text != nil, opacity: opacity).map {
+                CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0.cell, grid: $0.grid, cells: $0.cells)
             }
-            guard figure != nil || text != nil else {
-                v.diagnostics.error("expected a \"figure\", a \"text\" or a \"grid\" with \"cells\"", at: v.node, v.path)
-                return nil
-            }
-            let cell = Cell.make(
-                v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
-                dash: dash, cap: cap,
-                opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
-            return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
         }
+        guard figure != nil || text != nil else {
+            v.diagnostics.error("expected a \"figure\", a \"text\" or a \"grid\" with \"cells\"", at: v.node, v.path)
+            return nil
+        }
+        let cell = Cell.make(
+            v, figure: figure, text: text, caption: caption, captionAt: captionAt, link: link, alt: alt, fill: fill, stroke: stroke, lineWidth: lineWidth,
+            dash: dash, cap: cap,
+            opacity: opacity, align: align, padding: padding, bleed: false, span: Span(columns: 1, rows: 1), items: [])
+        return cell.map { CellItem(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: $0) }
     }
 
     /// A grid item's grid and cells, and the cell standing for the item (its opacity and place).

@@ -16,7 +16,7 @@ package enum Extent: Hashable, Sendable {
     static let expectation = "a length, or a share of the cell such as \"50%\""
 
     /// A length from 0 up to the largest page side, or a percentage from 0 to 1000.
-    package static var decoder: ValueDecoder<Extent> {
+    package static let decoder: ValueDecoder<Extent> = {
         let length = Length.decoder(0...PageSetup.maximumSide)
         return Decoders.union(
             expectation,
@@ -24,19 +24,19 @@ package enum Extent: Hashable, Sendable {
                 ({ if case .string(let s) = $0.value { s.trimmingSpaces.hasSuffix("%") } else { false } }, percent),
                 ({ _ in true }, length.map { Extent.points($0) }),
             ])
-    }
+    }()
 
-    private static var percent: ValueDecoder<Extent> {
-        ValueDecoder("a percentage from 0% to 1000%", schema: .object(["type": .string("string"), "pattern": .string("^ *[0-9]+(\\.[0-9]+)? *% *$")])) {
-            node, path, d in
-            guard case .string(let s) = node.value, let value = Double(s.trimmingSpaces.dropLast().trimmingSpaces), (0...1000).contains(value) else {
-                d.expected("a percentage from 0% to 1000%", at: node, path)
-                return nil
-            }
-            return .share(value / 100)
+    private static let percent: ValueDecoder<Extent> = ValueDecoder(
+        "a percentage from 0% to 1000%", schema: .object(["type": .string("string"), "pattern": .string("^ *[0-9]+(\\.[0-9]+)? *% *$")])
+    ) {
+        node, path, d in
+        guard case .string(let s) = node.value, let value = Double(s.trimmingSpaces.dropLast().trimmingSpaces), (0...1000).contains(value) else {
+            d.expected("a percentage from 0% to 1000%", at: node, path)
+            return nil
         }
+        return .share(value / 100)
     }
 
     /// Two extents, [x, y] or [width, height].
-    package static var pair: ValueDecoder<[Extent]> { Decoders.array(decoder, of: "length or share", count: 2...2) }
+    package static let pair: ValueDecoder<[Extent]> = Decoders.array(decoder, of: "length or share", count: 2...2)
 }

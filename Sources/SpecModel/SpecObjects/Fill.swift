@@ -27,25 +27,21 @@ package enum Fill: Hashable, Sendable {
         }
     }
 
-    package static var stop: ValueDecoder<GradientStop> {
-        Decoders.union(
-            "a colour or { \"offset\": 0...1, \"color\": ... }",
-            [({ $0.isString }, ColorParser.decoder.map { GradientStop(offset: -1, color: $0) }), ({ $0.isObject }, StopObject.object.decoder)])
-    }
+    package static let stop: ValueDecoder<GradientStop> = Decoders.union(
+        "a colour or { \"offset\": 0...1, \"color\": ... }",
+        [({ $0.isString }, ColorParser.decoder.map { GradientStop(offset: -1, color: $0) }), ({ $0.isObject }, StopObject.object.decoder)])
 
-    package static var stops: ValueDecoder<[GradientStop]> {
-        Decoders.array(stop, of: "colour", count: 2...256).map { stops in
-            // Stops given as bare colours are spread evenly between their neighbours' offsets.
-            let last = Double(stops.count - 1)
-            return stops.enumerated().map { i, s in s.offset >= 0 ? s : GradientStop(offset: Double(i) / last, color: s.color) }
-        }
+    package static let stops: ValueDecoder<[GradientStop]> = Decoders.array(stop, of: "colour", count: 2...256).map { stops in
+        // Stops given as bare colours are spread evenly between their neighbours' offsets.
+        let last = Double(stops.count - 1)
+        return stops.enumerated().map { i, s in s.offset >= 0 ? s : GradientStop(offset: Double(i) / last, color: s.color) }
     }
 
     package static var linear: Field<[GradientStop]?> { .optional("linear", stops, "a linear gradient's colours, first to last") }
     package static var radial: Field<[GradientStop]?> { .optional("radial", stops, "a radial gradient's colours, centre to edge") }
     package static var angle: Field<Double> { .defaulted("angle", Decoders.degrees, 90, "direction of a linear gradient (90: top to bottom)") }
 
-    package static var gradient: ObjectDecoder<Fill> {
+    package static let gradient: ObjectDecoder<Fill> = {
         let rules = JSONValue.array([
             .object(["required": .array([.string("linear")]), "not": .object(["required": .array([.string("radial")])])]),
             .object([
@@ -73,19 +69,17 @@ package enum Fill: Hashable, Sendable {
                 return nil
             }
         }
-    }
+    }()
 
     package static let expectation = "\"none\", a colour, { \"linear\": [colours] } or { \"radial\": [colours] }"
 
-    package static var decoder: ValueDecoder<Fill> {
-        Decoders.union(
-            expectation,
-            [
-                ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Fill.none }),
-                ({ $0.isString }, ColorParser.decoder.map(Fill.color)),
-                ({ $0.isObject }, gradient.decoder),
-            ])
-    }
+    package static let decoder: ValueDecoder<Fill> = Decoders.union(
+        expectation,
+        [
+            ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Fill.none }),
+            ({ $0.isString }, ColorParser.decoder.map(Fill.color)),
+            ({ $0.isObject }, gradient.decoder),
+        ])
 }
 
 /// A gradient stop given with its offset.
@@ -93,9 +87,7 @@ package enum StopObject {
     package static var offset: Field<Double> { .required("offset", Decoders.number(0...1), "where the colour sits, 0 at the start, 1 at the end") }
     package static var color: Field<Color> { .required("color", ColorParser.decoder, "the colour") }
 
-    package static var object: ObjectDecoder<GradientStop> {
-        ObjectDecoder("GradientStop", "a colour at an offset", offset, color) { _, offset, color in
-            GradientStop(offset: offset, color: color)
-        }
+    package static let object: ObjectDecoder<GradientStop> = ObjectDecoder("GradientStop", "a colour at an offset", offset, color) { _, offset, color in
+        GradientStop(offset: offset, color: color)
     }
 }

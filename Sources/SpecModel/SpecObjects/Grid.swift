@@ -63,12 +63,10 @@ package struct Grid: Hashable, Sendable {
         }
     }
 
-    package static var object: ObjectDecoder<Grid> {
-        ObjectDecoder(
-            "Grid", "rows and columns of cells",
-            columns, rows, gap, padding, align, frame
-        ) { _, columns, rows, gap, padding, align, frame in
-            Grid(columns: columns, rows: rows, columnGap: gap[0], rowGap: gap[1], padding: padding, align: align, frame: frame)
-        }
+    package static let object: ObjectDecoder<Grid> = ObjectDecoder(
+        "Grid", "rows and columns of cells",
+        columns, rows, gap, padding, align, frame
+    ) { _, columns, rows, gap, padding, align, frame in
+        Grid(columns: columns, rows: rows, columnGap: gap[0], rowGap: gap[1], padding: padding, align: align, frame: frame)
     }
 }

@@ -13,7 +13,7 @@ enum LinkSpec {
         )
     }
 
-    static var decoder: ValueDecoder<Link> {
+    static let decoder: ValueDecoder<Link> = {
         let address = Decoders.string.checked { uri in
             guard let colon = uri.firstIndex(of: ":"), schemes.contains(uri[..<colon].lowercased()) else {
                 return "expected an address starting with \(schemes.map { "\($0):" }.joined(separator: ", "))"
@@ -28,5 +28,5 @@ enum LinkSpec {
             .page(page)
         }
         return Decoders.union("an address such as \"https://example.org\", or { \"page\": N }", [({ $0.isString }, address), ({ $0.isObject }, page.decoder)])
-    }
+    }()
 }

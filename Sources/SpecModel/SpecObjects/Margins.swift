@@ -14,25 +14,21 @@ package struct Margins: Hashable, Sendable {
         (self.top, self.right, self.bottom, self.left) = (top, right, bottom, left)
     }
 
-    package static var side: ValueDecoder<Double> { Length.decoder(0...PageSetup.maximumSide / 2) }
+    package static let side: ValueDecoder<Double> = Length.decoder(0...PageSetup.maximumSide / 2)
 
     package static var top: Field<Double> { .defaulted("top", side, defaultSide, shown: "36pt", "top margin") }
     package static var right: Field<Double> { .defaulted("right", side, defaultSide, shown: "36pt", "right margin") }
     package static var bottom: Field<Double> { .defaulted("bottom", side, defaultSide, shown: "36pt", "bottom margin") }
     package static var left: Field<Double> { .defaulted("left", side, defaultSide, shown: "36pt", "left margin") }
 
-    package static var object: ObjectDecoder<Margins> {
-        ObjectDecoder("Margins", "a margin per side", top, right, bottom, left) { _, top, right, bottom, left in
-            Margins(top: top, right: right, bottom: bottom, left: left)
-        }
+    package static let object: ObjectDecoder<Margins> = ObjectDecoder("Margins", "a margin per side", top, right, bottom, left) { _, top, right, bottom, left in
+        Margins(top: top, right: right, bottom: bottom, left: left)
     }
 
-    package static var decoder: ValueDecoder<Margins> {
-        Decoders.union(
-            "a length, or { \"top\": ..., \"right\": ..., \"bottom\": ..., \"left\": ... }",
-            [
-                ({ !$0.isObject }, side.map(Margins.init(all:))),
-                ({ $0.isObject }, object.decoder),
-            ])
-    }
+    package static let decoder: ValueDecoder<Margins> = Decoders.union(
+        "a length, or { \"top\": ..., \"right\": ..., \"bottom\": ..., \"left\": ... }",
+        [
+            ({ !$0.isObject }, side.map(Margins.init(all:))),
+            ({ $0.isObject }, object.decoder),
+        ])
 }

@@ -54,24 +54,22 @@ package struct PageBlock: Hashable, Sendable {
         .optional("sheet", Sheet.object.decoder, "rows of data flowed into a grid of cells over as many pages as needed")
     }
 
-    package static var object: ObjectDecoder<PageBlock> {
-        ObjectDecoder(
-            "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
-            title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet, lang, outline,
-            constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
-        ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet, lang, outline in
-            let all = (cells ?? []) + (sweep ?? [])
-            grid.checkPlacement(of: all, v.diagnostics)
-            if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
-                v.error("a grid without \"cells\" draws nothing", at: PlacedGrid.grid)
-            }
-            if sheet != nil, cells != nil {
-                v.error("a sheet page takes its cells from the data: leave \"cells\" out (or use \"grids\" or \"items\")", at: Self.cells)
-                return nil
-            }
-            return PageBlock(
-                title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
-                sheet: sheet, lang: lang, outline: outline)
+    package static let object: ObjectDecoder<PageBlock> = ObjectDecoder(
+        "PageBlock", "one page: titles, a grid of cells, placed grids and items; or a sheet of data over several pages",
+        title, subtitle, footer, background, PlacedGrid.grid, cells, sweep, grids, items, sheet, lang, outline,
+        constraints: [JSONValue.Member("not", .object(["required": .array([.string("sheet"), .string("cells")])]))]
+    ) { v, title, subtitle, footer, background, grid, cells, sweep, grids, items, sheet, lang, outline in
+        let all = (cells ?? []) + (sweep ?? [])
+        grid.checkPlacement(of: all, v.diagnostics)
+        if v.has(PlacedGrid.grid), cells == nil, sweep == nil {
+            v.error("a grid without \"cells\" draws nothing", at: PlacedGrid.grid)
         }
+        if sheet != nil, cells != nil {
+            v.error("a sheet page takes its cells from the data: leave \"cells\" out (or use \"grids\" or \"items\")", at: Self.cells)
+            return nil
+        }
+        return PageBlock(
+            title: title, subtitle: subtitle, footer: footer, background: background, grid: grid, cells: all, grids: grids ?? [], items: items ?? [],
+            sheet: sheet, lang: lang, outline: outline)
     }
 }

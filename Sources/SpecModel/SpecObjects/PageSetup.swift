@@ -39,37 +39,33 @@ package struct PageSetup: Hashable, Sendable {
         .optional("background", backgroundDecoder, "page background, a colour or \"none\" (default: the theme's); it fills the bleed")
     }
 
-    package static var object: ObjectDecoder<PageSetup> {
-        ObjectDecoder(
-            "Page", "the paper: size, orientation, margins, bleed, crop marks, background", size, orientation, margin, bleed, cropMarks, background
-        ) { v, size, orientation, margin, bleed, cropMarks, background in
-            var setup = PageSetup(size: size, margins: margin, bleed: bleed, cropMarks: cropMarks, background: background)
-            if let orientation, (orientation == .landscape) != (setup.size.width > setup.size.height) {
-                setup.size = setup.size.transposed
-            }
-            let m = setup.margins
-            if m.left + m.right >= setup.size.width || m.top + m.bottom >= setup.size.height {
-                v.error("the margin leaves no room on a page \(Length.format(setup.size.width)) x \(Length.format(setup.size.height))pt", at: Self.margin)
-            }
-            if setup.cropMarks, setup.bleed < 6 {
-                v.error("crop marks are drawn in the bleed: give a \"bleed\" of at least 6pt (about 2mm)", at: Self.cropMarks)
-            }
-            return setup
+    package static let object: ObjectDecoder<PageSetup> = ObjectDecoder(
+        "Page", "the paper: size, orientation, margins, bleed, crop marks, background", size, orientation, margin, bleed, cropMarks, background
+    ) { v, size, orientation, margin, bleed, cropMarks, background in
+        var setup = PageSetup(size: size, margins: margin, bleed: bleed, cropMarks: cropMarks, background: background)
+        if let orientation, (orientation == .landscape) != (setup.size.width > setup.size.height) {
+            setup.size = setup.size.transposed
         }
+        let m = setup.margins
+        if m.left + m.right >= setup.size.width || m.top + m.bottom >= setup.size.height {
+            v.error("the margin leaves no room on a page \(Length.format(setup.size.width)) x \(Length.format(setup.size.height))pt", at: Self.margin)
+        }
+        if setup.cropMarks, setup.bleed < 6 {
+            v.error("crop marks are drawn in the bleed: give a \"bleed\" of at least 6pt (about 2mm)", at: Self.cropMarks)
+        }
+        return setup
     }
 
     /// "none" (transparent: a clear colour) or a colour.
-    package static var backgroundDecoder: ValueDecoder<Color> {
-        Decoders.union(
-            "\"none\" or \(ColorParser.expectation)",
-            [
-                ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Color.clear }),
-                ({ _ in true }, ColorParser.decoder),
-            ])
-    }
+    package static let backgroundDecoder: ValueDecoder<Color> = Decoders.union(
+        "\"none\" or \(ColorParser.expectation)",
+        [
+            ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Color.clear }),
+            ({ _ in true }, ColorParser.decoder),
+        ])
 
     /// A paper name ("A2", "Letter"), "W x H" with units ("420mm x 594mm"), or `{ "width": ..., "height": ... }`.
-    package static var sizeDecoder: ValueDecoder<Size> {
+    package static let sizeDecoder: ValueDecoder<Size> = {
         let names = PaperSize.names
         let side = Length.pattern.dropFirst().dropLast()
         let namedOrPair = ValueDecoder<Size>(
@@ -95,7 +91,7 @@ package struct PageSetup: Hashable, Sendable {
         return Decoders.union(
             "a paper size such as \"A4\", \"WIDTH x HEIGHT\", or { \"width\": ..., \"height\": ... }",
             [({ $0.isString }, namedOrPair), ({ $0.isObject }, PaperDimensions.object.decoder)])
-    }
+    }()
 }
 
 /// A custom paper size given as an object.
@@ -103,9 +99,7 @@ package enum PaperDimensions {
     package static var width: Field<Double> { .required("width", Length.decoder(1...PageSetup.maximumSide), "paper width") }
     package static var height: Field<Double> { .required("height", Length.decoder(1...PageSetup.maximumSide), "paper height") }
 
-    package static var object: ObjectDecoder<Size> {
-        ObjectDecoder("PaperSize", "a custom paper size", width, height) { _, width, height in
-            Size(width, height)
-        }
+    package static let object: ObjectDecoder<Size> = ObjectDecoder("PaperSize", "a custom paper size", width, height) { _, width, height in
+        Size(width, height)
     }
 }

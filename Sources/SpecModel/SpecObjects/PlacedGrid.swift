@@ -12,10 +12,10 @@ package struct PlacedGrid: Hashable, Sendable {
     }
     package static var cells: Field<[Cell]> { .required("cells", Decoders.array(Cell.object.decoder, of: "cell"), "the cells, in reading order") }
 
-    package static var object: ObjectDecoder<PlacedGrid> {
-        ObjectDecoder("PlacedGrid", "a grid placed at its own spot", PlacedItem.at, PlacedItem.size, grid, cells) { v, corner, extent, grid, cells in
-            grid.checkPlacement(of: cells, v.diagnostics)
-            return PlacedGrid(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), grid: grid, cells: cells)
-        }
+    package static let object: ObjectDecoder<PlacedGrid> = ObjectDecoder(
+        "PlacedGrid", "a grid placed at its own spot", PlacedItem.at, PlacedItem.size, grid, cells
+    ) { v, corner, extent, grid, cells in
+        grid.checkPlacement(of: cells, v.diagnostics)
+        return PlacedGrid(frame: Rect(x: corner[0], y: corner[1], width: extent[0], height: extent[1]), grid: grid, cells: cells)
     }
 }

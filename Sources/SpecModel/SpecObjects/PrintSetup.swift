@@ -77,27 +77,25 @@ package struct PrintSetup: Hashable, Sendable {
         color == .cmyk ? CMYKOutput(standard: pdfx, profile: profile) : nil
     }
 
-    package static var object: ObjectDecoder<PrintSetup> {
-        ObjectDecoder(
-            "Print",
-            "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model and the press's profile",
-            tile, duplex, mirror, outline, slug, color, pdfx, profile
-        ) { v, tile, duplex, mirror, outline, slug, color, pdfx, profilePath in
-            if pdfx != nil, color != .cmyk {
-                v.error("\"pdfx\" is a standard for CMYK PDFs: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.pdfx)
-            }
-            var profile: CMYKOutput.Profile?
-            if let profilePath {
-                if color != .cmyk {
-                    v.error("\"profile\" is a press's CMYK profile: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.profile)
-                } else {
-                    switch PressProfile.load(profilePath, world: v.diagnostics.world) {
-                    case .success(let loaded): profile = loaded
-                    case .failure(let failure): v.error(failure.message, at: Self.profile)
-                    }
+    package static let object: ObjectDecoder<PrintSetup> = ObjectDecoder(
+        "Print",
+        "how the pages are printed: tiled onto a smaller paper, duplex, mirrored, label outlines, the slug, the colour model and the press's profile",
+        tile, duplex, mirror, outline, slug, color, pdfx, profile
+    ) { v, tile, duplex, mirror, outline, slug, color, pdfx, profilePath in
+        if pdfx != nil, color != .cmyk {
+            v.error("\"pdfx\" is a standard for CMYK PDFs: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.pdfx)
+        }
+        var profile: CMYKOutput.Profile?
+        if let profilePath {
+            if color != .cmyk {
+                v.error("\"profile\" is a press's CMYK profile: add \"color\": \"cmyk\" (or --cmyk), or leave it out", at: Self.profile)
+            } else {
+                switch PressProfile.load(profilePath, world: v.diagnostics.world) {
+                case .success(let loaded): profile = loaded
+                case .failure(let failure): v.error(failure.message, at: Self.profile)
                 }
             }
-            return PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug, color: color, pdfx: pdfx ?? .x4, profile: profile)
         }
+        return PrintSetup(tile: tile, duplex: duplex, mirror: mirror, outline: outline, slug: slug, color: color, pdfx: pdfx ?? .x4, profile: profile)
     }
 }

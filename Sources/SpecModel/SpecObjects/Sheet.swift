@@ -35,7 +35,7 @@ package enum Sheet {
     }
 
     /// A sheet by its name, looked up in `TemplateLibrary`.
-    private static var templateName: ValueDecoder<SheetTemplate> {
+    private static let templateName: ValueDecoder<SheetTemplate> = {
         let what = "a label sheet's name, such as \"L7160\" or \"Avery J8160\""
         return ValueDecoder(what, schema: .object(["type": .string("string"), "minLength": .number(1)])) { node, path, d in
             guard case .string(let name) = node.value else {
@@ -57,7 +57,7 @@ package enum Sheet {
                 return nil
             }
         }
-    }
+    }()
     package static var delimiter: Field<UInt8?> {
         .defaulted(
             "delimiter", Decoders.choice(named: [("auto", nil), (",", .comma), (";", .semicolon), ("tab", .tab), ("\t", .tab)]), nil, shown: "\"auto\"",
@@ -97,83 +97,81 @@ package enum Sheet {
     }
 
     /// A cell template: checked as a cell when it is filled in, typed as one in the schema.
-    static var cellTemplate: ValueDecoder<SpecNode> {
-        ValueDecoder("a cell", schema: .object(["$ref": .string("#/$defs/Cell")]), definitions: Cell.object.decoder.definitions) { node, path, d in
-            guard node.isObject else {
-                d.expected("a cell", at: node, path)
-                return nil
-            }
-            return node
+    static let cellTemplate: ValueDecoder<SpecNode> = ValueDecoder(
+        "a cell", schema: .object(["$ref": .string("#/$defs/Cell")]), definitions: Cell.object.decoder.definitions
+    ) { node, path, d in
+        guard node.isObject else {
+            d.expected("a cell", at: node, path)
+            return nil
         }
+        return node
     }
 
-    package static var object: ObjectDecoder<SheetCells> {
-        ObjectDecoder(
-            "Sheet", "rows of data flowed into the cells of as many pages as they need",
-            data, delimiter, encoding, grid, template, markup, cell, back, start, copies, sort, filter, numberStart, numberStep,
-            constraints: [
-                JSONValue.Member(
-                    "oneOf",
-                    .array([
-                        .object(["required": .array([.string("grid")]), "not": .object(["required": .array([.string("template")])])]),
-                        .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
-                    ]))
-            ]
-        ) { v, source, delimiter, encoding, grid, template, markup, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
-            let layout: SheetPage.Layout
-            switch (grid, template) {
-            case (let grid?, nil):
-                guard grid.rows != nil else {
-                    v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
-                    return nil
-                }
-                if markup != nil {
-                    v.error("\"markup\" is the margin inside a template's labels; a grid's cells take \"padding\"", at: Sheet.markup)
-                    return nil
-                }
-                layout = .grid(grid)
-            case (nil, var sheet?):
-                if let markup { sheet.markup = markup }
-                layout = .template(sheet)
-            case (.some, .some):
-                v.error("give a \"grid\" or a \"template\", not both", at: Self.template)
-                return nil
-            case (nil, nil):
-                v.diagnostics.error("expected a \"grid\" or a \"template\" for the cells", at: v.node, v.path)
+    package static let object: ObjectDecoder<SheetCells> = ObjectDecoder(
+        "Sheet", "rows of data flowed into the cells of as many pages as they need",
+        data, delimiter, encoding, grid, template, markup, cell, back, start, copies, sort, filter, numberStart, numberStep,
+        constraints: [
+            JSONValue.Member(
+                "oneOf",
+                .array([
+                    .object(["required": .array([.string("grid")]), "not": .object(["required": .array([.string("template")])])]),
+                    .object(["required": .array([.string("template")]), "not": .object(["required": .array([.string("grid")])])]),
+                ]))
+        ]
+    ) { v, source, delimiter, encoding, grid, template, markup, cellTemplate, backTemplate, start, copies, sort, filter, numberStart, numberStep in
+        let layout: SheetPage.Layout
+        switch (grid, template) {
+        case (let grid?, nil):
+            guard grid.rows != nil else {
+                v.error("a sheet's grid needs \"rows\" as well as \"columns\"", at: Sheet.grid)
                 return nil
             }
-            let perPage: Int =
-                switch layout {
-                case .grid(let grid): grid.columns * (grid.rows ?? 1)
-                case .template(let sheet): sheet.count
-                }
-            guard start < perPage else {
-                v.error("\"start\" skips positions of the first page, which has \(perPage)", at: Self.start)
+            if markup != nil {
+                v.error("\"markup\" is the margin inside a template's labels; a grid's cells take \"padding\"", at: Sheet.markup)
                 return nil
             }
-            let table: DataTable
-            do throws(DataError) {
-                table = try source.table(v.diagnostics, delimiter: delimiter, encoding: encoding)
-            } catch {
-                v.error(error.message, at: Self.data)
-                return nil
-            }
-            guard let rows = SheetRows.select(table, sort: sort, filter: filter, v) else { return nil }
-            guard !rows.isEmpty else {
-                let message = "no rows to place: the data is empty or the filter matches none"
-                if filter == nil { v.error(message, at: Self.data) } else { v.error(message, at: Self.filter) }
-                return nil
-            }
-            var filler = SheetFiller(table: table, diagnostics: v.diagnostics)
-            filler.numbering = (numberStart, numberStep)
-            let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
-            let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
-            guard let fronts, let backs = backs ?? .some(nil) else { return nil }
-            if case .template(let sheet) = layout {
-                for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
-            }
-            return SheetCells(layout: layout, fronts: fronts, backs: backs, start: start, perPage: perPage)
+            layout = .grid(grid)
+        case (nil, var sheet?):
+            if let markup { sheet.markup = markup }
+            layout = .template(sheet)
+        case (.some, .some):
+            v.error("give a \"grid\" or a \"template\", not both", at: Self.template)
+            return nil
+        case (nil, nil):
+            v.diagnostics.error("expected a \"grid\" or a \"template\" for the cells", at: v.node, v.path)
+            return nil
         }
+        let perPage: Int =
+            switch layout {
+            case .grid(let grid): grid.columns * (grid.rows ?? 1)
+            case .template(let sheet): sheet.count
+            }
+        guard start < perPage else {
+            v.error("\"start\" skips positions of the first page, which has \(perPage)", at: Self.start)
+            return nil
+        }
+        let table: DataTable
+        do throws(DataError) {
+            table = try source.table(v.diagnostics, delimiter: delimiter, encoding: encoding)
+        } catch {
+            v.error(error.message, at: Self.data)
+            return nil
+        }
+        guard let rows = SheetRows.select(table, sort: sort, filter: filter, v) else { return nil }
+        guard !rows.isEmpty else {
+            let message = "no rows to place: the data is empty or the filter matches none"
+            if filter == nil { v.error(message, at: Self.data) } else { v.error(message, at: Self.filter) }
+            return nil
+        }
+        var filler = SheetFiller(table: table, diagnostics: v.diagnostics)
+        filler.numbering = (numberStart, numberStep)
+        let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
+        let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
+        guard let fronts, let backs = backs ?? .some(nil) else { return nil }
+        if case .template(let sheet) = layout {
+            for cell in fronts + (backs ?? []) where !LabelFit.check(cell, on: sheet, v.diagnostics) { return nil }
+        }
+        return SheetCells(layout: layout, fronts: fronts, backs: backs, start: start, perPage: perPage)
     }
 }
 

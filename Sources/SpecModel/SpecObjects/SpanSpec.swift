@@ -40,7 +40,7 @@ package struct SpanSpec: Hashable, Sendable {
     }
 
     /// "60%" of the text's size, or a length.
-    static var sizeDecoder: ValueDecoder<Size> {
+    static let sizeDecoder: ValueDecoder<Size> = {
         let share = ValueDecoder<Size>(
             "a share of the text's size such as \"60%\"", schema: .object(["type": .string("string"), "pattern": .string("^[0-9]+(\\.[0-9]+)?%$")])
         ) { node, path, d in
@@ -56,10 +56,10 @@ package struct SpanSpec: Hashable, Sendable {
                 ({ node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share),
                 ({ _ in true }, Length.decoder(1...1000).map(Size.points)),
             ])
-    }
+    }()
 
-    static var weightDecoder: ValueDecoder<Font.Weight> { Decoders.choice(named: [("regular", .regular), ("bold", .bold)]) }
-    static var styleDecoder: ValueDecoder<Font.Slant> { Decoders.choice(named: [("normal", .upright), ("italic", .italic)]) }
+    static let weightDecoder: ValueDecoder<Font.Weight> = Decoders.choice(named: [("regular", .regular), ("bold", .bold)])
+    static let styleDecoder: ValueDecoder<Font.Slant> = Decoders.choice(named: [("normal", .upright), ("italic", .italic)])
 
     package static var text: Field<String> { .required("text", Decoders.string, "the span's text") }
     package static var weight: Field<Font.Weight?> { .optional("weight", weightDecoder, "font weight (default: the text's)") }
@@ -76,17 +76,15 @@ package struct SpanSpec: Hashable, Sendable {
     }
     package static var lang: Field<String?> { .optional("lang", LanguageTag.decoder, "the span's language, a BCP 47 tag (default: the text's)") }
 
-    package static var object: ObjectDecoder<SpanSpec> {
-        ObjectDecoder(
-            "Span", "a stretch of text with its own weight, style, colour, size, underline, rise or language", text, weight, style, color, size, underline,
-            rise, lang
-        ) { _, text, weight, style, color, size, underline, rise, lang in
-            SpanSpec(text: text, weight: weight, slant: style, color: color, size: size, underline: underline, rise: rise, lang: lang)
-        }
+    package static let object: ObjectDecoder<SpanSpec> = ObjectDecoder(
+        "Span", "a stretch of text with its own weight, style, colour, size, underline, rise or language", text, weight, style, color, size, underline,
+        rise, lang
+    ) { _, text, weight, style, color, size, underline, rise, lang in
+        SpanSpec(text: text, weight: weight, slant: style, color: color, size: size, underline: underline, rise: rise, lang: lang)
     }
 
     /// A string, or an array of strings and span objects.
-    package static var content: ValueDecoder<[SpanSpec]> {
+    package static let content: ValueDecoder<[SpanSpec]> = {
         let plain = Decoders.string.map { SpanSpec(text: $0, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0) }
         let part = Decoders.union(
             "a string or a span object { \"text\": ..., \"weight\": \"bold\" }", [({ $0.isString }, plain), ({ $0.isObject }, object.decoder)])
@@ -98,5 +96,5 @@ package struct SpanSpec: Hashable, Sendable {
             return count > maximumScalars
                 ? "a text may hold at most \(SpecNode.grouped(maximumScalars)) characters (code points), this one has \(SpecNode.grouped(count))" : nil
         }
-    }
+    }()
 }

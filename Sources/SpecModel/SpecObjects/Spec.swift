@@ -79,23 +79,21 @@ package struct Spec: Hashable, Sendable {
         .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
     }
 
-    package static var object: ObjectDecoder<Spec> {
-        ObjectDecoder(
-            "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, fonts,
-            pages
-        ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
-            var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
-            spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput)
-            if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
-                v.error(
-                    "crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
-                return nil
-            }
-            guard spec.pageCount <= maximumPages else {
-                v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
-                return nil
-            }
-            return spec
+    package static let object: ObjectDecoder<Spec> = ObjectDecoder(
+        "Spec", "a poster layout", schemaField, versionField, title, author, subject, keywords, page, theme, lang, footer, print, animate, templates, fonts,
+        pages
+    ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
+        var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
+        spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput)
+        if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
+            v.error(
+                "crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
+            return nil
         }
+        guard spec.pageCount <= maximumPages else {
+            v.error("the sheets make \(spec.pageCount) pages, more than the \(maximumPages) a spec may have", at: Self.pages)
+            return nil
+        }
+        return spec
     }
 }

@@ -17,30 +17,30 @@ package enum Sweep {
         exactly `to`; a sweep has no time, so the spring's duration changes nothing.
         """
 
-    package static var object: ObjectDecoder<[Cell]> {
-        ObjectDecoder("Sweep", "cells whose parameters sweep from one value to another along a timing curve", count, cell) { v, n, template in
-            var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
-            var valid = true
-            let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges, &valid)
-            guard !ranges.isEmpty || !valid else {
-                v.error("nothing sweeps: give a parameter as { \"from\": ..., \"to\": ..., \"curve\": ... }", at: cell)
-                return nil
-            }
-            let columns = ranges.map(\.name) + ["t", "index"]
-            let rows = (0..<n).map { i -> DataTable.Row in
-                let t = n == 1 ? 0 : Double(i) / Double(n - 1)
-                var values: [String: SpecNode] = ["t": SpecNode(.number(t)), "index": SpecNode(.number(Double(i + 1)))]
-                for swept in ranges { values[swept.name] = SpecNode(.number(swept.range.value(at: t)), at: swept.position) }
-                return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file, line: v.node.position.line)
-            }
-            let table = DataTable(columns: columns, rows: rows)
-            let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
-            // With a sweep that cannot be read the cells are still decoded (the bad sweep at its `from`, or
-            // left out) so that every other problem is reported too.
-            let cells = filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
-            return valid ? cells : nil
-        }.with(details: Self.details)
-    }
+    package static let object: ObjectDecoder<[Cell]> = ObjectDecoder(
+        "Sweep", "cells whose parameters sweep from one value to another along a timing curve", count, cell
+    ) { v, n, template in
+        var ranges: [(name: String, range: SweepRange, position: SourcePosition)] = []
+        var valid = true
+        let pattern = extract(template, v.path.appending("cell"), v.diagnostics, &ranges, &valid)
+        guard !ranges.isEmpty || !valid else {
+            v.error("nothing sweeps: give a parameter as { \"from\": ..., \"to\": ..., \"curve\": ... }", at: cell)
+            return nil
+        }
+        let columns = ranges.map(\.name) + ["t", "index"]
+        let rows = (0..<n).map { i -> DataTable.Row in
+            let t = n == 1 ? 0 : Double(i) / Double(n - 1)
+            var values: [String: SpecNode] = ["t": SpecNode(.number(t)), "index": SpecNode(.number(Double(i + 1)))]
+            for swept in ranges { values[swept.name] = SpecNode(.number(swept.range.value(at: t)), at: swept.position) }
+            return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file, line: v.node.position.line)
+        }
+        let table = DataTable(columns: columns, rows: rows)
+        let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
+        // With a sweep that cannot be read the cells are still decoded (the bad sweep at its `from`, or
+        // left out) so that every other problem is reported too.
+        let cells = filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)
+        return valid ? cells : nil
+    }.with(details: Self.details)
 
     /// The template with every sweep object replaced by a `{name}` placeholder; one that cannot be read
     /// is reported, `valid` is cleared, and it is replaced by its `from` (or left out) so that the rest of
@@ -100,10 +100,10 @@ package struct SweepRange: Hashable, Sendable {
     package static var to: Field<Double> { .required("to", Decoders.number(-1e9...1e9), "the value at the end") }
     package static var curve: Field<TimingCurve> { .defaulted("curve", TimingCurves.decoder, .linear, shown: "\"linear\"", "how the value moves between them") }
 
-    package static var object: ObjectDecoder<SweepRange> {
-        ObjectDecoder("SweepRange", "a value moving from one number to another along a timing curve", from, to, curve) { _, from, to, curve in
-            SweepRange(from: from, to: to, curve: curve)
-        }
+    package static let object: ObjectDecoder<SweepRange> = ObjectDecoder(
+        "SweepRange", "a value moving from one number to another along a timing curve", from, to, curve
+    ) { _, from, to, curve in
+        SweepRange(from: from, to: to, curve: curve)
     }
 
     /// An object with "from" and "to" among its keys is meant as a sweep.

@@ -81,41 +81,37 @@ package struct TextSpec: Hashable, Sendable {
         )
     }
 
-    package static var object: ObjectDecoder<TextSpec> {
-        ObjectDecoder(
-            "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
-            text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang
-        ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang -> TextSpec? in
-            var points: Double?, step: TypeScale.Step?
-            switch size {
-            case .points(let length): points = length
-            case .step(let named): step = named
-            case nil: break
-            }
-            if let points, let minSize, minSize > points {
-                v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(points))pt)", at: Self.minSize)
-                return nil
-            }
-            return TextSpec(
-                spans: text, font: font, size: points, sizeStep: step, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
-                maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang)
+    package static let object: ObjectDecoder<TextSpec> = ObjectDecoder(
+        "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
+        text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang
+    ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang -> TextSpec? in
+        var points: Double?, step: TypeScale.Step?
+        switch size {
+        case .points(let length): points = length
+        case .step(let named): step = named
+        case nil: break
         }
+        if let points, let minSize, minSize > points {
+            v.error("\"minSize\" (\(Length.format(minSize))pt) is larger than \"size\" (\(Length.format(points))pt)", at: Self.minSize)
+            return nil
+        }
+        return TextSpec(
+            spans: text, font: font, size: points, sizeStep: step, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
+            maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang)
     }
 
-    package static var decoder: ValueDecoder<TextSpec> {
-        Decoders.union(
-            "a string, an array of strings and spans, or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
-            [
-                ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
-                ({ $0.isObject }, object.decoder),
-            ]
-        )
-        .noting { text, isFilled in isFilled ? nil : unknownPlaceholders(in: text.spans) }
-        .mapLocated { text, node, path in
-            var located = text
-            located.source = SpecLocation(path: path, position: node.position)
-            return located
-        }
+    package static let decoder: ValueDecoder<TextSpec> = Decoders.union(
+        "a string, an array of strings and spans, or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
+        [
+            ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
+            ({ $0.isObject }, object.decoder),
+        ]
+    )
+    .noting { text, isFilled in isFilled ? nil : unknownPlaceholders(in: text.spans) }
+    .mapLocated { text, node, path in
+        var located = text
+        located.source = SpecLocation(path: path, position: node.position)
+        return located
     }
 
     /// Why `spans` are printed with a placeholder as written: outside a sheet's template (whose

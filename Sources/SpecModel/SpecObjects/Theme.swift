@@ -52,20 +52,20 @@ package struct Theme: Hashable, Sendable {
             "the type scale: { \"body\": \"12pt\", \"ratio\": 1.25 }, or any of title, subtitle, heading, caption, footer set outright")
     }
 
-    package static var object: ObjectDecoder<Theme> {
-        ObjectDecoder("Theme", "a theme: a built-in one with changes", base, font, ink, background, palette, sizes) {
-            _, base, font, ink, background, palette, sizes in
-            var theme = base
-            if let font { theme.font = font }
-            if let ink { theme.ink = ink }
-            if let background { theme.background = background }
-            if let palette { theme.palette = palette }
-            if let sizes { theme.scale = sizes }
-            return theme
-        }
+    package static let object: ObjectDecoder<Theme> = ObjectDecoder(
+        "Theme", "a theme: a built-in one with changes", base, font, ink, background, palette, sizes
+    ) {
+        _, base, font, ink, background, palette, sizes in
+        var theme = base
+        if let font { theme.font = font }
+        if let ink { theme.ink = ink }
+        if let background { theme.background = background }
+        if let palette { theme.palette = palette }
+        if let sizes { theme.scale = sizes }
+        return theme
     }
 
-    package static var decoder: ValueDecoder<Theme> {
+    package static let decoder: ValueDecoder<Theme> = {
         let names = named.map(\.0)
         return Decoders.union(
             "a theme name (\(Decoders.quoted(names))) or a theme object",
@@ -73,7 +73,7 @@ package struct Theme: Hashable, Sendable {
                 ({ $0.isString }, Decoders.choice(named: named)),
                 ({ $0.isObject }, object.decoder),
             ])
-    }
+    }()
 
     private static func hex(_ value: Int) -> Color {
         Color(r255: Double((value >> 16) & 0xFF), g255: Double((value >> 8) & 0xFF), b255: Double(value & 0xFF))

@@ -31,30 +31,28 @@ package enum TileSpec {
         .defaulted("marks", Decoders.bool, true, "cut and glue lines, registration marks and each sheet's name, in the overlaps")
     }
 
-    package static var object: ObjectDecoder<TileRequest> {
-        ObjectDecoder(
-            "Tile", "how each page is cut into sheets of a smaller paper, with an assembly map first", paper, orientation, overlap, margin, scale, marks
-        ) { v, paper, orientation, overlap, margin, scale, marks in
-            var request = TileRequest(origin: .spec(v.node.position, v.path))
-            request.paper = paper
-            request.orientation = orientation
-            request.overlap = overlap
-            request.margin = margin
-            request.scale = scale
-            request.marks = marks
-            let fields: [(TileField, (position: SourcePosition, path: SpecPath)?)] = [
-                (.paper, v.place(of: Self.paper)), (.orientation, v.place(of: Self.orientation)), (.overlap, v.place(of: Self.overlap)),
-                (.margin, v.place(of: Self.margin)), (.scale, v.place(of: Self.scale)), (.marks, v.place(of: Self.marks)),
-            ]
-            for (field, place) in fields {
-                if let place { request.sources[field] = .spec(place.position, place.path) }
-            }
-            return request
+    package static let object: ObjectDecoder<TileRequest> = ObjectDecoder(
+        "Tile", "how each page is cut into sheets of a smaller paper, with an assembly map first", paper, orientation, overlap, margin, scale, marks
+    ) { v, paper, orientation, overlap, margin, scale, marks in
+        var request = TileRequest(origin: .spec(v.node.position, v.path))
+        request.paper = paper
+        request.orientation = orientation
+        request.overlap = overlap
+        request.margin = margin
+        request.scale = scale
+        request.marks = marks
+        let fields: [(TileField, (position: SourcePosition, path: SpecPath)?)] = [
+            (.paper, v.place(of: Self.paper)), (.orientation, v.place(of: Self.orientation)), (.overlap, v.place(of: Self.overlap)),
+            (.margin, v.place(of: Self.margin)), (.scale, v.place(of: Self.scale)), (.marks, v.place(of: Self.marks)),
+        ]
+        for (field, place) in fields {
+            if let place { request.sources[field] = .spec(place.position, place.path) }
         }
+        return request
     }
 
     /// A paper alone, or the object.
-    package static var decoder: ValueDecoder<TileRequest> {
+    package static let decoder: ValueDecoder<TileRequest> = {
         let shorthand = PageSetup.sizeDecoder.mapLocated { size, node, path in
             var request = TileRequest(origin: .spec(node.position, path))
             request.paper = size
@@ -64,29 +62,27 @@ package enum TileSpec {
         return Decoders.union(
             "a paper such as \"A4\", or a Tile object",
             [({ $0.isString }, shorthand), ({ $0.isObject }, object.decoder)])
-    }
+    }()
 
-    static var scaleDecoder: ValueDecoder<TileScale> {
-        ValueDecoder(
-            TileScale.expectation,
-            schema: .object([
-                "anyOf": .array([
-                    .object(["type": .string("number"), "minimum": .number(TileScale.factors.lowerBound), "maximum": .number(TileScale.factors.upperBound)]),
-                    .object(["type": .string("string")]),
-                ])
+    static let scaleDecoder: ValueDecoder<TileScale> = ValueDecoder(
+        TileScale.expectation,
+        schema: .object([
+            "anyOf": .array([
+                .object(["type": .string("number"), "minimum": .number(TileScale.factors.lowerBound), "maximum": .number(TileScale.factors.upperBound)]),
+                .object(["type": .string("string")]),
             ])
-        ) { node, path, d in
-            let parsed: TileScale?
-            switch node.value {
-            case .number(let n): parsed = TileScale.factors.contains(n) ? .factor(n) : nil
-            case .string(let s): parsed = TileScale.parse(s)
-            default: parsed = nil
-            }
-            guard let parsed else {
-                d.error("expected \(TileScale.expectation) (from 1% to 10000%), found \(node.kindDescription)", at: node, path)
-                return nil
-            }
-            return parsed
+        ])
+    ) { node, path, d in
+        let parsed: TileScale?
+        switch node.value {
+        case .number(let n): parsed = TileScale.factors.contains(n) ? .factor(n) : nil
+        case .string(let s): parsed = TileScale.parse(s)
+        default: parsed = nil
         }
+        guard let parsed else {
+            d.error("expected \(TileScale.expectation) (from 1% to 10000%), found \(node.kindDescription)", at: node, path)
+            return nil
+        }
+        return parsed
     }
 }

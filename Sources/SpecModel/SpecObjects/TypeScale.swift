@@ -68,14 +68,12 @@ package struct TypeScale: Hashable, Sendable {
         return .optional(step.rawValue, Length.decoder(1...1000), what)
     }
 
-    package static var object: ObjectDecoder<TypeScale> {
-        ObjectDecoder(
-            "TypeScale", "the sizes of a page's texts: a body size and a ratio, or any size set outright",
-            ratioField, sizeField(.body), sizeField(.title), sizeField(.subtitle), sizeField(.heading), sizeField(.caption), sizeField(.footer)
-        ) { _, ratio, body, title, subtitle, heading, caption, footer in
-            let set: [(Step, Double?)] = [(.title, title), (.subtitle, subtitle), (.heading, heading), (.caption, caption), (.footer, footer)]
-            return TypeScale(body: body, ratio: ratio, sizes: Dictionary(uniqueKeysWithValues: set.compactMap { step, size in size.map { (step, $0) } }))
-        }
+    package static let object: ObjectDecoder<TypeScale> = ObjectDecoder(
+        "TypeScale", "the sizes of a page's texts: a body size and a ratio, or any size set outright",
+        ratioField, sizeField(.body), sizeField(.title), sizeField(.subtitle), sizeField(.heading), sizeField(.caption), sizeField(.footer)
+    ) { _, ratio, body, title, subtitle, heading, caption, footer in
+        let set: [(Step, Double?)] = [(.title, title), (.subtitle, subtitle), (.heading, heading), (.caption, caption), (.footer, footer)]
+        return TypeScale(body: body, ratio: ratio, sizes: Dictionary(uniqueKeysWithValues: set.compactMap { step, size in size.map { (step, $0) } }))
     }
 
     /// A size written as a length or as a step's name (`"caption"`).
@@ -85,16 +83,14 @@ package struct TypeScale: Hashable, Sendable {
     }
 
     /// A length such as `"12pt"`, or a step of the scale by name.
-    package static var writtenDecoder: ValueDecoder<Written> {
-        Decoders.union(
-            "a length such as 12pt, or a size of the theme's scale (\(Decoders.quoted(Step.allCases.map(\.rawValue))))",
-            [
-                // A word is a name (a length starts with a digit or a sign): "headline" hears the names and a did-you-mean.
-                (
-                    { node in if case .string(let s) = node.value { s.first?.isLetter == true } else { false } },
-                    Decoders.choice(of: Step.self).map(Written.step)
-                ),
-                ({ _ in true }, Length.decoder(1...1000).map(Written.points)),
-            ])
-    }
+    package static let writtenDecoder: ValueDecoder<Written> = Decoders.union(
+        "a length such as 12pt, or a size of the theme's scale (\(Decoders.quoted(Step.allCases.map(\.rawValue))))",
+        [
+            // A word is a name (a length starts with a digit or a sign): "headline" hears the names and a did-you-mean.
+            (
+                { node in if case .string(let s) = node.value { s.first?.isLetter == true } else { false } },
+                Decoders.choice(of: Step.self).map(Written.step)
+            ),
+            ({ _ in true }, Length.decoder(1...1000).map(Written.points)),
+        ])
 }

@@ -30,44 +30,40 @@ package enum TemplateSpec {
         .required("layouts", Decoders.array(layout.decoder, of: "layout", count: 1...16), "the grids of labels on the paper, in the order they are filled")
     }
 
-    static var layout: ObjectDecoder<SheetTemplate.Layout> {
-        ObjectDecoder(
-            "LabelLayout", "a grid of labels on the sheet",
-            .required("columns", Decoders.integer(1...1000), "labels across"), .required("rows", Decoders.integer(1...1000), "labels down"),
-            .required(
-                "at", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2),
-                "[x, y] of the first label's top left corner on the paper"),
-            .defaulted(
-                "pitch", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2), [0, 0], shown: "[0, 0]",
-                "[across, down]: from one label's corner to the next one's")
-        ) { _, columns, rows, at, pitch in
-            SheetTemplate.Layout(columns: columns, rows: rows, origin: Point(at[0], at[1]), pitch: Size(pitch[0], pitch[1]))
-        }
+    static let layout: ObjectDecoder<SheetTemplate.Layout> = ObjectDecoder(
+        "LabelLayout", "a grid of labels on the sheet",
+        .required("columns", Decoders.integer(1...1000), "labels across"), .required("rows", Decoders.integer(1...1000), "labels down"),
+        .required(
+            "at", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2),
+            "[x, y] of the first label's top left corner on the paper"),
+        .defaulted(
+            "pitch", Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2), [0, 0], shown: "[0, 0]",
+            "[across, down]: from one label's corner to the next one's")
+    ) { _, columns, rows, at, pitch in
+        SheetTemplate.Layout(columns: columns, rows: rows, origin: Point(at[0], at[1]), pitch: Size(pitch[0], pitch[1]))
     }
 
-    package static var object: ObjectDecoder<SheetTemplate> {
-        ObjectDecoder(
-            "LabelSheet", "a label sheet written out: paper, label size and shape, and the grids of labels",
-            name, paper, label, shape, cornerRadius, hole, markup, layouts
-        ) { v, name, paper, label, shape, cornerRadius, hole, markup, layouts in
-            let size = Size(label[0], label[1])
-            let outline: SheetTemplate.Shape
-            switch shape {
-            case "round": outline = .circle
-            case "ellipse": outline = .ellipse
-            case "cd": outline = .disc(hole: hole)
-            default: outline = .rectangle(cornerRadius: cornerRadius)
-            }
-            if shape == "round" || shape == "cd", size.width != size.height {
-                v.error("a \(shape) label is as high as it is wide: give its diameter twice", at: Self.label)
-                return nil
-            }
-            let count = layouts.reduce(0) { $0 + $1.columns * $1.rows }
-            let template = SheetTemplate(
-                name: name, summary: "\(name): \(count) labels, \(PaperSize.millimetres(size.width)) x \(PaperSize.millimetres(size.height)) mm",
-                paperName: PaperSize.name(of: paper) ?? "custom", paper: paper, labelSize: size, shape: outline, layouts: layouts, markup: markup)
-            return checked(template, v)
+    package static let object: ObjectDecoder<SheetTemplate> = ObjectDecoder(
+        "LabelSheet", "a label sheet written out: paper, label size and shape, and the grids of labels",
+        name, paper, label, shape, cornerRadius, hole, markup, layouts
+    ) { v, name, paper, label, shape, cornerRadius, hole, markup, layouts in
+        let size = Size(label[0], label[1])
+        let outline: SheetTemplate.Shape
+        switch shape {
+        case "round": outline = .circle
+        case "ellipse": outline = .ellipse
+        case "cd": outline = .disc(hole: hole)
+        default: outline = .rectangle(cornerRadius: cornerRadius)
         }
+        if shape == "round" || shape == "cd", size.width != size.height {
+            v.error("a \(shape) label is as high as it is wide: give its diameter twice", at: Self.label)
+            return nil
+        }
+        let count = layouts.reduce(0) { $0 + $1.columns * $1.rows }
+        let template = SheetTemplate(
+            name: name, summary: "\(name): \(count) labels, \(PaperSize.millimetres(size.width)) x \(PaperSize.millimetres(size.height)) mm",
+            paperName: PaperSize.name(of: paper) ?? "custom", paper: paper, labelSize: size, shape: outline, layouts: layouts, markup: markup)
+        return checked(template, v)
     }
 
     /// `template`, unless a layout puts labels on top of each other or off the paper (reported at "layouts").
