@@ -9,16 +9,19 @@ package struct Field<Value> {
 
     package var name: String { info.name }
 
-    package static func required(_ name: String, _ decoder: ValueDecoder<Value>, _ summary: String) -> Field {
-        Field(info: FieldInfo(name, decoder, required: true, defaultText: nil, summary), fallback: nil)
+    package static func required(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ summary: String) -> Field {
+        Field(info: FieldInfo(name, decoder(), required: true, defaultText: nil, summary), fallback: nil)
     }
 
-    package static func optional<Wrapped>(_ name: String, _ decoder: ValueDecoder<Wrapped>, _ summary: String) -> Field where Value == Wrapped? {
-        Field(info: FieldInfo(name, decoder, required: false, defaultText: nil, summary), fallback: .some(nil))
+    package static func optional<Wrapped>(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Wrapped>, _ summary: String) -> Field
+    where Value == Wrapped? {
+        Field(info: FieldInfo(name, decoder(), required: false, defaultText: nil, summary), fallback: .some(nil))
     }
 
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String) -> Field {
-        Field(info: FieldInfo(name, decoder, required: false, defaultText: shown, summary), fallback: value)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String)
+        -> Field
+    {
+        Field(info: FieldInfo(name, decoder(), required: false, defaultText: shown, summary), fallback: value)
     }
 }
 
@@ -26,59 +29,63 @@ package struct Field<Value> {
 struct MissingField: Error {}
 
 extension Field where Value == Int {
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
-        defaulted(name, decoder, value, shown: String(value), summary)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
+        defaulted(name, decoder(), value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == Double {
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Double>, _ value: Double, _ summary: String) -> Field {
-        defaulted(name, decoder, value, shown: SpecNode.format(value), summary)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Double>, _ value: Double, _ summary: String) -> Field {
+        defaulted(name, decoder(), value, shown: SpecNode.format(value), summary)
     }
 }
 
 extension Field where Value == Bool {
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Bool>, _ value: Bool, _ summary: String) -> Field {
-        defaulted(name, decoder, value, shown: String(value), summary)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Bool>, _ value: Bool, _ summary: String) -> Field {
+        defaulted(name, decoder(), value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == String {
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<String>, _ value: String, _ summary: String) -> Field {
-        defaulted(name, decoder, value, shown: "\"\(value)\"", summary)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<String>, _ value: String, _ summary: String) -> Field {
+        defaulted(name, decoder(), value, shown: "\"\(value)\"", summary)
     }
 }
 
 extension Field where Value: RawRepresentable<String> {
     /// A key whose value is one of an enum's cases, named by their raw values.
-    package static func defaulted(_ name: String, _ decoder: ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
-        defaulted(name, decoder, value, shown: "\"\(value.rawValue)\"", summary)
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
+        defaulted(name, decoder(), value, shown: "\"\(value.rawValue)\"", summary)
     }
 }
 
-/// A field without its value type, as an object decoder and the reference hold it.
+/// A field without its value type, as an object decoder and the reference hold it. Its decoder is made
+/// the first time the field is used (a spec that writes the key, a message, the schema): declaring an
+/// object no longer makes the decoders of every object under it, so a spec without "print" or "theme"
+/// never makes theirs.
 /// (`@unchecked Sendable`: its closures make schema text from the field's declaration, which never changes once declared.)
 package struct FieldInfo: @unchecked Sendable {
     package let name: String
-    package let expectation: String
-    package let makeSchema: () -> JSONValue
-    package let makeDefinitions: () -> [Definition]
     package let required: Bool
     package let defaultText: String?
     package let summary: String
-    package let decode: (SpecNode, SpecPath, SpecContext) -> Any?
+    private let decoder: any FieldDecoding
 
-    package init<Decoded>(_ name: String, _ decoder: ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String) {
+    package init<Decoded>(
+        _ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String
+    ) {
         self.name = name
-        expectation = decoder.expectation
-        makeSchema = { decoder.schema }
-        makeDefinitions = { decoder.definitions }
         self.required = required
         self.defaultText = defaultText
         self.summary = summary
-        decode = { node, path, d in decoder.decode(node, path, d) }
+        self.decoder = DeferredDecoder(decoder)
     }
 
-    package var schema: JSONValue { makeSchema() }
-    package var definitions: [Definition] { makeDefinitions() }
+    package var expectation: String { decoder.expectation }
+    package var schema: JSONValue { decoder.schema }
+    package var definitions: [Definition] { decoder.definitions }
+
+    package func decode(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> Any? {
+        decoder.decode(node, path, d)
+    }
 }

@@ -52,7 +52,7 @@ extension FigureSpec {
     public static func controlledParameters(ofKind kind: String) -> [ControlledParameter]? {
         guard let figureKind = FigureKinds.kind(named: kind) else { return nil }
         return figureKind.decoder.fields.dropFirst().compactMap { field in
-            ParameterControl(schema: field.makeSchema()).map {
+            ParameterControl(schema: field.schema).map {
                 ControlledParameter(name: field.name, control: $0, defaultText: field.defaultText, summary: field.summary)
             }
         }
