@@ -93,10 +93,10 @@ asan-tests:
 # ThreadSanitizer where poster runs threads: the test runner and the poster it starts are both instrumented.
 # The tests run are the in-process ones of the modules that work on several threads (the worker pool itself,
 # Render's pages and PNG bands, PNGKit's parallel compression, a sheet's rows, the Pipeline, the Gallery's
-# workers) and the CLI suites that
+# workers, the spec decoders every thread shares) and the CLI suites that
 # start the gallery's workers, the preview server and watch. The rest of the suite is single-threaded code,
 # where ThreadSanitizer finds nothing and runs many times slower: CI's whole run had grown to 81 minutes.
-TSAN_TESTS := ^(WorkersTests|RenderTests|PNGKitTests|PipelineTests|GalleryTests)\.|^CLITests\.(GalleryCLITests|PreviewServerTests|WatchTests)/|^ComposeTests\.RowWorkersTests/
+TSAN_TESTS := ^(WorkersTests|RenderTests|PNGKitTests|PipelineTests|GalleryTests)\.|^CLITests\.(GalleryCLITests|PreviewServerTests|WatchTests)/|^ComposeTests\.RowWorkersTests/|^SpecReaderTests\.DeferredDecoderTests/
 tsan-tests:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 

@@ -24,16 +24,18 @@ final class DeferredDecoder<Decoded>: FieldDecoding, @unchecked Sendable {
         self.make = make
     }
 
-    var decoder: ValueDecoder<Decoded> {
-        if let made = made.load() { return made.decoder }
-        return made.storeIfNil(Made(make())).decoder
+    /// The box, not the decoder: a decode reads the decoder's closure in place rather than copying the
+    /// decoder (retaining and releasing each of its closures) for every value.
+    private var resolved: Made {
+        if let made = made.load() { return made }
+        return made.storeIfNil(Made(make()))
     }
 
-    var expectation: String { decoder.expectation }
-    var schema: JSONValue { decoder.schema }
-    var definitions: [Definition] { decoder.definitions }
+    var expectation: String { resolved.decoder.expectation }
+    var schema: JSONValue { resolved.decoder.schema }
+    var definitions: [Definition] { resolved.decoder.definitions }
 
     func decode(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> Any? {
-        decoder.decode(node, path, d)
+        resolved.decoder.decode(node, path, d)
     }
 }
