@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A field's decoder without its value type: what `FieldInfo` asks of it.
-protocol FieldDecoding: AnyObject {
+protocol FieldDecoding: AnyObject, Sendable {
     var expectation: String { get }
     var schema: JSONValue { get }
     var definitions: [Definition] { get }

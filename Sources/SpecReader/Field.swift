@@ -63,8 +63,7 @@ extension Field where Value: RawRepresentable<String> {
 /// the first time the field is used (a spec that writes the key, a message, the schema): declaring an
 /// object no longer makes the decoders of every object under it, so a spec without "print" or "theme"
 /// never makes theirs.
-/// (`@unchecked Sendable`: its closures make schema text from the field's declaration, which never changes once declared.)
-package struct FieldInfo: @unchecked Sendable {
+package struct FieldInfo: Sendable {
     package let name: String
     package let required: Bool
     package let defaultText: String?
