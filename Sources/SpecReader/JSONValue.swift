@@ -1,6 +1,9 @@
 /// A JSON value whose objects keep their keys in order, for output that must be byte-stable:
 /// the JSON Schema, manifests.
-public indirect enum JSONValue: Hashable, Sendable {
+/// Not `indirect`: arrays already hold their elements out of line, and LeakSanitizer cannot follow the
+/// pointers to an indirect case's box (Swift keeps the case in the pointer's spare bits), so the decoders'
+/// schemas, kept for the life of the process, were reported as leaks.
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
