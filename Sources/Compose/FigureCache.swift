@@ -10,7 +10,7 @@ import SpecModel
 /// A document laid out whole keeps every figure. One laid out a page at a time calls `nextPage()`
 /// before each page, and keeps only the figures of the page before and this one.
 final class FigureCache {
-    /// A figure in its frame and style, hashed once: comparing figures goes through `AnyHashable`, so a
+    /// A figure in its frame and style, hashed once: comparing figures opens their existential boxes, so a
     /// probe compares the hashes first.
     private struct Key: Hashable {
         let figure: FigureSpec

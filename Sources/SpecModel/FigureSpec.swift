@@ -12,13 +12,16 @@ public struct FigureSpec: Hashable, Sendable {
         self.figure = figure
     }
 
+    /// Compared and hashed through the figure's own type, not `AnyHashable`: boxing a figure in one asks the
+    /// runtime whether its type has a custom representation, a walk over every conformance in the binary
+    /// the first time each kind is boxed.
     public static func == (a: FigureSpec, b: FigureSpec) -> Bool {
-        a.kind == b.kind && AnyHashable(a.figure) == AnyHashable(b.figure)
+        a.kind == b.kind && a.figure.isEqual(to: b.figure)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        hasher.combine(AnyHashable(figure))
+        hasher.combine(figure)
     }
 
     /// The figure kinds a spec may name.
@@ -50,4 +53,11 @@ public struct FigureSpec: Hashable, Sendable {
             return kinds.decode(kindNode, path.appending("kind"), d).flatMap(made.kind(named:))?.decoder.decode(node, path, d)
         }
     }()
+}
+
+extension Figure {
+    /// Whether `other` is a figure of this type with the same parameters.
+    fileprivate func isEqual(to other: any Figure) -> Bool {
+        (other as? Self) == self
+    }
 }
