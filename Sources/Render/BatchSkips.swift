@@ -2,18 +2,18 @@ import Foundation
 import Geometry
 import Scene
 
-/// Where the batches of an instanced fill (`RasterBatch`) end inside a subtree of instances that a
-/// band leaves out. The whole page fills a batch each time `RasterBatch.verbs` path verbs are
+/// Where the batches of an instanced fill (`PathBatch`) end inside a subtree of instances that a
+/// band leaves out. The whole page fills a batch each time `PathBatch.verbs` path verbs are
 /// waiting; a band that skips a subtree must end its batches where the page does, or neighbouring
 /// outlines would composite differently. One placement of a symbol maps the verbs waiting when it
 /// starts to those waiting when it ends, and whether a batch was filled on the way: a table of
-/// `RasterBatch.verbs` entries, worked out once per symbol and page, shared by every band.
+/// `PathBatch.verbs` entries, worked out once per symbol and page, shared by every band.
 /// (`@unchecked Sendable`: its tables are read and kept only under its lock, and never changed once kept.)
 public final class BatchSkips: @unchecked Sendable {
     /// Entry p: the verbs waiting after the placement, with `filledBit` set when a batch was filled in it.
     private typealias Table = [UInt16]
     private static let filledBit: UInt16 = 0x8000
-    private static let limit = RasterBatch.verbs
+    private static let limit = PathBatch.verbs
 
     private let lock = NSLock()
     private var tables: [String: Table] = [:]

@@ -119,7 +119,7 @@ public struct PageRenderer {
         context.newPath()
         context.setFillRule(fillRule)
         try setSource(paint)
-        let limit = RasterBatch.limit(for: paint, fillRule: fillRule)
+        let limit = PathBatch.limit(for: paint, fillRule: fillRule)
         var pending = 0
         appendVisible(instances, placedBy: .identity, in: band, matrix: context.matrix, limit: limit, pending: &pending)
         context.fill()
@@ -171,11 +171,11 @@ public struct PageRenderer {
             context.setLineJoin(stroke.join.cairo)
             context.setDash(stroke.dash)
             try setSource(stroke.paint)
-            let limit = RasterBatch.limit(for: stroke.paint)
-            guard symbols == nil, shape.path.verbs.count > limit else { return context.stroke() }
+            let limit = PathBatch.limit(for: stroke.paint)
+            guard shape.path.verbs.count > limit else { return context.stroke() }
             context.newPath()
             let matrix = context.matrix, outset = InkBounds.outset(of: stroke)
-            for run in RasterBatch.runs(of: shape.path, limit: limit) {
+            for run in PathBatch.runs(of: shape.path, limit: limit) {
                 if let band, band.misses(InkBounds.bounds(of: shape.path.points, in: run.points).inset(by: -outset), under: matrix) { continue }
                 append(shape.path, verbs: run.verbs, firstPoint: run.points.lowerBound, matrix: matrix, outset: outset)
                 context.stroke()
