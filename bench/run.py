@@ -838,6 +838,17 @@ class Report:
                 f"all {checked}; worst {worst[1]} {worst[0]:.3f}"
             add("every carpet/triangle/tree case: poster ≤ 1.10 × C best", text, not misses)
 
+        # Stroked trees in PDF: peak memory within 1.2 x C's lowest (issue 35).
+        for n in (8, 10):
+            tree = self.find("tree", n, "pdf")
+            if not tree:
+                continue
+            poster = tree["commands"]["poster"].rss_kb
+            c_rss = [c.rss_kb for name, c in tree["commands"].items() if name.startswith("C ") and c.rss_kb]
+            if poster and c_rss:
+                r = poster / min(c_rss)
+                add(f"tree {n} PDF: peak RSS ≤ 1.2 × C's lowest", f"{poster / 1024:.0f} MB vs {min(c_rss) / 1024:.0f} MB: {r:.2f}", r <= 1.2)
+
         # PNG cases faster than C.
         png = [c for c in self.figures if c["fmt"] == "png"]
         slower = []
