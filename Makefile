@@ -50,8 +50,10 @@ setup-test: setup
 	$(call install_missing,$(APT_TEST_PACKAGES))
 	@python3 -c 'import jsonschema, selenium, fontTools' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
+# poster, and beside it poster-preview, the preview server that `poster preview` hands over to.
 build: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
+	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
 
 # Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
 # animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
@@ -218,6 +220,7 @@ bench: setup-test
 	@python3 -c 'import reportlab' 2>/dev/null || python3 -m pip install --quiet reportlab
 	@python3 -c 'import typst' 2>/dev/null || python3 -m pip install --quiet typst
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
+	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_DIR)/bin/reference-pictures bench/reference-pictures.c $$(pkg-config --cflags --libs cairo libturbojpeg)

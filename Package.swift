@@ -5,6 +5,7 @@ let package = Package(
     name: "poster",
     products: [
         .executable(name: "poster", targets: ["poster"]),
+        .executable(name: "poster-preview", targets: ["poster-preview"]),
         .library(name: "CairoKit", targets: ["CairoKit"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Figures", targets: ["Figures"]),
@@ -173,7 +174,7 @@ let package = Package(
         .target(
             name: "PosterCommands",
             dependencies: [
-                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Gallery", "Preview", "Typesetting", "Scene",
+                "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Gallery", "Typesetting", "Scene",
                 "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -182,6 +183,11 @@ let package = Package(
         // each library's symbol lookups and the runtime's start-up `dladdr` walk through at every start.
         .executableTarget(
             name: "poster", dependencies: ["PosterCommands"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
+        // `poster preview` hands over to this executable, which links the preview server (Hummingbird, SwiftNIO):
+        // in `poster` itself its relocations and protocol conformances slowed every command's start by about 8 %.
+        .executableTarget(
+            name: "poster-preview", dependencies: ["PosterCommands", "Preview"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
         // The tests' helpers, optimised in every build: comparing whole pages pixel by pixel at -Onone was
         // the largest single cost of the suite.

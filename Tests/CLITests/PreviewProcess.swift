@@ -9,9 +9,9 @@ final class PreviewProcess {
     /// The page's address, `http://127.0.0.1:PORT/`.
     private(set) var url = ""
 
-    init(spec: String, in folder: ScratchFolder, arguments: [String] = []) throws {
+    init(spec: String, in folder: ScratchFolder, arguments: [String] = [], executable: URL = PosterProcess.executable) throws {
         self.folder = folder
-        process.executableURL = PosterProcess.executable
+        process.executableURL = executable
         process.arguments = ["preview", spec, "--port", "0"] + arguments
         process.currentDirectoryURL = folder.url
         for name in ["preview.out", "preview.err"] { _ = FileManager.default.createFile(atPath: folder.path(name), contents: nil) }
