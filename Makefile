@@ -26,6 +26,7 @@ OUT ?= out
 # accessors, not by demangling the type's name at run time: each name's conformances were looked up by walking
 # every conformance record in the binary (8,700), 18 of the 74 such walks a `poster draw` made.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+STATIC_CXX := .build/static-libstdc++/libstdc++.a
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
@@ -51,9 +52,15 @@ setup-test: setup
 	@python3 -c 'import jsonschema, selenium, fontTools' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 # poster, and beside it poster-preview, the preview server that `poster preview` hands over to.
-build: setup
+build: setup $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
+
+# libstdc++.a alone in a folder the release link searches before the compiler's own (Package.swift says why);
+# left out where the compiler has no static libstdc++, and the executables link the shared one.
+$(STATIC_CXX):
+	@mkdir -p $(@D); archive=$$(clang -print-file-name=libstdc++.a); \
+	if [ -f "$$archive" ]; then ln -sfn "$$archive" $@; else echo "no static libstdc++: linking the shared one"; fi
 
 # Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
 # animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
@@ -219,6 +226,7 @@ bench: setup-test
 	@python3 -c 'import cairo' 2>/dev/null || python3 -m pip install --quiet pycairo
 	@python3 -c 'import reportlab' 2>/dev/null || python3 -m pip install --quiet reportlab
 	@python3 -c 'import typst' 2>/dev/null || python3 -m pip install --quiet typst
+	@$(MAKE) --no-print-directory $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
 	@mkdir -p $(BENCH_DIR)/bin
