@@ -4,13 +4,13 @@ import Scene
 /// Long paths are filled and stroked faster, and in far less memory, a few thousand path verbs at a
 /// time than as one path: in raster output cairo's scan converter holds and sorts every edge of a path
 /// at once, and in PDF and SVG output it turns each stroke into a polygon of its outline to find its
-/// extents (a PDF of a tree of 88,572 segments peaks at 80 MB stroked at once, 32 MB in batches). Raster output fills instances and strokes long
-/// paths in batches, vector output strokes long paths in batches. Only opaque paint is drawn in
-/// batches, with the nonzero rule when filling: the outlines are the same, and a viewer's pixels
-/// differ from one path's only where outlines of two batches share a pixel, whose antialiasing
-/// composites their coverages rather than joining them (as when each outline is drawn alone).
-/// A translucent shape is drawn as one path, so where its outlines overlap it is painted once
-/// (translucent instances are painted one by one, as vector output paints them).
+/// extents (a PDF of a tree of 88,572 segments peaks at 80 MB stroked at once, 32 MB in batches).
+/// Raster output fills instances and strokes long paths in batches, vector output strokes long paths
+/// in batches. Only opaque paint is drawn in batches, with the nonzero rule when filling: the outlines
+/// are the same, and a viewer's pixels differ from one path's only where outlines of two batches share
+/// a pixel, whose antialiasing composites their coverages rather than joining them (as when each
+/// outline is drawn alone). A translucent shape is drawn as one path, so where its outlines overlap it
+/// is painted once (translucent instances are painted one by one, as vector output paints them).
 enum PathBatch {
     /// About how many path verbs go into one fill or stroke.
     static let verbs = 2048
