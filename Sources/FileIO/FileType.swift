@@ -2,6 +2,12 @@ import Glibc
 
 /// The type of a file, from its mode, as messages name it.
 public enum FileType {
+    /// Whether `descriptor` is open on a regular file (standard error sent to a log file, say).
+    public static func isRegular(descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// "a FIFO", "a folder", "a character device", ...
     public static func describe(_ mode: mode_t) -> String {
         switch mode & S_IFMT {

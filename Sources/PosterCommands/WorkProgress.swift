@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Glibc
 import Synchronization
@@ -33,8 +34,7 @@ final class WorkProgress: Sendable {
         self.command = command
         self.unit = unit
         terminal = isatty(STDERR_FILENO) == 1
-        var status = stat()
-        log = !terminal && fstat(STDERR_FILENO, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        log = !terminal && FileType.isRegular(descriptor: STDERR_FILENO)
         self.quiet = quiet || !(terminal || log)
     }
 
