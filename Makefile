@@ -217,7 +217,7 @@ BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev ghostscript
 BENCH_DIR := .build-bench
 
 .PHONY: bench
-bench: setup-test
+bench: setup-test build
 	@missing=""; \
 	for p in $(BENCH_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -228,9 +228,6 @@ bench: setup-test
 	@python3 -c 'import cairo' 2>/dev/null || python3 -m pip install --quiet pycairo
 	@python3 -c 'import reportlab' 2>/dev/null || python3 -m pip install --quiet reportlab
 	@python3 -c 'import typst' 2>/dev/null || python3 -m pip install --quiet typst
-	@$(MAKE) --no-print-directory $(STATIC_CXX)
-	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
-	$(SWIFT) build $(RELEASE_FLAGS) --product poster
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_DIR)/bin/reference-pictures bench/reference-pictures.c $$(pkg-config --cflags --libs cairo libturbojpeg)
