@@ -27,7 +27,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Hummingbird without its default traits (swift-configuration support, full Foundation), which the
         // preview server does not use; hummingbird-websocket asks for none either. With the defaults asked
         // for here and none there, a build that should do nothing now and then compiled HummingbirdCore and
@@ -36,7 +35,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The preview server's logger (Hummingbird logs through it too).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -51,10 +49,11 @@ let package = Package(
             name: "CPango",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        // The picture, animation, colour and barcode libraries below (libjpeg-turbo to libzint): declarations
-        // only, with no pkg-config or link (their headers are in /usr/include). Each is opened the first time a
-        // run needs it (JPEGLibrary, ExifLibrary, WebPLibrary, WebPMuxLibrary, GIFLibrary, ImageQuantLibrary,
-        // ColorLibrary, ZintLibrary), so a run that reads no picture and writes no animation loads none of them.
+        // The picture, animation, colour, barcode, workbook and YAML libraries below (libjpeg-turbo to libyaml):
+        // declarations only, with no pkg-config or link (their headers are in /usr/include). Each is opened the
+        // first time a run needs it (JPEGLibrary, ExifLibrary, WebPLibrary, WebPMuxLibrary, GIFLibrary,
+        // ImageQuantLibrary, ColorLibrary, ZintLibrary, ZipLibrary, YAMLLibrary), so a run that reads no picture,
+        // workbook or YAML spec and writes no animation loads none of them.
         .systemLibrary(
             name: "CTurboJPEG",
             providers: [.apt(["libturbojpeg0-dev"])]
@@ -82,6 +81,14 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant",
             providers: [.apt(["libimagequant-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZip",
+            providers: [.apt(["libzip-dev"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            providers: [.apt(["libyaml-dev"])]
         ),
         // librsvg's and libxml2's declarations only, with no pkg-config (whose libraries would be linked):
         // both are opened when a run first reads an SVG or a workbook (SharedLibraries), and their headers
@@ -130,13 +137,14 @@ let package = Package(
             providers: [.apt(["libglib2.0-dev"])]
         ),
         .target(name: "FileIO", dependencies: ["CGLib"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting"]),
-        .target(name: "Scene", dependencies: ["Geometry"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "CGLib", "SharedLibraries", "Output", "CairoKit", "Scene", "Geometry"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CGLib", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
         .target(
             name: "Imaging",
             dependencies: [
-                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "SharedLibraries", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
+                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CGLib", "SharedLibraries", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
+                "Workers",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
         .target(
@@ -144,26 +152,25 @@ let package = Package(
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers"),
-        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting"]),
-        .target(name: "Inputs", dependencies: ["FileIO"]),
-        .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Imposition", dependencies: ["SpecReader", "Geometry", "Scene"]),
-        .target(name: "Barcodes", dependencies: ["CZint", "SharedLibraries", "Figures", "Geometry"]),
+        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting", "Workers"]),
+        .target(name: "Inputs", dependencies: ["FileIO", "Workers"]),
+        .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", "Workers", "CYAML", "SharedLibraries"]),
+        .target(name: "Imposition", dependencies: ["FileIO", "SpecReader", "Geometry", "Scene"]),
+        .target(name: "Barcodes", dependencies: ["CZint", "SharedLibraries", "FileIO", "Figures", "Geometry"]),
         .target(
             name: "SpecModel",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2", "SharedLibraries",
-                "Workers",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "Workers", "CZip",
             ]),
         .target(
             name: "Compose",
-            dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene"]),
+            dependencies: ["FileIO", "Inputs", "SpecReader", "SpecModel", "Imposition", "Typesetting", "Imaging", "Geometry", "Figures", "Scene", "Workers"]),
         .target(
             name: "Pipeline",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding",
-                "ErrorReporting",
+                "ErrorReporting", "Workers",
             ]),
         .target(
             name: "Gallery",
@@ -171,7 +178,7 @@ let package = Package(
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
                 "CairoKit", "AnimationEncoding", "Workers", "ErrorReporting",
             ]),
-        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
+        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "Workers"]),
         .target(
             name: "Export",
             dependencies: [

@@ -1,5 +1,4 @@
 import FileIO
-import Foundation
 import PNGKit
 
 /// MP4 (H.264, CRF 20) or WebM (VP9, CRF 32 at no set bit rate) made by the `ffmpeg` program from
@@ -11,11 +10,9 @@ import PNGKit
 public final class FFmpegFrameEncoder: FrameEncoder {
     private let format: AnimationFormat
     private let settings: AnimationSettings
-    private let program: URL
+    private let program: String
     private let output: Int32
-    private var process: Process?
-    private var input: FileHandle?
-    private var errors: PipeDrain?
+    private var process: ChildProcess?
 
     /// How many threads the encoders use, whatever the machine: x264's output depends on it.
     static let threads = 4
@@ -28,18 +25,11 @@ public final class FFmpegFrameEncoder: FrameEncoder {
         program = try FFmpegProgram.locate(for: format)
     }
 
-    deinit {
-        guard let process, process.isRunning else { return }
-        try? input?.close()
-        process.terminate()
-        process.waitUntilExit()
-    }
-
     public func add(_ frame: PixelRows) throws {
         if process == nil { try start(width: frame.width, height: frame.height) }
         let padded = Self.evenSized(frame.with(alpha: false).samples(), width: frame.width, height: frame.height)
         do {
-            try input?.write(contentsOf: padded)
+            try process?.write(padded)
         } catch {
             throw failure(end())
         }
@@ -51,21 +41,11 @@ public final class FFmpegFrameEncoder: FrameEncoder {
     }
 
     private func start(width: Int, height: Int) throws {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments(width: width + width % 2, height: height + height % 2)
-        let stdin = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = FileHandle(fileDescriptor: output, closeOnDealloc: false)
-        process.standardError = stderr
         do {
-            try process.run()
+            process = try ChildProcess(program, arguments: arguments(width: width + width % 2, height: height + height % 2), output: output)
         } catch {
-            throw AnimationError("cannot start ffmpeg (\(program.path)): \(error.localizedDescription)")
+            throw AnimationError("cannot start ffmpeg (\(program)): \(error.message)")
         }
-        self.process = process
-        input = stdin.fileHandleForWriting
-        errors = PipeDrain(stderr.fileHandleForReading)
     }
 
     private func arguments(width: Int, height: Int) -> [String] {
@@ -87,22 +67,19 @@ public final class FFmpegFrameEncoder: FrameEncoder {
 
     /// Closes ffmpeg's input and waits for it to end; its exit status.
     private func end() -> Int32 {
-        guard let process else { return -1 }
-        try? input?.close()
-        input = nil
-        process.waitUntilExit()
-        return process.terminationStatus
+        process?.wait() ?? -1
     }
 
     private func failure(_ status: Int32) -> AnimationError {
-        let message = String(decoding: errors?.wait() ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = String(decoding: process?.errorOutput() ?? [], as: UTF8.self).trimmed
         return AnimationError("ffmpeg could not make the .\(format.rawValue) (exit status \(status))\(message.isEmpty ? "" : ": " + message)")
     }
 
     /// RGB rows of a `width` x `height` image, with the last column and row repeated where either is odd.
-    static func evenSized(_ rgb: [UInt8], width: Int, height: Int) -> Data {
-        guard width % 2 == 1 || height % 2 == 1 else { return Data(rgb) }
-        var padded = Data(capacity: (width + 1) * (height + 1) * 3)
+    static func evenSized(_ rgb: [UInt8], width: Int, height: Int) -> [UInt8] {
+        guard width % 2 == 1 || height % 2 == 1 else { return rgb }
+        var padded: [UInt8] = []
+        padded.reserveCapacity((width + 1) * (height + 1) * 3)
         for y in 0..<height + height % 2 {
             let row = rgb[min(y, height - 1) * width * 3..<(min(y, height - 1) + 1) * width * 3]
             padded.append(contentsOf: row)

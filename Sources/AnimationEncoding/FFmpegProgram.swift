@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `ffmpeg` program that makes MP4 and WebM, found on `PATH`.
 public enum FFmpegProgram {
@@ -6,15 +6,15 @@ public enum FFmpegProgram {
     public static let package = "ffmpeg"
 
     /// Where `ffmpeg` is, or an error that names the package to install.
-    public static func locate(for format: AnimationFormat) throws(AnimationError) -> URL {
+    public static func locate(for format: AnimationFormat) throws(AnimationError) -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/ffmpeg"
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder,
                 FileManager.default.isExecutableFile(atPath: candidate)
             {
-                return URL(fileURLWithPath: candidate)
+                return candidate
             }
         }
         throw AnimationError("writing .\(format.rawValue) needs ffmpeg, which is not installed: apt-get install \(package)")

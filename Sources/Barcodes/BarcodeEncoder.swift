@@ -1,7 +1,8 @@
 import CZint
 import Figures
-import Foundation
+import FileIO
 import Geometry
+import Glibc
 import SharedLibraries
 
 /// Encodes data as a symbol through libzint: its modules and bars as rectangles, its human-readable
@@ -116,7 +117,7 @@ public enum BarcodeEncoder {
     private static func message(of symbol: UnsafeMutablePointer<zint_symbol>) -> String {
         let text = withUnsafeBytes(of: symbol.pointee.errtxt) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         guard let colon = text.firstIndex(of: ":"), text.hasPrefix("Error") || text.hasPrefix("Warning") else { return text }
-        return text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return text[text.index(after: colon)...].trimmed
     }
 
     /// The data for a message: in quotes, shortened.

@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 import Inputs
 import Scene
 import SpecReader
@@ -40,18 +40,18 @@ enum FontFileInputs {
             } catch {
                 return fail(error.message)
             }
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
                 return fail("cannot read fonts \"\(source.path)\": no such file or folder")
             }
             let files =
-                isFolder.boolValue
+                isFolder
                 ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in
                     FontFiles.endings.contains { name.lowercased().hasSuffix($0) }
                 }
                 .sorted().map { located + "/" + $0 }
                 : [located]
-            if isFolder.boolValue, files.isEmpty {
+            if isFolder, files.isEmpty {
                 return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))")
             }
             for file in files where !added.contains(where: { $0.path == file }) {

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import Scene
 import SpecModel
+import Workers
 
 /// The pages a streamed spec's check lays out whole (none of their figures too large to build then),
 /// handed to its writer: such a page is laid out once, by the check, and the writer may take it while the
@@ -27,7 +28,7 @@ final class PageHandOff: @unchecked Sendable {
         budget = elementBudget
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var pages: [Int: (page: Page, elements: Int)] = [:]
     private var held = 0
     private var outcome: Bool?

@@ -1,5 +1,5 @@
-import Foundation
 import Geometry
+import Glibc
 import SpecModel
 import SpecReader
 
@@ -57,7 +57,7 @@ enum PixelLimit {
         if case .array(let blocks)? = member("pages", of: node)?.value {
             for (i, block) in blocks.enumerated() {
                 guard let sheet = member("sheet", of: block), let template = member("template", of: sheet) else { continue }
-                if case .string(let text) = template.value, text.caseInsensitiveCompare(name) == .orderedSame {
+                if case .string(let text) = template.value, text.lowercased() == name.lowercased() {
                     return (template.position, SpecPath.root.appending("pages").appending(i).appending("sheet").appending("template"))
                 }
             }

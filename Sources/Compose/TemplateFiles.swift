@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 import Geometry
 import Inputs
 import SpecModel
@@ -53,12 +53,12 @@ public enum TemplateFiles {
         } catch {
             return .failure(Failure(message: error.message))
         }
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
             return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
         }
         let files =
-            isFolder.boolValue
+            isFolder
             ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map {
                 located + "/" + $0
             }

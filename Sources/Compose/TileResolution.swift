@@ -1,5 +1,5 @@
-import Foundation
 import Geometry
+import Glibc
 import Imposition
 import SpecModel
 import SpecReader
@@ -34,7 +34,7 @@ struct TileResolution {
             if options.drawsTiles, options.raster, let grid = grids.first,
                 let problem = PixelLimit.problem(grid.sheet, dpi: options.dpi, heldWhole: options.imagesHeldWhole)
             {
-                throw TileProblem(.paper, problem.replacingOccurrences(of: "a page is", with: "a sheet is"))
+                throw TileProblem(.paper, problem.replacing("a page is", with: "a sheet is"))
             }
         } catch {
             grids = []

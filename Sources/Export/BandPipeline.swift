@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import PNGKit
+import Workers
 
 /// The bands of one PNG page on their way from the threads that draw them to the file: bands are
 /// handed out in order, at most `window` ahead of the first not yet written (so finished bands wait in
@@ -12,7 +13,7 @@ final class BandPipeline: @unchecked Sendable {
         case failed(any Error)
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let count: Int
     private let window: Int
     private let write: (CompressedBand) throws -> Void

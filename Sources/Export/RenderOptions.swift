@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Output
 
 // The encoder's compression setting is part of how a document is written: callers get it from Render,

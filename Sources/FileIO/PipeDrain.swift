@@ -1,22 +1,49 @@
-import Foundation
+import Glibc
 
 /// Reads a pipe to its end on a thread of its own, so a child that fills it never blocks while its
-/// other pipes are read or written.
-/// (`@unchecked Sendable`: its data is written by the draining thread before it signals `done`, and read only after waiting for it.)
+/// other pipes are read or written. The descriptor stays open: its owner closes it after `wait`.
+/// (`@unchecked Sendable`: its bytes are written by the draining thread before it is joined, and read only after.)
 public final class PipeDrain: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
+    private var bytes: [UInt8] = []
+    private let descriptor: Int32
+    private var thread: pthread_t?
+    private var joined = false
 
-    public init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
+    /// Starts reading `descriptor` on a new thread; where no thread can be made, `wait` reads it.
+    public init(_ descriptor: Int32) {
+        self.descriptor = descriptor
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        if pthread_create(
+            &thread, nil,
+            { context in
+                let drain = Unmanaged<PipeDrain>.fromOpaque(context!).takeRetainedValue()
+                drain.drain()
+                return nil
+            }, context) == 0
+        {
+            self.thread = thread
+        } else {
+            Unmanaged<PipeDrain>.fromOpaque(context).release()
         }
     }
 
     /// Everything read, once the pipe's writer has closed it.
-    public func wait() -> Data {
-        done.wait()
-        return data
+    public func wait() -> [UInt8] {
+        if !joined {
+            joined = true
+            if let thread { pthread_join(thread, nil) } else { drain() }
+        }
+        return bytes
+    }
+
+    private func drain() {
+        var chunk = [UInt8](repeating: 0, count: 16 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
     }
 }

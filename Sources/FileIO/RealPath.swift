@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 
 /// Paths with every symbolic link, `.` and `..` resolved, to tell where a file really is.
@@ -14,14 +13,14 @@ public enum RealPath {
     /// existing folder's real path with the rest appended (so that a check on it holds when it is made).
     public static func planned(_ path: String) -> String {
         if let resolved = of(path) { return resolved }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard parent != path, !parent.isEmpty else { return (path as NSString).standardizingPath }
-        let base = planned(parent), last = (path as NSString).lastPathComponent
+        let parent = FilePaths.parent(of: path)
+        guard parent != path, !parent.isEmpty else { return FilePaths.tidy(path) }
+        let base = planned(parent), last = FilePaths.lastComponent(of: path)
         // Past the part that exists, `..` and `.` are taken as written: `..` leaves the folder before it.
         switch last {
-        case "..": return (base as NSString).deletingLastPathComponent
+        case "..": return FilePaths.parent(of: base)
         case ".": return base
-        default: return (base as NSString).appendingPathComponent(last)
+        default: return FilePaths.join(base, last)
         }
     }
 

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// SHA-256 digests in lowercase hexadecimal: how inputs, pictures and outputs are told apart by content.
 /// GLib's `GChecksum` computes them: GLib is loaded already (Pango and librsvg link it), where a crypto

@@ -1,7 +1,8 @@
 import Export
-import Foundation
+import Glibc
 import Output
 import Scene
+import Workers
 
 /// The contact sheet drawn in up to `partCount` parts of consecutive sheets, each part a task of its own
 /// on the gallery's workers (drawing every page of a gallery again as vectors is the largest single
@@ -16,7 +17,7 @@ final class ContactSheetDrawing: @unchecked Sendable {
     private let document: Document
     /// Where the sheets wait to be joined: a temporary folder of this drawing's own.
     private let folder: TemporaryFolder?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var finished = 0
 
     /// The most parts a contact sheet is drawn in.

@@ -1,8 +1,8 @@
 import Compose
 import Export
 import FileIO
-import Foundation
 import Geometry
+import Glibc
 import Inputs
 import Output
 import Pipeline
@@ -79,7 +79,7 @@ struct ContactSheetWriter: Sendable {
     /// the one it was rendered from, as the load read it (its fonts as they are now).
     private func load(_ spec: SpecEntry) throws(GalleryError) -> Document {
         let root = SpecDiscovery.absolute(options.source)
-        let path = (options.source as NSString).appendingPathComponent(spec.path)
+        let path = FilePaths.join(options.source, spec.path)
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
         let result = SpecLoader.load(contents: contents, of: path, options: options.loadOptions)
         for input in spec.inputs {

@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// SHA-256 digests in lowercase hex, of bytes, of text and of files.

@@ -1,5 +1,5 @@
 import Compose
-import Foundation
+import FoundationEssentials
 import Geometry
 import Scene
 import SpecModel

@@ -1,7 +1,7 @@
 import Compose
 import ErrorReporting
 import FileIO
-import Foundation
+import Glibc
 import Output
 import SpecModel
 

@@ -1,6 +1,6 @@
 import Compose
 import FileIO
-import Foundation
+import Glibc
 import Workers
 
 /// `poster gallery merge PART... -o OUT`: joins the folders that `--shard K/N` runs wrote into one

@@ -1,4 +1,4 @@
-import Foundation
+import FileIO
 
 /// Which files and folders a gallery leaves out: `--exclude` patterns and the lines of a `.posterignore`
 /// file in the folder of specs, in gitignore's syntax: `#` comments, `!` to take a file back, a trailing
@@ -6,7 +6,7 @@ import Foundation
 /// any depth; `*` and `?` within a name, `**` across folders, `[...]` a class. The last rule that matches wins.
 struct IgnoreRules {
     private struct Rule {
-        let pattern: NSRegularExpression
+        let pattern: Regex<AnyRegexOutput>
         let negated: Bool
         let foldersOnly: Bool
     }
@@ -30,7 +30,7 @@ struct IgnoreRules {
             while line.hasPrefix("/") { line.removeFirst() }
             guard !line.isEmpty else { continue }
             do {
-                let pattern = try NSRegularExpression(pattern: "^" + (anchored ? "" : "(.*/)?") + Self.regex(line) + "$")
+                let pattern = try Regex("^" + (anchored ? "" : "(.*/)?") + Self.regex(line) + "$")
                 rules.append(Rule(pattern: pattern, negated: negated, foldersOnly: foldersOnly))
             } catch {
                 throw .usage("\(source): the pattern \"\(raw)\" cannot be read as gitignore's syntax")
@@ -40,7 +40,8 @@ struct IgnoreRules {
 
     /// `line` without its trailing spaces, but for one escaped with a backslash (as gitignore reads it).
     private static func withoutTrailingSpaces(_ line: String) -> String {
-        var characters = Array(line.trimmingCharacters(in: .newlines))
+        var characters = Array(line.drop(while: \.isNewline))
+        while characters.last?.isNewline == true { characters.removeLast() }
         while characters.last == " " || characters.last == "\t" {
             if characters.count >= 2, characters[characters.count - 2] == "\\" { break }
             characters.removeLast()
@@ -51,9 +52,8 @@ struct IgnoreRules {
     /// Whether the file or folder at `relative` (from the folder of specs, `/`-separated) is left out.
     func ignores(_ relative: String, isFolder: Bool) -> Bool {
         var ignored = false
-        let range = NSRange(relative.startIndex..., in: relative)
         for rule in rules where !rule.foldersOnly || isFolder {
-            if rule.pattern.firstMatch(in: relative, range: range) != nil { ignored = !rule.negated }
+            if relative.firstMatch(of: rule.pattern) != nil { ignored = !rule.negated }
         }
         return ignored
     }
@@ -103,15 +103,20 @@ struct IgnoreRules {
                 continue
             case "\\":
                 if i + 1 < characters.count {
-                    out += NSRegularExpression.escapedPattern(for: String(characters[i + 1]))
+                    out += literal(characters[i + 1])
                     i += 2
                     continue
                 }
             default:
-                out += NSRegularExpression.escapedPattern(for: String(c))
+                out += literal(c)
             }
             i += 1
         }
         return out
+    }
+
+    /// `character` as a regular expression that matches only it.
+    private static func literal(_ character: Character) -> String {
+        "\\^$.|?*+()[]{}".contains(character) ? "\\" + String(character) : String(character)
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
+import FileIO
 import Geometry
+import Glibc
 
 /// `index.html`: a static page with a card per spec (failures first), written from the manifest alone (so a merged
 /// gallery gets the same page as one run), with its style inline and nothing loaded from elsewhere,
@@ -39,7 +40,7 @@ enum IndexPage {
     }
 
     private static func card(_ spec: SpecEntry, seconds: Double?, id: String?, source: String) -> String {
-        let time = seconds.map { "<span class=\"timing\">\(String(format: "%.2f s", $0))</span>" } ?? "<span class=\"timing\"></span>"
+        let time = seconds.map { "<span class=\"timing\">\(String(cFormat: "%.2f s", $0))</span>" } ?? "<span class=\"timing\"></span>"
         var out = "<article\(id.map { " id=\"\($0)\"" } ?? "") class=\"card \(spec.status.rawValue)\" data-path=\"\(HTML.escape(spec.path))\">\n"
         if spec.status == .ok {
             let thumbnails = spec.outputs.filter { $0.role == .thumbnail }
@@ -71,7 +72,7 @@ enum IndexPage {
                 return "<a href=\"\(HTML.link(file.path))\">\(name)</a>"
             }.joined(separator: " ")
             out += "</p>\n"
-            out += sourceLinks(spec, openedAt: (source as NSString).appendingPathComponent(spec.path))
+            out += sourceLinks(spec, openedAt: FilePaths.join(source, spec.path))
             if !spec.warnings.isEmpty {
                 out += "<details class=\"warnings\"><summary>\(count(spec.warnings.count, "warning"))</summary><ul>"
                 out += spec.warnings.map { "<li>\(HTML.escape($0))</li>" }.joined()
@@ -80,7 +81,7 @@ enum IndexPage {
         case .invalid, .failed:
             out += "<p class=\"status\">\(spec.status == .invalid ? "The spec is invalid" : "Writing the outputs failed") · \(time)</p>\n"
             out += "<pre class=\"diagnostics\">\(HTML.escape(spec.diagnostics.joined(separator: "\n")))</pre>\n"
-            out += sourceLinks(spec, openedAt: (source as NSString).appendingPathComponent(spec.path))
+            out += sourceLinks(spec, openedAt: FilePaths.join(source, spec.path))
         }
         return out + "</article>\n"
     }
@@ -92,7 +93,7 @@ enum IndexPage {
         let line = spec.status == .ok ? nil : spec.diagnostics.lazy.compactMap { SourcePage.line(of: $0, in: openedAt) }.first
         var links = ["<a class=\"source\" href=\"\(HTML.link(source.path))\(line.map { "#L\($0)" } ?? "")\">Source</a>"]
         links += spec.outputs.filter { $0.role == .data }.map { file in
-            "<a class=\"data\" href=\"\(HTML.link(file.path))\">\(HTML.escape((file.path as NSString).lastPathComponent))</a>"
+            "<a class=\"data\" href=\"\(HTML.link(file.path))\">\(HTML.escape(FilePaths.lastComponent(of: file.path)))</a>"
         }
         return "<p class=\"links\">\(links.joined(separator: " "))</p>\n"
     }
@@ -134,8 +135,8 @@ enum IndexPage {
     /// Bytes in B, KB or MB (of 1024).
     private static func size(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return String(format: "%.1f KB", Double(bytes) / 1024) }
-        return String(format: "%.1f MB", Double(bytes) / (1024 * 1024))
+        if bytes < 1024 * 1024 { return String(cFormat: "%.1f KB", Double(bytes) / 1024) }
+        return String(cFormat: "%.1f MB", Double(bytes) / (1024 * 1024))
     }
 
     private static let style = """

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The pixel size a PNG file declares in its header.
 enum PNGHeader {
@@ -6,10 +6,11 @@ enum PNGHeader {
 
     /// Width and height from the IHDR chunk, or nil when the file is not a PNG.
     static func size(ofFileAt path: String) -> (width: Int, height: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        guard bytes.withUnsafeMutableBytes({ pread(descriptor, $0.baseAddress, 24, 0) }) == 24 else { return nil }
         guard Array(bytes[0..<8]) == signature, String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else { return nil }
         func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))

@@ -1,6 +1,5 @@
 import Export
 import FileIO
-import Foundation
 import Glibc
 import Output
 
@@ -45,7 +44,7 @@ struct PartFile: Sendable {
     func copy(into output: String) throws(GalleryError) {
         let target = output + "/" + file.path
         if let present = try? Digest.file(target), present.sha256 == file.sha256 { return }
-        try GalleryFolder(root: output).makeFolder((file.path as NSString).deletingLastPathComponent)
+        try GalleryFolder(root: output).makeFolder(FilePaths.parent(of: file.path))
         do {
             try AtomicFile.write(to: target) { write in
                 try requireRecorded(try Digest.file(source) { try write(Array($0)) })

@@ -1,4 +1,4 @@
-import Foundation
+import FileIO
 import Glibc
 import Workers
 
@@ -93,17 +93,17 @@ final class ProgressReporter: Sendable {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardError.write(text)
     }
 
     /// Seconds for a log line: to a hundredth.
     static func format(_ seconds: Double) -> String {
-        String(format: "%.2f s", seconds)
+        String(cFormat: "%.2f s", seconds)
     }
 
     /// Seconds as m:ss.
     private static func clockTime(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded(.up))
-        return "\(whole / 60):" + String(format: "%02d", whole % 60)
+        return "\(whole / 60):" + String(cFormat: "%02d", whole % 60)
     }
 }

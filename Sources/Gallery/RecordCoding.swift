@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 
 /// How the gallery's records become JSON and back: keys sorted and slashes plain, so one record
 /// always gives the same bytes (the manifest, and the records whose hashes decide what is re-rendered).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A spec's source page, `<stem>.source.html` beside its outputs: the spec's text as the gallery read it
 /// (the bytes its digest was taken of), escaped and coloured (`SourceHighlighter`) with numbered lines,

@@ -1,6 +1,7 @@
 import Compose
 import FileIO
-import Foundation
+import FoundationEssentials
+import Glibc
 import Inputs
 import SpecReader
 import Workers
@@ -30,34 +31,34 @@ enum SpecDiscovery {
     static func search(_ source: String, excluding output: String, options: GalleryOptions) throws(GalleryError) -> Found {
         let root = absolute(source)
         let outputRoot = absolute(output)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue, let realRoot = RealPath.of(root) else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder, let realRoot = RealPath.of(root) else {
             throw .usage("\(source): no such folder")
         }
         guard resolved(root) != resolved(outputRoot) else { throw .usage("the gallery folder cannot be the folder of specs") }
         guard !(resolved(root) + "/").hasPrefix(resolved(outputRoot) + "/specs/") else {
             throw .usage("the folder of specs cannot be inside the gallery's specs folder, where the outputs go")
         }
-        guard let walker = FileManager.default.enumerator(atPath: source) else { throw .failure("\(source): cannot list the folder") }
         let rules = try ignoreRules(in: source, options: options)
         var candidates: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let full = (source as NSString).appendingPathComponent(relative)
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
+        // Folders still to list, from the folder of specs ("" is the folder itself); links are not followed.
+        var pending = [""]
+        while let folder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: FilePaths.join(source, folder)) else {
+                if folder.isEmpty { throw .failure("\(source): cannot list the folder") }
                 continue
             }
-            var status = stat()
-            guard lstat(full, &status) == 0 else { continue }
-            let isFolder = status.st_mode & S_IFMT == S_IFDIR
-            if rules.ignores(relative, isFolder: isFolder) {
-                if isFolder { walker.skipDescendants() }
-                continue
-            }
-            if isFolder {
-                if resolved(absolute(full)) == resolved(outputRoot) { walker.skipDescendants() }
-            } else if extensions.contains((relative as NSString).pathExtension.lowercased()) {
-                candidates.append(relative)
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                var status = stat()
+                guard lstat(FilePaths.join(source, relative), &status) == 0 else { continue }
+                let isFolder = status.st_mode & S_IFMT == S_IFDIR
+                guard !rules.ignores(relative, isFolder: isFolder) else { continue }
+                if isFolder {
+                    if resolved(absolute(FilePaths.join(source, relative))) != resolved(outputRoot) { pending.append(relative) }
+                } else if extensions.contains(FilePaths.pathExtension(of: relative).lowercased()) {
+                    candidates.append(relative)
+                }
             }
         }
         candidates.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -68,7 +69,7 @@ enum SpecDiscovery {
         let specs = found.compactMap { $0 }.filter { file in RealPath.of(file.path).map { !data.contains($0) } ?? true }
         // A spec's data (a JSON table) is read by it, not set aside.
         let notSpecs = zip(candidates, found).filter { candidate, file in
-            file == nil && RealPath.of((source as NSString).appendingPathComponent(candidate)).map { !data.contains($0) } ?? true
+            file == nil && RealPath.of(FilePaths.join(source, candidate)).map { !data.contains($0) } ?? true
         }.map(\.0)
         return Found(specs: OutputFolders.assign(specs), notSpecs: notSpecs)
     }
@@ -76,7 +77,7 @@ enum SpecDiscovery {
     /// The `--exclude` patterns, then the lines of the folder's `.posterignore` (a later rule overrides).
     private static func ignoreRules(in source: String, options: GalleryOptions) throws(GalleryError) -> IgnoreRules {
         var lines = options.exclude.map { ($0, "--exclude") }
-        let file = (source as NSString).appendingPathComponent(IgnoreRules.fileName)
+        let file = FilePaths.join(source, IgnoreRules.fileName)
         if FileManager.default.fileExists(atPath: file) {
             do {
                 let text = try SourceFile.readText(file, limit: 1 << 20)
@@ -108,7 +109,7 @@ enum SpecDiscovery {
     /// The spec at `relative` in `source`, with its digest and the files it reads. A spec that is not a
     /// regular file, or a link to one outside the folder, is kept without inputs: loading it reports why.
     private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions) -> SpecFile? {
-        let path = (source as NSString).appendingPathComponent(relative)
+        let path = FilePaths.join(source, relative)
         guard let real = RealPath.of(path) else {
             let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
@@ -118,7 +119,7 @@ enum SpecDiscovery {
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
         }
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
-        if !options.everyFileIsASpec, case .success(let bytes) = contents, !isSpec(bytes, yaml: (relative as NSString).pathExtension.lowercased() != "json") {
+        if !options.everyFileIsASpec, case .success(let bytes) = contents, !isSpec(bytes, yaml: FilePaths.pathExtension(of: relative).lowercased() != "json") {
             return nil
         }
         let clock = ContinuousClock()

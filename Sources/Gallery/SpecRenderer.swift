@@ -3,7 +3,8 @@ import CairoKit
 import Compose
 import ErrorReporting
 import Export
-import Foundation
+import FileIO
+import Glibc
 import Inputs
 import Output
 import Pipeline
@@ -79,7 +80,7 @@ struct SpecRenderer: Sendable {
                 let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
                 let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
                 for (index, file) in files.enumerated() {
-                    let path = folder + "/" + (file as NSString).lastPathComponent
+                    let path = folder + "/" + FilePaths.lastComponent(of: file)
                     written.append(path)
                     entry.outputs.append(try OutputFile.record(role, page: format == .pdf ? nil : index + 1, path: path, in: root))
                 }
@@ -90,7 +91,7 @@ struct SpecRenderer: Sendable {
                 thumbnail.pages = [index + 1]
                 let files = try Pipeline.write(document, format: .png, to: "\(root)/\(folder)/\(stem)-{page}.thumb.png", options: thumbnail)
                 for file in files {
-                    let path = folder + "/" + (file as NSString).lastPathComponent
+                    let path = folder + "/" + FilePaths.lastComponent(of: file)
                     written.append(path)
                     entry.outputs.append(try OutputFile.record(.thumbnail, page: index + 1, path: path, in: root))
                 }
@@ -129,15 +130,15 @@ struct SpecRenderer: Sendable {
         var records: [OutputFile] = []
         var data: [(name: String, link: String?)] = []
         var taken: Set<String> = []
-        for input in loaded.file.inputs where input.role == .data && Self.tableExtensions.contains((input.path as NSString).pathExtension.lowercased()) {
-            let name = (input.path as NSString).lastPathComponent
+        for input in loaded.file.inputs where input.role == .data && Self.tableExtensions.contains(FilePaths.pathExtension(of: input.path).lowercased()) {
+            let name = FilePaths.lastComponent(of: input.path)
             var copy = name
             var k = 2
             while !taken.insert(copy).inserted {
                 copy = "\(k)-\(name)"
                 k += 1
             }
-            let opened = input.path.hasPrefix("/") ? input.path : (options.source as NSString).appendingPathComponent(input.path)
+            let opened = input.path.hasPrefix("/") ? input.path : FilePaths.join(options.source, input.path)
             do {
                 let contents = try World.source(at: opened)
                 // The copy shows what was rendered: a file changed since is not copied.
@@ -163,13 +164,13 @@ struct SpecRenderer: Sendable {
         return records
     }
 
-    /// An error as one line: our own errors by their message, others by Foundation's; a failed write by
+    /// An error as one line: our own errors by their message, others as they describe themselves; a failed write by
     /// what failed.
     static func describe(_ error: any Error) -> String {
         switch error {
         case PipelineError.writeFailed(_, let cause): describe(cause)
         case let error as any ReportableError: error.message
-        default: error.localizedDescription
+        default: String(describing: error)
         }
     }
 }

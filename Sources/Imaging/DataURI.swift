@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import Glibc
 
 /// A `data:` URI an SVG embeds a picture with: its media type and its payload, decoded only as far as
 /// it is read (`bytes`), so a picture's header is read without decoding the picture.
@@ -13,7 +14,7 @@ struct DataURI {
         let trimmed = text.drop { $0.isWhitespace }
         guard trimmed.prefix(5).lowercased() == "data:", let comma = trimmed.firstIndex(of: ",") else { return nil }
         let parameters = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<comma].lowercased().split(separator: ";", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmed }
         base64 = parameters.dropFirst().contains("base64")
         mediaType = parameters.first ?? ""
         payload = trimmed[trimmed.index(after: comma)...].utf8

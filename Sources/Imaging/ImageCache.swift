@@ -1,7 +1,7 @@
 import CRsvg
 import CairoKit
-import Foundation
 import Geometry
+import Glibc
 import Scene
 import SharedLibraries
 

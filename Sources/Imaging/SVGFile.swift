@@ -1,6 +1,7 @@
+import CGLib
 import CRsvg
 import CairoKit
-import Foundation
+import FileIO
 import Geometry
 import SharedLibraries
 
@@ -36,7 +37,7 @@ enum SVGFile {
 
     /// A size for a message: whole pixels, or as a power of ten past what is worth spelling out.
     private static func pixels(_ value: Double) -> String {
-        value.isFinite && value < 1e12 ? String(Int(value.rounded())) : String(format: "%.2g", value)
+        value.isFinite && value < 1e12 ? String(Int(value.rounded())) : String(cFormat: "%.2g", value)
     }
 
     /// Draws the picture at its own `size` (in points) from the origin of `context`.

@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import Glibc
 
 /// The font sizes an SVG sets, followed as librsvg will resolve them, so that no text is set at a size
 /// that makes librsvg panic (`SVGLimits.fontSize`). A `font-size` attribute or inline `style` is
@@ -59,7 +60,7 @@ struct SVGFontSizes {
     /// The sizes `font-size` and `font` declarations set in CSS text.
     static func declarations(in css: String) -> [Value] {
         css.matches(of: #/(?i)font(-size)?\s*:\s*([^;}"'!]*)/#).compactMap { match in
-            let text = match.2.trimmingCharacters(in: .whitespaces)
+            let text = match.2.trimmed
             // In the `font` shorthand, the size is the first token that is one (before any "/line-height").
             guard match.1 == nil else { return value(text) }
             return text.split(whereSeparator: { $0 == " " || $0 == "/" }).lazy.compactMap { value(String($0)) }.first
@@ -68,7 +69,7 @@ struct SVGFontSizes {
 
     /// A size as CSS writes it: a number and a unit, or a keyword.
     static func value(_ text: String) -> Value? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmed.lowercased()
         switch trimmed {
         case "larger": return .relative(1.2)
         case "smaller": return .relative(1 / 1.2)

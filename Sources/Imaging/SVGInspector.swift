@@ -1,5 +1,6 @@
 import CXML2
-import Foundation
+import FileIO
+import Glibc
 import SharedLibraries
 
 /// Reads an SVG through libxml2, as librsvg will, and refuses what would make librsvg abort the process,
@@ -66,7 +67,7 @@ struct SVGInspector {
                     let first = context!.assumingMemoryBound(to: String?.self)
                     guard first.pointee == nil, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
                     let message = error.pointee.message.map { String(cString: $0) } ?? "unreadable"
-                    first.pointee = "\(message.trimmingCharacters(in: .whitespacesAndNewlines)) (line \(error.pointee.line))"
+                    first.pointee = "\(message.trimmed) (line \(error.pointee.line))"
                 }, firstError)
             var entitiesChecked = false
             while true {
@@ -122,7 +123,7 @@ struct SVGInspector {
         switch element {
         case "feConvolveMatrix": try convolution(order: attributes["order"], kernel: attributes["kernelMatrix"], line: line)
         case "feTurbulence":
-            if let octaves = attributes["numOctaves"].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+            if let octaves = attributes["numOctaves"].flatMap({ Double($0.trimmed) }),
                 octaves > Double(SVGLimits.turbulenceOctaves)
             {
                 throw ImageError(

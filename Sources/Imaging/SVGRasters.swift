@@ -1,7 +1,8 @@
 import CairoKit
-import Foundation
 import Geometry
+import Glibc
 import Scene
+import Workers
 
 /// The SVG pictures of one page in pixels, each drawn once at the page's resolution where it is placed
 /// and painted into every stripe of rows it touches. A page written as PNG is drawn a stripe at a time,
@@ -16,7 +17,7 @@ public final class SVGRasters: @unchecked Sendable {
 
     private let width: Int
     private let height: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private var rasters: [String: (surface: Surface, x: Int, y: Int)] = [:]
     private var pixels = 0
 

@@ -1,5 +1,6 @@
-import Foundation
+import FileIO
 import Geometry
+import Glibc
 import SpecReader
 
 /// How one page is cut into sheets. The poster (the page's trimmed area times the scale) is covered
@@ -124,7 +125,7 @@ public struct TileGrid: Hashable, Sendable {
 
     /// A number of sheets for a message: "7,150,000,001", or "7.2e+18" past what is worth spelling out.
     static func count(_ sheets: Double) -> String {
-        sheets < 1e15 ? SpecNode.grouped(Int(sheets)) : String(format: "%.2g", sheets)
+        sheets < 1e15 ? SpecNode.grouped(Int(sheets)) : String(cFormat: "%.2g", sheets)
     }
 
     /// "210 x 297 mm".

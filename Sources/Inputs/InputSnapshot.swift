@@ -1,5 +1,6 @@
 import FileIO
-import Foundation
+import Glibc
+import Workers
 
 /// The bytes of the inputs several loads of one spec read, kept from the first read: the frames of an
 /// animation are one spec decoded at many values, and read its data files once, not once a frame, and
@@ -9,7 +10,7 @@ import Foundation
 /// touches the disk (a test's inputs, held in memory).
 /// (`@unchecked Sendable`: its files are read and added only under its lock.)
 public final class InputSnapshot: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var files: [String: [UInt8]] = [:]
     /// Whether the snapshot holds its files only, a file it lacks being missing.
     let isSealed: Bool

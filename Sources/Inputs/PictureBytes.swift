@@ -1,5 +1,6 @@
 import FileIO
-import Foundation
+import Glibc
+import Workers
 
 /// The bytes of the picture files one load read, kept while those kept fit a budget: past it the longest
 /// kept are let go and read again when their picture is drawn, so that a long document of distinct
@@ -48,7 +49,7 @@ package final class PictureBytes: @unchecked Sendable {
     }
     /// Where the files are read from when several loads share their inputs; nil: from the files.
     private let snapshot: InputSnapshot?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var limit = defaultBudget
     private var kept: [Key: [UInt8]] = [:]
     /// The keys of `kept`, the longest kept first.

@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 
 /// What one load of a spec may read and has read: the folder its relative paths start from, the
 /// policy on what it may open (outside that folder, how many pixels a picture and all of them may
@@ -154,7 +154,7 @@ public final class World {
     /// The file `path` names (relative to the folder), or why it may not be read: neither `..`, an
     /// absolute path nor a symbolic link may lead out of the folder unless allowed or named on the command line.
     public func locate(_ path: String) throws(Failure) -> String {
-        let joined = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+        let joined = path.hasPrefix("/") ? path : FilePaths.join(folder, path)
         guard !allowOutside, !namedFiles.contains(where: { joined == $0 || joined.hasPrefix($0 + "/") }) else { return joined }
         guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")

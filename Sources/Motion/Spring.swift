@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The spring of SwiftUI's `spring(duration:bounce:)`: a mass of 1 on a spring of stiffness
 /// k = (2π / duration)² with damping ratio ζ = 1 - bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0),

@@ -1,5 +1,7 @@
 import Dispatch
-import Foundation
+import FileIO
+import Glibc
+import Workers
 
 /// What an interrupted run leaves behind: nothing. The temporary files of outputs being written are
 /// tracked, and on SIGINT or SIGTERM they are removed before the process ends, so earlier outputs
@@ -7,7 +9,7 @@ import Foundation
 /// is made (or a command says how it ends when stopped): a run that writes nothing (`--version`,
 /// `check`, a refused command line) starts no signal thread and ends on a signal as any program does.
 public enum Interruption {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     /// (`nonisolated(unsafe)`, these three: read and changed only under `lock`, the signal handler's too.)
     nonisolated(unsafe) private static var active: Set<String> = []
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
@@ -18,13 +20,13 @@ public enum Interruption {
     /// The handlers, installed once, the first time they are needed.
     private static let handlers: Void = {
         for signal in [SIGINT, SIGTERM] {
-            Foundation.signal(signal, SIG_IGN)
+            Glibc.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
             source.setEventHandler {
                 // The lock is kept to the end: no other thread makes a temporary file once these are removed.
                 lock.lock()
                 for path in active { unlink(path) }
-                if let farewell { FileHandle.standardError.write(Data((farewell.message + "\n").utf8)) }
+                if let farewell { StandardError.write(farewell.message + "\n") }
                 // At once, as a signal would: no exit handlers run while the main thread is mid-render.
                 _exit(farewell?.status ?? 128 + signal)
             }
@@ -62,7 +64,7 @@ public enum Interruption {
         // The lock is kept to the end: no other thread makes a temporary file once these are removed.
         lock.lock()
         for path in active { unlink(path) }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.write(message + "\n")
         _exit(status)
     }
 

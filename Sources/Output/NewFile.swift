@@ -1,4 +1,4 @@
-import Foundation
+import FileIO
 import Glibc
 
 /// Files created, never replaced: what `poster init` writes beside a user's own files.
@@ -6,7 +6,7 @@ public enum NewFile {
     /// Writes `bytes` to a new file at `path`, making its folder: a file that is already there (or
     /// appeared since the caller looked) is left as it is, and the call fails.
     public static func create(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(of: path)
         if !folder.isEmpty { try OutputFolder.make(folder) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: path, reason: "cannot create it: \(OutputFolder.lastError)") }

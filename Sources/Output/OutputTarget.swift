@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// One output being written. Its bytes go to a temporary file first: beside a regular destination,

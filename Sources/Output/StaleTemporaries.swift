@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The temporary files outputs are written under, `.NAME.XXXXXX.poster-tmp` beside NAME, each marked

@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import FoundationEssentials
 import Glibc
 
 /// A folder of poster's own in the temporary folder (`TMPDIR`), made with a unique name and removed with
@@ -8,7 +9,7 @@ public final class TemporaryFolder: Sendable {
 
     /// Makes the folder, named `prefix.XXXXXX`.
     public init(prefix: String) throws {
-        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix).XXXXXX")
+        let template = FilePaths.join(FileManager.default.temporaryDirectory.path, "\(prefix).XXXXXX")
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else {
             throw OutputError(path: template, reason: "cannot make a temporary folder: \(String(cString: strerror(errno)))")

@@ -1,10 +1,11 @@
 import Compose
 import Dispatch
 import Export
-import Foundation
+import Glibc
 import Inputs
 import Output
 import Scene
+import Workers
 
 extension Pipeline {
     /// Loads and writes the job as `load` then `write` do: the same diagnostics, files and failures.
@@ -66,7 +67,7 @@ extension Pipeline {
     /// A value one thread gives and another waits for.
     /// (`@unchecked Sendable`: the value is given and taken only under its condition's lock.)
     private final class Handover<Value>: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = Condition()
         private var value: Value?
 
         func give(_ value: Value) {

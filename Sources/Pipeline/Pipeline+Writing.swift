@@ -1,7 +1,7 @@
 import AnimationEncoding
 import Export
 import FileIO
-import Foundation
+import Glibc
 import Output
 import Scene
 

@@ -1,7 +1,7 @@
 import Compose
 import ErrorReporting
 import Export
-import Foundation
+import Glibc
 import Imposition
 import Output
 
@@ -33,7 +33,7 @@ public enum PipelineError: ReportableError {
         case .tiling(let problem): problem.message
         case .overwritesInput(let output, let isSpec): "-o \(output) is \(isSpec ? "the spec itself" : "a file the spec reads"): choose another output"
         case .writeFailed(let path, let error):
-            (OutputError.naming(path, error) as? any ReportableError)?.message ?? "\(path): \(error.localizedDescription)"
+            (OutputError.naming(path, error) as? any ReportableError)?.message ?? "\(path): \(String(describing: error))"
         }
     }
 

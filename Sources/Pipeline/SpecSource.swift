@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import Glibc
 import SpecReader
 
 /// Where a job's spec comes from.
@@ -25,6 +25,6 @@ public enum SpecSource {
     /// input and a figure have none.
     public var outputName: String? {
         guard let path, path != SourceFile.standardInput else { return nil }
-        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return FilePaths.deletingExtension(FilePaths.lastComponent(of: path))
     }
 }

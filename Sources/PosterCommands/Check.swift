@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compose
-import Foundation
+import FileIO
+import FoundationEssentials
 import Gallery
 import SpecModel
 import SpecReader
@@ -30,8 +31,8 @@ struct Check: ParsableCommand {
     func run() throws {
         var paths: [String] = []
         for argument in specs {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder else {
                 paths.append(argument)
                 continue
             }
@@ -63,14 +64,14 @@ struct Check: ParsableCommand {
         }
         for file in found.notSpecs {
             Console.printError(
-                "poster check: note: skipped \((trimmed as NSString).appendingPathComponent(file)): not a spec (it has no numeric \"version\" and no \"pages\")"
+                "poster check: note: skipped \(FilePaths.join(trimmed, file)): not a spec (it has no numeric \"version\" and no \"pages\")"
             )
         }
         guard !found.specs.isEmpty else {
             Console.printError("poster check: error: \(folder) holds no spec (JSON or YAML with a \"version\" or \"pages\")")
             throw ExitCode(1)
         }
-        return found.specs.map { (trimmed as NSString).appendingPathComponent($0.path) }
+        return found.specs.map { FilePaths.join(trimmed, $0.path) }
     }
 
     /// Checks the spec at `path`, printing its problems and a line; whether it is valid.

@@ -2,7 +2,8 @@ import AnimationEncoding
 import ArgumentParser
 import Compose
 import Export
-import Foundation
+import FileIO
+import Glibc
 import Output
 import Pipeline
 import Scene
@@ -16,7 +17,7 @@ enum Console {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line + "\n")
     }
 
     /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before the files

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SpecReader
 
 /// How problems are printed: for people (`FILE:LINE:COL: error: PATH: message`, as compilers write them),
@@ -27,24 +27,21 @@ enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
             properties.append("title=\(Self.property("poster: " + (path ?? severity.rawValue)))")
             return "::\(command) \(properties.joined(separator: ","))::\(Self.data(message))"
         case .json:
-            let object: [String: Any] = [
-                "severity": severity.rawValue, "file": file,
-                "line": position.map { $0.line as Any } ?? NSNull(), "column": position.map { $0.column as Any } ?? NSNull(),
-                "path": path.map { $0 as Any } ?? NSNull(), "message": message,
-            ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            return String(decoding: data, as: UTF8.self)
+            let record = DiagnosticRecord(severity: severity.rawValue, file: file, line: position?.line, column: position?.column, path: path, message: message)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: (try? encoder.encode(record)) ?? Data(), as: UTF8.self)
         }
     }
 
     /// A workflow command's message: `%`, carriage returns and line feeds escaped.
     private static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
     }
 
     /// A workflow command's property: as its message, and `:` and `,` escaped too.
     private static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }
 
@@ -82,13 +79,13 @@ extension DiagnosticFormat {
     func line(recorded text: String, of file: String) -> String {
         guard self != .human else { return text }
         for severity in [Diagnostic.Severity.error, .warning, .note] {
-            guard let marker = text.range(of: ": \(severity.rawValue): ") else { continue }
+            guard let marker = text.firstRange(of: ": \(severity.rawValue): ") else { continue }
             let head = String(text[..<marker.lowerBound])
             var message = String(text[marker.upperBound...])
             var path: String?
-            if let match = message.range(of: #"^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*|\[[0-9]+\])*: "#, options: .regularExpression) {
-                path = String(message[match].dropLast(2))
-                message = String(message[match.upperBound...])
+            if let match = message.prefixMatch(of: #/[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*|\[[0-9]+\])*: /#) {
+                path = String(match.output.dropLast(2))
+                message = String(message[match.range.upperBound...])
             }
             let parts = head.split(separator: ":", omittingEmptySubsequences: false)
             if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {

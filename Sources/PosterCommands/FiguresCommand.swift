@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import SpecModel
 
 struct FiguresCommand: ParsableCommand {
@@ -23,8 +23,8 @@ struct FiguresCommand: ParsableCommand {
             let nameWidth = kind.parameters.map(\.name.count).max() ?? 0
             let acceptsWidth = kind.parameters.map(\.accepts.count).max() ?? 0
             for p in kind.parameters {
-                let name = p.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                let accepts = p.accepts.padding(toLength: acceptsWidth, withPad: " ", startingAt: 0)
+                let name = p.name + String(repeating: " ", count: nameWidth - p.name.count)
+                let accepts = p.accepts + String(repeating: " ", count: acceptsWidth - p.accepts.count)
                 let fallback = p.defaultText.map { " (default \($0))" } ?? ""
                 print("  \(name)  \(accepts)  \(p.summary)\(fallback)")
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Compose
-import Foundation
+import FoundationEssentials
 import Scene
 import SpecReader
 import Typesetting

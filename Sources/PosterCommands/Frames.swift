@@ -3,7 +3,7 @@ import ArgumentParser
 import Compose
 import Export
 import FileIO
-import Foundation
+import FoundationEssentials
 import Output
 import Pipeline
 import Scene
@@ -68,8 +68,8 @@ struct Frames: ParsableCommand {
     /// The animation file `-o` names, or nil for a folder of frames: an existing folder, or a name with
     /// no extension. Any other extension is refused.
     func animationFormat() throws -> AnimationFormat? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder { return nil }
         if let format = AnimationFormat(fileName: output) { return format }
         let name = output.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }

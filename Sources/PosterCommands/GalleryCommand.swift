@@ -1,7 +1,8 @@
 import ArgumentParser
 import Compose
 import Export
-import Foundation
+import FileIO
+import FoundationEssentials
 import Gallery
 import Glibc
 
@@ -108,7 +109,7 @@ extension GalleryCommand {
         }
 
         static func formats(_ text: String) throws -> [OutputFormat] {
-            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed.lowercased() }
             let formats = names.compactMap(OutputFormat.init(rawValue:))
             guard !names.isEmpty, formats.count == names.count else {
                 throw ValidationError("--format expects pdf, png or svg, comma-separated, got '\(text)'")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FileIO
 import Glibc
 import Output
 
@@ -16,7 +16,7 @@ struct InitCommand: ParsableCommand {
     var template: StarterTemplate = .poster
 
     func run() throws {
-        let files = template.files.map { ((folder as NSString).appendingPathComponent($0.path), $0.text) }
+        let files = template.files.map { (FilePaths.join(folder, $0.path), $0.text) }
         let there = files.map(\.0).filter { path in
             var status = stat()
             return lstat(path, &status) == 0

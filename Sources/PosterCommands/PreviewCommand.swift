@@ -1,7 +1,8 @@
 import ArgumentParser
 import Compose
+import Dispatch
 import Export
-import Foundation
+import Glibc
 import Output
 import SpecReader
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Compose
-import Foundation
+import FoundationEssentials
 import SpecReader
 
 /// What the command line sets in a spec (render, check, watch, frames, gallery): `--data`, `--set` and

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Compose
-import Foundation
+import FoundationEssentials
 import Geometry
 import Inputs
 import SpecModel
@@ -52,7 +52,7 @@ struct Templates: ParsableCommand {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         for row in [header] + rows {
             let padded = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }
             print(padded.joined(separator: "  "))
         }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Export
 import FileIO
-import Foundation
+import FoundationEssentials
+import Glibc
 import Output
 import Pipeline
 import SpecReader

@@ -1,5 +1,4 @@
 import FileIO
-import Foundation
 import Glibc
 import Synchronization
 
@@ -79,6 +78,6 @@ final class WorkProgress: Sendable {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardError.write(text)
     }
 }

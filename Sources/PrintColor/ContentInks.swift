@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import FoundationEssentials
 
 /// A content stream with its RGB colours in ink: `r g b rg` becomes `c m y k k` (and `RG` `K`), a colour
 /// set in /DeviceRGB (`cs`, `sc`, `scn`) the same in /DeviceCMYK; everything else is copied byte for byte.
@@ -142,7 +143,7 @@ struct ContentInks {
     }
 
     static func number(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
+        var text = String(cFormat: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

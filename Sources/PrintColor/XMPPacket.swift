@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A PDF's XMP metadata, the document information catalogues, archives and PDF/X readers read: title,
 /// author, subject, keywords, language, dates, producer and ids, and the PDF/X version when there is one.
@@ -71,7 +71,7 @@ public struct XMPPacket {
     /// `text` as XML character data: markup escaped, and the control characters XML cannot hold left out.
     private static func escaped(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }))
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 
     /// A UUID spelled from the first 32 hexadecimal digits of `hex` (zeros where it has fewer).

@@ -1,6 +1,7 @@
-import Foundation
 import Geometry
+import Glibc
 import Scene
+import Workers
 
 /// Where the batches of an instanced fill (`PathBatch`) end inside a subtree of instances that a
 /// band leaves out. The whole page fills a batch each time `PathBatch.verbs` path verbs are
@@ -15,7 +16,7 @@ public final class BatchSkips: @unchecked Sendable {
     private static let filledBit: UInt16 = 0x8000
     private static let limit = PathBatch.verbs
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var tables: [String: Table] = [:]
 
     public init() {}

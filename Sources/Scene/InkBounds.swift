@@ -1,12 +1,13 @@
-import Foundation
 import Geometry
+import Glibc
+import Workers
 
 /// Where items leave ink, in their own space, strokes and pictures turned included: a rectangle no
 /// smaller than what they paint (a text's, where its box says, or as far as a line of it may reach past
 /// the box). A symbol's is worked out once and shared (safely from several threads).
 /// (`@unchecked Sendable`: its symbols' bounds are read and kept only under its lock.)
 public final class InkBounds: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var symbols: [String: Rect] = [:]
     /// Whether a text's lines may reach past its box (a text not yet fitted, or drawn smaller than it fits).
     private let textsReachPastBoxes: Bool

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A colour in OKLCH, Björn Ottosson's perceptual space (lightness, chroma, hue in degrees): equal steps
 /// look about equally different, so colours made between others stay evenly distinguishable.

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import Inputs
+import Workers
 
 /// The values of a template's fixed members (those that hold no placeholder), decoded for its first
 /// use and taken as they are afterwards: a sheet's cell template is decoded once, then bound to each
@@ -10,7 +11,7 @@ import Inputs
 package final class DecodeMemo: @unchecked Sendable {
     /// The paths of the members whose values are the same in every use.
     private let fixed: Set<SpecPath>
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [Key: (value: Any, reads: [World.Read])] = [:]
 
     private struct Key: Hashable {

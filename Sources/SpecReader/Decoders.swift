@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The value decoders spec objects are declared with.
 package enum Decoders {

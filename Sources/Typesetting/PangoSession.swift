@@ -1,7 +1,9 @@
 import CPango
 import CairoKit
-import Foundation
+import FileIO
+import Glibc
 import Scene
+import Workers
 
 /// The process's Pango font maps and contexts, and the only way to them: every Pango call runs inside
 /// `run`, one thread at a time.
@@ -97,7 +99,7 @@ final class PangoSession: @unchecked Sendable {
         if let known = substitutes[files]?[family] { return known }
         let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
         var found: String?
-        let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
+        let first = family.split(separator: ",").first.map { $0.trimmed } ?? family
         if !generic.contains(first.lowercased()) {
             let fonts = fontMap(adding: files)
             let description = pango.fontDescriptionNew()

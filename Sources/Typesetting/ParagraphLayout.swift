@@ -1,6 +1,6 @@
 import CPango
-import Foundation
 import Geometry
+import Glibc
 import Scene
 
 /// A Pango layout of a text at the reference size, for a given size and way of breaking lines. Made

@@ -1,6 +1,7 @@
 import CPango
-import Foundation
+import FileIO
 import Geometry
+import Glibc
 import Scene
 
 /// Sets text with Pango: shaping (HarfBuzz), bidirectional order (FriBidi), fontconfig's fallback for
@@ -153,7 +154,7 @@ public enum Typesetter {
             ParagraphLayout(text, size: text.font.size, breaking: .lines(text.maxLines), session: session)
         }
         func lastLineIsOneWord(_ layout: ParagraphLayout) -> Bool {
-            guard let last = layout.lines.last?.string.trimmingCharacters(in: .whitespaces) else { return false }
+            guard let last = layout.lines.last?.string.trimmed else { return false }
             return !last.contains(where: \.isWhitespace)
         }
         // The layout fitting made of it, when it was set as asked, is the one drawing would make.

@@ -1,9 +1,7 @@
-import Foundation
-
 /// A value shared by worker threads, read and changed only while holding its lock.
 /// (`@unchecked Sendable`: the lock makes every access one thread's.)
 public final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
 
     public init(_ value: Value) {

@@ -63,9 +63,10 @@ public enum ToolProcess {
         }
         feeder.start()
         // Both pipes are drained at once: a child that fills one while the other is read would block forever.
-        let errReader = PipeDrain(err.fileHandleForReading)
+        let errReader = PipeDrain(err.fileHandleForReading.fileDescriptor)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = errReader.wait()
+        try? err.fileHandleForReading.close()
         process.waitUntilExit()
         return PosterProcess.Outcome(
             status: process.terminationStatus,

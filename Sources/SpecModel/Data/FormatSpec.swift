@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import Glibc
 
 /// A format of Python's format specification mini-language, as `{field:format}` takes it and as
 /// Python's `format(value, spec)` reads it: `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`.
@@ -171,7 +172,7 @@ package struct FormatSpec: Hashable {
     /// `value` (its magnitude, sign apart) through C's printf with this conversion: the digits Python's
     /// float formatting gives (both round the binary value correctly).
     private static func printf(_ conversion: Character, _ alternate: Bool, _ precision: Int, _ value: Double) -> String {
-        String(format: "%\(alternate ? "#" : "").\(precision)\(conversion)", value.magnitude)
+        String(cFormat: "%\(alternate ? "#" : "").\(precision)\(conversion)", value.magnitude)
     }
 
     private func signText(negative: Bool) -> String {

@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import Glibc
 import Imaging
 import Inputs
 import Scene
@@ -12,7 +12,7 @@ package enum ImageLibrary {
     /// The picture `path` names (relative to the spec's folder, confined to it unless allowed), recorded
     /// as an input of the spec.
     package static func picture(_ path: String, _ diagnostics: SpecContext) throws(ImageError) -> ImageSource {
-        guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw ImageError("no picture is named: give the file's name") }
+        guard !path.trimmed.isEmpty else { throw ImageError("no picture is named: give the file's name") }
         let world = diagnostics.world
         let full: String
         do {

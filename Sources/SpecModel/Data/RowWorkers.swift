@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Inputs
 import Workers
 

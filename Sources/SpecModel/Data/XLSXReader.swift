@@ -1,12 +1,10 @@
 import CXML2
-import Foundation
 import SharedLibraries
-import ZIPFoundation
 
 /// Reads the first worksheet of an Excel workbook (`.xlsx`, Office Open XML) as rows of text, as a CSV
 /// export of it would hold them: shared and inline strings as written, numbers as the workbook stores
 /// them (a date is its serial number), booleans as TRUE and FALSE, a formula as its last result. The
-/// archive is read through ZIPFoundation and its XML parts through libxml2's reader, each part held
+/// archive is read through libzip and its XML parts through libxml2's reader, each part held
 /// to `maximumPartBytes` once decompressed, so a zip bomb is refused before it is expanded.
 package enum XLSXReader {
     /// The most bytes one XML part of a workbook may decompress to.
@@ -16,24 +14,23 @@ package enum XLSXReader {
     /// sheet and its cells by column (0 for A), none past `maximumColumns`.
     package static func rows(of bytes: [UInt8], file: String, maximumColumns: Int) throws(DataError) -> [(line: Int, cells: [String])] {
         if case .failure(let error) = XMLLibrary.shared { throw DataError(message: "\(file): \(error.message)") }
-        let archive: Archive
+        let zip: ZipLibrary
+        switch ZipLibrary.shared {
+        case .success(let library): zip = library
+        case .failure(let error): throw DataError(message: "\(file): \(error.message)")
+        }
+        let archive: ZipArchive
         do {
-            archive = try Archive(data: Data(bytes), accessMode: .read)
+            archive = try ZipArchive(bytes, library: zip)
         } catch {
             throw DataError(message: "\(file): not an .xlsx workbook (it is not a ZIP archive)")
         }
         func part(_ path: String) throws(DataError) -> [UInt8]? {
-            guard let entry = archive[path] else { return nil }
-            var data: [UInt8] = []
             do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    guard data.count + chunk.count <= maximumPartBytes else { throw DataError(message: "") }
-                    data += chunk
-                }
+                return try archive.entry(path, maximum: maximumPartBytes)
             } catch {
                 throw DataError(message: "\(file): the workbook's \(path) is damaged or over \(maximumPartBytes >> 20) MB once decompressed")
             }
-            return data
         }
         guard let workbook = try part("xl/workbook.xml"), let relations = try part("xl/_rels/workbook.xml.rels") else {
             throw DataError(message: "\(file): not an .xlsx workbook (it has no xl/workbook.xml)")

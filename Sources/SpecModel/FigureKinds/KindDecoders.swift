@@ -1,10 +1,11 @@
-import Foundation
+import Glibc
+import Workers
 
 /// The kinds one figure decoder has met, each made the first time a figure names it (a spec of pies
 /// makes the pie's decoder, not every kind's), kept for the figures after it: shared by the threads
 /// decoding a sheet's rows.
 final class KindDecoders {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var made: [String: FigureKind] = [:]
 
     /// The kind named `name`; nil for no kind.

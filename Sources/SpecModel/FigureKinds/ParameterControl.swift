@@ -1,4 +1,5 @@
-import Foundation
+import FileIO
+import Glibc
 import Scene
 import SpecReader
 
@@ -61,7 +62,7 @@ extension FigureSpec {
     /// A colour as "#rrggbb" (a colour picker's form), or nil when `text` is not a colour.
     public static func hexColour(_ text: String) -> String? {
         guard let color = ColorParser.parse(text) else { return nil }
-        let byte = { (c: Double) in String(format: "%02x", Int((min(max(c, 0), 1) * 255).rounded())) }
+        let byte = { (c: Double) in String(cFormat: "%02x", Int((min(max(c, 0), 1) * 255).rounded())) }
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
 }

@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import Glibc
 import Inputs
 import Scene
 
@@ -30,7 +30,7 @@ enum PressProfile {
             return .failure(Failure(message: "\"\(path)\" is not an ICC profile"))
         }
         guard bytes[16..<20].elementsEqual("CMYK".utf8) else {
-            let space = String(decoding: bytes[16..<20], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let space = String(decoding: bytes[16..<20], as: UTF8.self).trimmed
             return .failure(Failure(message: "\"\(path)\" is an ICC profile of \(space) data, where a press's is of CMYK"))
         }
         guard bytes.count <= maximumBytes else {

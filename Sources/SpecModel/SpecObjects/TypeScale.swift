@@ -1,5 +1,5 @@
-import Foundation
 import Geometry
+import Glibc
 import SpecReader
 
 /// The sizes a page's texts take when they ask for none, named for their place. Every size is the body

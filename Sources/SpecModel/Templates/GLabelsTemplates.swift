@@ -1,5 +1,5 @@
 import FileIO
-import Foundation
+import FoundationEssentials
 import Geometry
 import Imposition
 
@@ -123,10 +123,10 @@ public enum GLabelsTemplates {
 
     /// A gLabels length ("17.8mm", "0.5in", "12pt", "1cm", "2pc", or points without a unit), in points.
     static func length(_ text: String?) -> Double? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = text?.trimmed, !text.isEmpty else { return nil }
         let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("pt", 1), ("pc", 12)]
         for (unit, points) in units where text.hasSuffix(unit) {
-            return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { $0 * points }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            return Double(text.dropLast(unit.count).trimmed).map { $0 * points }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         }
         return Double(text).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
