@@ -1,5 +1,6 @@
 /// `/`-separated paths taken apart and put together as text, the file system unasked, with the results
-/// `NSString`'s path methods give: repeated and trailing slashes dropped, `/` kept as the root.
+/// `NSString`'s path methods give, but that repeated and trailing slashes are always dropped (`/` is kept
+/// as the root).
 public enum FilePaths {
     /// `name` inside `folder` (`name` alone where `folder` is empty).
     public static func join(_ folder: String, _ name: String) -> String {

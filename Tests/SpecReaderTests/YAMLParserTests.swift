@@ -103,7 +103,7 @@ import Testing
         }
         #expect(members.map(\.key) == ["base", "copy"])
         #expect(members[1].value == members[0].value)
-        // The value keeps the place of its anchor, where Yams marks the node.
+        // The value keeps the place of its anchor.
         #expect(members[1].value.position == SourcePosition(line: 1, column: 7))
     }
 
@@ -143,7 +143,7 @@ import Testing
         #expect(throws: JSONParser.SyntaxError(position: tooDeep, message: "nesting deeper than 200 levels")) {
             try YAMLParser.parse(nested(JSONParser.maximumDepth + 1))
         }
-        // Beyond libyaml's own limit the error comes from Yams, still as a SyntaxError.
+        // Far past the limit the refusal is still a SyntaxError, before the stack is at risk.
         #expect(throws: JSONParser.SyntaxError.self) { try YAMLParser.parse(nested(5000)) }
     }
 
