@@ -5,10 +5,11 @@ import PackageDescription
 /// `-export-dynamic`: 29,820 symbols in the dynamic table that nothing looks up (no Swift library is ever
 /// opened), which each library's symbol lookups and the runtime's start-up `dladdr` walk through at every start.
 /// It links libstdc++ statically too, where `make build` has put `libstdc++.a` alone in
-/// .build/static-libstdc++, which the linker then searches before the compiler's own folder: Foundation's
-/// ICU is C++, and its 763 references to libstdc++'s type information and `__cxa_pure_virtual` were each
-/// looked up through every loaded library at every start (`--version` 0.89 x, `draw` 0.94 x). A build
-/// without that folder (`swift build` alone) links the shared libstdc++ as before.
+/// .build/static-libstdc++, which the linker then searches before the compiler's own folder: the Swift runtime
+/// and Foundation's ICU (which poster-preview links; poster links FoundationEssentials only) are C++, and ICU's
+/// 763 references to libstdc++'s type information and `__cxa_pure_virtual` were each looked up through every
+/// loaded library at every start (`--version` 0.89 x, `draw` 0.94 x). A build without that folder
+/// (`swift build` alone) links the shared libstdc++ as before.
 let executableLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
     .unsafeFlags(["-L", Context.packageDirectory + "/.build/static-libstdc++"], .when(configuration: .release)),
