@@ -67,7 +67,7 @@ def markdown(results):
             "its rows, unzip included (bench/xlsx-readers, release build, all in one process). libxml2's row is "
             "poster's own XLSXReader (Sources/SpecModel/Data/XLSXReader.swift, compiled into the bench), which also "
             "finds the first sheet through xl/workbook.xml; the others unzip xl/sharedStrings.xml and "
-            "xl/worksheets/sheet1.xml with the same ZIPFoundation calls and turn them into the same rows by "
+            "xl/worksheets/sheet1.xml with ZIPFoundation (XLSXReader unzips with libzip) and turn them into the same rows by "
             "XLSXReader's rules. SWXMLHash and XMLCoder parse with Foundation's XMLParser, which on Linux is "
             "libxml2's SAX push parser.", "",
             *results["table"], ""]

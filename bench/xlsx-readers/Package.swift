@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // Which XML parser poster should read .xlsx worksheets with: libxml2's reader (poster's own XLSXReader, compiled
-// in through a symbolic link, with poster's CXML2 and SharedLibraries modules likewise), SWXMLHash or XMLCoder, each timed reading
-// one workbook from its bytes to its rows, unzip included. Built and run by bench/xlsx_readers.py; not part of poster.
+// in through a symbolic link with its libzip binding, with poster's CXML2, CZip and SharedLibraries modules likewise),
+// SWXMLHash or XMLCoder (whose workbooks ZIPFoundation unzips), each timed reading one workbook from its bytes to its
+// rows, unzip included. Built and run by bench/xlsx_readers.py; not part of poster.
 import PackageDescription
 
 let package = Package(
@@ -24,11 +25,16 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // libzip's declarations (poster's CZip), which poster's XLSXReader opens workbooks with.
+        .systemLibrary(
+            name: "CZip",
+            providers: [.apt(["libzip-dev"])]
+        ),
         .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg"]),
         .executableTarget(
             name: "xlsx-readers",
             dependencies: [
-                "CXML2", "SharedLibraries",
+                "CXML2", "CZip", "SharedLibraries",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),

@@ -3,9 +3,9 @@
 /// symbolic link XLSXReader.swift) reads a workbook, (b) SWXMLHash (full and lazy) and (c) XMLCoder, and for
 /// scale Foundation's XMLParser, which both of those parse with. Each timed step is the whole read, from the
 /// workbook's bytes (read from disk once, untimed) to its rows: XLSXReader.rows(of:file:maximumColumns:)
-/// unzips the workbook with ZIPFoundation and finds the first sheet through xl/workbook.xml and its
-/// relations; the others unzip xl/sharedStrings.xml and xl/worksheets/sheet1.xml with the same ZIPFoundation
-/// calls (Sheet.swift's `parts(of:)`) and turn them into rows by XLSXReader's rules (Sheet.swift's RowBuilder).
+/// unzips the workbook with libzip (ZipArchive.swift, linked likewise) and finds the first sheet through
+/// xl/workbook.xml and its relations; the others unzip xl/sharedStrings.xml and xl/worksheets/sheet1.xml with
+/// ZIPFoundation (Sheet.swift's `parts(of:)`) and turn them into rows by XLSXReader's rules (Sheet.swift's RowBuilder).
 /// poster keeps libxml2 unless another is faster. Each parser must first give the fixture's rows (Fixture.swift,
 /// a workbook built in memory) and then the same rows as XLSXReader on the workbook, or the program exits 1.
 /// Then every round times each parser once (monotonic clock; the order turns with the rounds), and a Markdown

@@ -1,0 +1,1 @@
+../../../../Sources/SpecModel/Data/ZipArchive.swift

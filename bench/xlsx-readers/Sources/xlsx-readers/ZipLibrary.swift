@@ -1,0 +1,1 @@
+../../../../Sources/SpecModel/Data/ZipLibrary.swift
