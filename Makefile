@@ -8,7 +8,7 @@
 # and the fonts its layouts and tests set text in:
 # Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
 # (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;

@@ -125,26 +125,25 @@ let package = Package(
         ),
         .target(name: "ErrorReporting"),
         .target(name: "PNGKit", dependencies: ["CLibZ", "Workers", "ErrorReporting"]),
-        .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg", "CGLib", "CCairo"]),
+        .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg", "CCairo"]),
         .target(name: "QPDFKit", dependencies: ["CQPDF", "SharedLibraries", "ErrorReporting"]),
         .target(name: "PrintColor", dependencies: ["FileIO", "QPDFKit", "CLCMS", "SharedLibraries", "Scene", "ErrorReporting"]),
         .target(name: "AnimationEncoding", dependencies: ["FileIO", "PNGKit", "CGIF", "CImageQuant", "CWebPMux", "SharedLibraries", "ErrorReporting"]),
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
-        // GLib, for its SHA-256 (and the GError librsvg reports with): linked, as it adds next to nothing to a start.
+        // libmd, for its SHA-256: the X11 client libraries cairo links load it at every start already.
         .systemLibrary(
-            name: "CGLib",
-            pkgConfig: "glib-2.0",
-            providers: [.apt(["libglib2.0-dev"])]
+            name: "CLibMD",
+            providers: [.apt(["libmd-dev"])]
         ),
-        .target(name: "FileIO", dependencies: ["CGLib"]),
+        .target(name: "FileIO", dependencies: ["CLibMD"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
         .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "CGLib", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
         .target(
             name: "Imaging",
             dependencies: [
-                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "CGLib", "SharedLibraries", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
+                "CTurboJPEG", "CExif", "CWebP", "CRsvg", "CXML2", "SharedLibraries", "CairoKit", "FileIO", "Scene", "Geometry", "ErrorReporting",
                 "Workers",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
@@ -249,11 +248,20 @@ for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny")]
 }
 
-// Where Debian installs the headers of librsvg, libxml2 and Pango (with HarfBuzz's), which CRsvg, CXML2
-// and CPango declare without pkg-config (GLib's and cairo's come with CGLib and CCairo). Every module
-// that sees them, directly or through another, reads them.
-let libraryHeaders = ["/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2", "/usr/include/pango-1.0", "/usr/include/harfbuzz"]
-    .flatMap { ["-Xcc", "-I\($0)"] }
+// Where Debian installs the headers of librsvg, libxml2, Pango (with HarfBuzz's) and GLib, which CRsvg,
+// CXML2 and CPango declare without pkg-config (cairo's come with CCairo): pkg-config would link GLib into
+// every run, which opens it only with Pango or librsvg. Every module that sees them, directly or through
+// another, reads them.
+#if arch(arm64)
+    let multiarch = "aarch64-linux-gnu"
+#else
+    let multiarch = "x86_64-linux-gnu"
+#endif
+let libraryHeaders = [
+    "/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2", "/usr/include/pango-1.0", "/usr/include/harfbuzz",
+    "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include",
+]
+.flatMap { ["-Xcc", "-I\($0)"] }
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(libraryHeaders)]
 }

@@ -1,8 +1,9 @@
-import CGLib
+import CLibMD
 import FoundationEssentials
 
 /// SHA-256 digests in lowercase hexadecimal: how inputs, pictures and outputs are told apart by content.
-/// GLib's `GChecksum` computes them: GLib is loaded already (Pango and librsvg link it), where a crypto
+/// libmd computes them: the X11 client libraries cairo links load it at every start already (through
+/// libbsd), where GLib's `GChecksum` would map GLib and PCRE2 into runs that never hash, and a crypto
 /// package would add a whole TLS library to every build for one hash.
 public enum SHA256Hex {
     /// The digest of `bytes`.
@@ -22,14 +23,10 @@ public enum SHA256Hex {
 
 /// A SHA-256 computed piece by piece, for inputs read in chunks.
 public struct SHA256Hasher: ~Copyable {
-    private let checksum: OpaquePointer
+    private var context = SHA2_CTX()
 
     public init() {
-        checksum = g_checksum_new(G_CHECKSUM_SHA256)
-    }
-
-    deinit {
-        g_checksum_free(checksum)
+        SHA256Init(&context)
     }
 
     /// Adds `bytes` to what is hashed.
@@ -37,21 +34,24 @@ public struct SHA256Hasher: ~Copyable {
         for region in bytes.regions {
             region.withUnsafeBytes { raw in
                 guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count > 0 else { return }
-                g_checksum_update(checksum, base, raw.count)
+                SHA256Update(&context, base, raw.count)
             }
         }
     }
 
     /// The digest in lowercase hexadecimal; the hasher takes no more bytes after it.
     public consuming func finalize() -> String {
-        String(cString: g_checksum_get_string(checksum))
+        var text = [CChar](repeating: 0, count: 2 * Int(SHA256_DIGEST_LENGTH) + 1)
+        return text.withUnsafeMutableBufferPointer { buffer in
+            SHA256End(&context, buffer.baseAddress)
+            return String(cString: buffer.baseAddress!)
+        }
     }
 
     /// The digest as 32 raw bytes; the hasher takes no more bytes after it.
     public consuming func finalizeBytes() -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length = gsize(digest.count)
-        g_checksum_get_digest(checksum, &digest, &length)
-        return Array(digest.prefix(Int(length)))
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        SHA256Final(&digest, &context)
+        return digest
     }
 }

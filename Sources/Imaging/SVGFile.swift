@@ -1,4 +1,3 @@
-import CGLib
 import CRsvg
 import CairoKit
 import FileIO
@@ -47,7 +46,7 @@ enum SVGFile {
         var error: UnsafeMutablePointer<GError>?
         guard context.drawingByLibrary({ svg.renderDocument(handle, $0, &viewport, &error) }) == 0 else { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
-        if let error { g_error_free(error) }
+        if let error { svg.errorFree(error) }
         throw ImageError("cannot draw \"\(name)\": \(message)")
     }
 
@@ -58,7 +57,7 @@ enum SVGFile {
         let handle = bytes.withUnsafeBufferPointer { svg.newFromData($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-            if let error { g_error_free(error) }
+            if let error { svg.errorFree(error) }
             throw ImageError("\"\(name)\" is not a valid SVG: \(message)")
         }
         svg.setDPI(handle, 96)

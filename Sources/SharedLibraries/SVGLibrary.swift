@@ -15,6 +15,8 @@ public struct SVGLibrary: LibraryBinding, @unchecked Sendable {
         ) -> Void
     /// GObject's `g_object_unref`, which frees a handle (GObject is loaded with librsvg, not before).
     public let objectUnref: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    /// GLib's `g_error_free`, which frees the error librsvg reports (GLib too is loaded with librsvg).
+    public let errorFree: @convention(c) (UnsafeMutablePointer<GError>?) -> Void
     public let renderDocument:
         @convention(c) (Handle, OpaquePointer?, UnsafePointer<RsvgRectangle>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean
 
@@ -28,5 +30,6 @@ public struct SVGLibrary: LibraryBinding, @unchecked Sendable {
         intrinsicDimensions = try library.function("rsvg_handle_get_intrinsic_dimensions")
         renderDocument = try library.function("rsvg_handle_render_document")
         objectUnref = try library.function("g_object_unref")
+        errorFree = try library.function("g_error_free")
     }
 }

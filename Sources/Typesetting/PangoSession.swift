@@ -123,7 +123,7 @@ final class PangoSession: @unchecked Sendable {
         forEachRun(of: layout) { run in
             guard let font = run.pointee.item.pointee.analysis.font else { return }
             let raw = UnsafeMutableRawPointer(font)
-            if kept.insert(raw).inserted { pango.objectRef(UnsafeMutableRawPointer(font)) }
+            if kept.insert(raw).inserted { _ = pango.objectRef(UnsafeMutableRawPointer(font)) }
         }
     }
 

@@ -3,11 +3,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Pango, the picture, animation, colour and barcode libraries, librsvg, libxml2 and libqpdf are opened
+/// Pango with GLib, the picture, animation, colour and barcode libraries, librsvg, libxml2 and libqpdf are opened
 /// when a run first needs them, not at every start: the dynamic loader's own account (`LD_DEBUG=libs`)
 /// lists the libraries it initialised.
 @Suite struct LazyLibraryTests {
-    static let text = ["libpango-1.0.so", "libpangocairo-1.0.so", "libharfbuzz.so", "libgobject-2.0.so"]
+    static let text = ["libpango-1.0.so", "libpangocairo-1.0.so", "libharfbuzz.so", "libgobject-2.0.so", "libglib-2.0.so"]
     static let pictures = ["libturbojpeg.so", "libexif.so", "libwebp.so", "librsvg-2.so", "libxml2.so"]
     static let animation = ["libgif.so", "libimagequant.so", "libwebpmux.so"]
     static let lazy = text + pictures + animation + ["liblcms2.so", "libzint.so", "libqpdf.so"]

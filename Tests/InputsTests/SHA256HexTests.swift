@@ -2,7 +2,7 @@ import FileIO
 import Foundation
 import Testing
 
-/// SHA-256 through GLib: the digests every input, output and shard is told apart by.
+/// SHA-256 through libmd: the digests every input, output and shard is told apart by.
 @Suite struct SHA256HexTests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
