@@ -34,14 +34,22 @@ import Testing
         }
     }
 
-    @Test func interruptedRenderLeavesTheEarlierOutputAndNoTemporaryFile() throws {
+    /// SIGINT or SIGTERM mid-write: the run ends with 128 + the signal, the earlier output stays and no
+    /// temporary file is left, also where poster was started with both signals blocked.
+    @Test(arguments: [(SIGINT, false), (SIGTERM, false), (SIGINT, true), (SIGTERM, true)])
+    func interruptedRenderLeavesTheEarlierOutputAndNoTemporaryFile(signal: Int32, blocked: Bool) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try Data("earlier".utf8).write(to: URL(fileURLWithPath: folder.path("out.png")))
-        let process = try LongRender.start(in: folder)
-        process.interrupt()
+        let process = try LongRender.start(in: folder, blockingSignals: blocked)
+        #expect(folder.files.contains { $0.hasPrefix(".out.png.") }, "\(folder.files)")
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning, "the signal did not end the run")
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
+        #expect(process.terminationStatus == 128 + signal)
         #expect(folder.files == ["big.json", "out.png"])
         #expect(try String(contentsOfFile: folder.path("out.png"), encoding: .utf8) == "earlier")
     }
