@@ -1,5 +1,6 @@
 import FileIO
 import Glibc
+import Synchronization
 import Workers
 
 /// What an interrupted run leaves behind: nothing. The temporary files of outputs being written are
@@ -17,9 +18,9 @@ public enum Interruption {
     nonisolated(unsafe) private static var active: Set<String> = []
     /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
     nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
-    /// The pipe's end the signal handler writes to; set once, before the handler is installed.
-    /// (`nonisolated(unsafe)`: written once before any signal can read it.)
-    nonisolated(unsafe) private static var signalled: Int32 = -1
+    /// The pipe's end the signal handler writes to; set once, before the handler is installed. Atomic,
+    /// as the handler may run on any thread, and an atomic load is safe in a signal handler.
+    private static let signalled = Atomic<Int32>(-1)
 
     /// The handlers, installed once, the first time they are needed. Where no pipe or thread can be
     /// made, none is installed and a signal ends the run as it ends any program.
@@ -41,12 +42,12 @@ public enum Interruption {
             return
         }
         pthread_detach(thread)
-        signalled = ends[1]
+        signalled.store(ends[1], ordering: .releasing)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
             let interrupted = errno
             var number = UInt8(truncatingIfNeeded: signal)
-            _ = write(Interruption.signalled, &number, 1)
+            _ = write(Interruption.signalled.load(ordering: .acquiring), &number, 1)
             errno = interrupted
         }
         action.sa_flags = SA_RESTART
