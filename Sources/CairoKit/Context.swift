@@ -4,7 +4,7 @@ import Geometry
 /// A cairo drawing context. It keeps its target surface alive. Drawing calls do not throw: cairo's
 /// errors are sticky, so check `checkStatus()` after a unit of work.
 public final class Context {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     public let target: Surface
 
     public init(_ target: Surface) throws {

@@ -3,7 +3,7 @@ import Geometry
 
 /// A cairo source pattern: a linear or radial gradient, or a surface.
 public final class Pattern {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
 
     /// Takes a +1 reference; throws cairo's error (and releases the pointer) when the pattern is in error.
     public init(owning pointer: OpaquePointer) throws {

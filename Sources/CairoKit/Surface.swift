@@ -5,7 +5,7 @@ import Workers
 
 /// A cairo surface: an image in memory, a PDF or SVG document written to a stream, or a recording.
 public final class Surface {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The stream a PDF or SVG surface writes to, kept alive as long as the surface.
     private let stream: ByteStream?
 

@@ -6,7 +6,7 @@ import SpecReader
 /// any figure is built.
 public enum ElementBudget {
     /// Every figure cell of the spec's pages with where it is written.
-    static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
+    package static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
         pages.flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
             let page = plan.block
             var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)

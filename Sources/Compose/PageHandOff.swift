@@ -9,13 +9,13 @@ import Workers
 /// elements: beside a writer that takes them, the check waits for room; otherwise a page past the budget,
 /// like one with a figure left unbuilt, is laid out again by the writer once the check is over.
 /// (`@unchecked Sendable`: its pages are handed over only under its condition's lock.)
-final class PageHandOff: @unchecked Sendable {
+package final class PageHandOff: @unchecked Sendable {
     /// The most figure elements the pages held at once may hold together, unless a hand-off is given another.
-    static let elementBudget = 250_000
+    package static let elementBudget = 250_000
     private let budget: Int
 
     /// What the writer gets for a page.
-    enum Handed: Equatable {
+    package enum Handed: Equatable {
         /// The page as the check laid it out.
         case page(Page)
         /// The check is over and did not keep the page: the writer lays it out.
@@ -24,7 +24,7 @@ final class PageHandOff: @unchecked Sendable {
         case checkFailed
     }
 
-    init(elementBudget: Int = PageHandOff.elementBudget) {
+    package init(elementBudget: Int = PageHandOff.elementBudget) {
         budget = elementBudget
     }
 
@@ -51,7 +51,7 @@ final class PageHandOff: @unchecked Sendable {
 
     /// Holds page `number` for the writer when it is `complete` and its figures' `elements` fit the budget
     /// left, waiting for the writer to make room while it takes pages.
-    func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
+    package func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
         condition.withLock {
             defer { condition.broadcast() }
             while complete, held > 0, held + elements > budget, writerTakes, !writerWaitsForTheEnd { condition.wait() }
@@ -70,7 +70,7 @@ final class PageHandOff: @unchecked Sendable {
     }
 
     /// Says whether a writer takes pages while the check runs (until it stops, having written or failed).
-    func writer(takes: Bool) {
+    package func writer(takes: Bool) {
         condition.withLock {
             writerTakes = takes
             condition.broadcast()
@@ -78,7 +78,7 @@ final class PageHandOff: @unchecked Sendable {
     }
 
     /// Ends the check: `failed` when it found errors. Pages still held are let go of then.
-    func finish(failed: Bool) {
+    package func finish(failed: Bool) {
         condition.withLock {
             outcome = !failed
             if failed { pages = [:] }
@@ -88,7 +88,7 @@ final class PageHandOff: @unchecked Sendable {
 
     /// Page `number`, let go of (the writer asks for each page once): waits until the check has laid it
     /// out, or is over.
-    func take(_ number: Int) -> Handed {
+    package func take(_ number: Int) -> Handed {
         condition.withLock {
             awaited = number
             defer { awaited = nil }

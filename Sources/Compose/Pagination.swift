@@ -3,7 +3,7 @@ import SpecReader
 
 /// A page of the document as composition makes it: its block of the spec and, for a sheet, the cells
 /// of this page.
-struct PagePlan: Hashable, Sendable {
+package struct PagePlan: Hashable, Sendable {
     var block: PageBlock
     var sheet: SheetPage?
     /// The block's index among the spec's: a sheet's pages share it.
@@ -11,8 +11,8 @@ struct PagePlan: Hashable, Sendable {
 }
 
 /// Flows a spec's blocks onto pages: a block is a page, a sheet's block as many as its cells fill.
-enum Pagination {
-    static func pages(of spec: Spec) -> [PagePlan] {
+package enum Pagination {
+    package static func pages(of spec: Spec) -> [PagePlan] {
         spec.blocks.enumerated().flatMap { run, block -> [PagePlan] in
             guard let sheet = block.sheet else { return [PagePlan(block: block, sheet: nil, run: run)] }
             return sheetPages(sheet).map { PagePlan(block: block, sheet: $0, run: run) }

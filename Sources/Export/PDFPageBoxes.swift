@@ -3,11 +3,11 @@ import Scene
 
 /// Writes /TrimBox and /BleedBox into the pages of a finished PDF, which cairo has no API for, as an
 /// incremental update (`PDFIncrementalUpdate`): a new revision of each page object that gets a box.
-enum PDFPageBoxes {
+package enum PDFPageBoxes {
     /// The bytes to append to `pdf` so that its pages, in document order, get the trim and bleed boxes
     /// of `pages` (one scene page per PDF page, boxes y down from the top left of a page `size.height`
     /// points high). Empty when no page has a box. An existing /TrimBox or /BleedBox is replaced.
-    static func incrementalUpdate(for pdf: [UInt8], pages: [Page]) throws -> [UInt8] {
+    package static func incrementalUpdate(for pdf: [UInt8], pages: [Page]) throws -> [UInt8] {
         guard pages.contains(where: { $0.trimBox != nil || $0.bleedBox != nil }) else { return [] }
         let file = try PDFFile(pdf)
         return try PDFIncrementalUpdate.bytes(appendedTo: file, revisions: revisions(in: file, pages: pages))
@@ -45,7 +45,7 @@ enum PDFPageBoxes {
     /// `value` with at most 6 decimals, without an exponent or trailing zeros: `12.5`, `-0.125`, `3`.
     /// Cairo writes the /MediaBox with the same precision, so a box as large as the page is written
     /// digit for digit like it and never pokes out by a rounding.
-    static func number(_ value: Double) throws -> String {
+    package static func number(_ value: Double) throws -> String {
         let scale = 1_000_000
         let scaled = (value * Double(scale)).rounded()
         guard scaled.isFinite, abs(scaled) < 1e15 else { throw PDFUpdateError("\(value) cannot be written as a PDF number") }

@@ -1,11 +1,11 @@
 /// Why a finished PDF could not be updated in place: its structure is not the one expected, or the
 /// values to write cannot be written.
-struct PDFUpdateError: Error, CustomStringConvertible {
+package struct PDFUpdateError: Error, CustomStringConvertible {
     let message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

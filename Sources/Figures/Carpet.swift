@@ -89,8 +89,10 @@ public struct Carpet: RecursiveFigure, Hashable {
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         // Each of the eight outer cells holds the carpet one level down, scaled to the cell's content.
         let content = 1 - gap
-        let children = (0..<9).filter { $0 != 4 }.map { cell in
-            Affine.scale(content / 3).then(.translate(gap / 2 + Double(cell % 3) * content / 3, gap / 2 + Double(cell / 3) * content / 3))
+        let children: [Affine] = (0..<9).filter { $0 != 4 }.map { (cell: Int) -> Affine in
+            let x: Double = gap / 2 + Double(cell % 3) * content / 3
+            let y: Double = gap / 2 + Double(cell / 3) * content / 3
+            return Affine.scale(content / 3).then(.translate(x, y))
         }
         return SelfSimilar(
             name: "carpet \(angle.radians) \(gap)\(leaf == .cell ? " cell" : "")", level: level, batchedLevels: Self.batchedLevels, children: children

@@ -29,6 +29,7 @@ public enum ChartColors {
     static func stride(for count: Int) -> Int {
         func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
         let half = count / 2
-        return (0...half).lazy.flatMap { [half - $0, half + $0 + 1] }.first { $0 > 0 && $0 < count && gcd($0, count) == 1 } ?? 1
+        let outwards = (0...half).lazy.flatMap { (k: Int) -> [Int] in [half - k, half + k + 1] }
+        return outwards.first { (k: Int) -> Bool in k > 0 && k < count && gcd(k, count) == 1 } ?? 1
     }
 }

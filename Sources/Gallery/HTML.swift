@@ -1,8 +1,8 @@
 /// Escaping for the gallery's pages: text and attribute values, relative links to files, and the head of a page.
-enum HTML {
+package enum HTML {
     /// `text` with the characters that mean something in HTML written as entities, for text and for
     /// attribute values in double or single quotes.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -39,7 +39,7 @@ enum HTML {
 
     /// A relative path as a URL path: every byte but unreserved characters and `/` percent-encoded (so
     /// spaces, `#`, `?`, `%` and non-ASCII names work), then escaped for an attribute.
-    static func link(_ path: String) -> String {
+    package static func link(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {

@@ -4,7 +4,7 @@ import FileIO
 /// file in the folder of specs, in gitignore's syntax: `#` comments, `!` to take a file back, a trailing
 /// `/` for folders only, a leading `/` (or a `/` inside) to match from the folder's root, else the name at
 /// any depth; `*` and `?` within a name, `**` across folders, `[...]` a class. The last rule that matches wins.
-struct IgnoreRules {
+package struct IgnoreRules {
     private struct Rule {
         let pattern: Regex<AnyRegexOutput>
         let negated: Bool
@@ -12,13 +12,13 @@ struct IgnoreRules {
     }
 
     /// The name of the file a folder of specs lists its exclusions in.
-    static let fileName = ".posterignore"
+    package static let fileName = ".posterignore"
 
     private var rules: [Rule] = []
 
     /// Rules from `lines`, each a pattern; blank lines and `#` comments are skipped. A pattern that
     /// cannot be read is an error naming it (`source`: where it came from).
-    init(_ lines: [(text: String, source: String)]) throws(GalleryError) {
+    package init(_ lines: [(text: String, source: String)]) throws(GalleryError) {
         for (raw, source) in lines {
             var line = Self.withoutTrailingSpaces(raw)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -50,7 +50,7 @@ struct IgnoreRules {
     }
 
     /// Whether the file or folder at `relative` (from the folder of specs, `/`-separated) is left out.
-    func ignores(_ relative: String, isFolder: Bool) -> Bool {
+    package func ignores(_ relative: String, isFolder: Bool) -> Bool {
         var ignored = false
         for rule in rules where !rule.foldersOnly || isFolder {
             if relative.firstMatch(of: rule.pattern) != nil { ignored = !rule.negated }

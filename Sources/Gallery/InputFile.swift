@@ -1,6 +1,6 @@
 /// A file that a spec's outputs depend on, with its digest: the spec itself, a file it names (such as a
 /// sheet's data) or a font its text is set in.
-struct InputFile: Hashable, Sendable, Codable {
+package struct InputFile: Hashable, Sendable, Codable {
     enum Role: String, Sendable, Codable {
         case spec, data, font
     }

@@ -4,8 +4,8 @@
 /// it in their folder's name (`a-json`, `a-yaml`), and a name another spec already took gets a number
 /// (`a-json-2`). Specs are named in the order of their paths, found before a gallery is split into
 /// parts, so every part and every run names a spec's folder alike.
-enum OutputFolders {
-    static func assign(_ specs: [SpecFile]) -> [SpecFile] {
+package enum OutputFolders {
+    package static func assign(_ specs: [SpecFile]) -> [SpecFile] {
         let stems = specs.map { withoutExtension($0.relativePath) }
         var uses: [String: Int] = [:]
         for stem in stems { uses[stem, default: 0] += 1 }

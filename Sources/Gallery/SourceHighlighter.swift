@@ -5,7 +5,7 @@ import SpecReader
 /// each in a `<span>` of its class; everything else escaped as it is. It colours, it does not parse: an
 /// invalid spec is shown just as well, line by line (a quoted YAML string broken over lines is coloured on
 /// its first).
-enum SourceHighlighter {
+package enum SourceHighlighter {
     /// The classes of the spans, as the source page's style names them.
     enum Token: String {
         case key = "k"
@@ -17,7 +17,7 @@ enum SourceHighlighter {
     }
 
     /// Every line of `text` (split at `\n`, a `\r` before it dropped) as HTML.
-    static func lines(of text: String, yaml: Bool) -> [String] {
+    package static func lines(of text: String, yaml: Bool) -> [String] {
         // Split by scalars: "\r\n" is one Character, which a split at "\n" would not see.
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             highlighted(Array(line.last == "\r" ? line.dropLast() : line), yaml: yaml)

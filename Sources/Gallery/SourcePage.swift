@@ -4,7 +4,7 @@ import FoundationEssentials
 /// (the bytes its digest was taken of), escaped and coloured (`SourceHighlighter`) with numbered lines,
 /// each a link target (`#L12`); the lines its problems point at are marked with them; its data files
 /// (copies beside the page) are linked. Self-contained like the index: nothing is loaded from elsewhere.
-struct SourcePage {
+package struct SourcePage {
     /// The spec's path in the gallery (relative to the source folder) and where it was opened.
     let path: String
     let openedAt: String
@@ -17,17 +17,29 @@ struct SourcePage {
     /// The link from the page back to the gallery's index.
     let index: String
 
+    package init(
+        path: String, openedAt: String, bytes: [UInt8], diagnostics: [String], warnings: [String], data: [(name: String, link: String?)], index: String
+    ) {
+        self.path = path
+        self.openedAt = openedAt
+        self.bytes = bytes
+        self.diagnostics = diagnostics
+        self.warnings = warnings
+        self.data = data
+        self.index = index
+    }
+
     static func fileName(stem: String) -> String { "\(stem).source.html" }
 
     /// The line a recorded problem points at in the file opened at `openedAt`, if it points at one.
-    static func line(of recorded: String, in openedAt: String) -> Int? {
+    package static func line(of recorded: String, in openedAt: String) -> Int? {
         guard recorded.hasPrefix(openedAt + ":") else { return nil }
         let rest = recorded.dropFirst(openedAt.count + 1)
         guard let colon = rest.firstIndex(of: ":"), let line = Int(rest[..<colon]), line > 0 else { return nil }
         return line
     }
 
-    var html: String {
+    package var html: String {
         let yaml = !path.lowercased().hasSuffix(".json")
         let text = String(decoding: bytes, as: UTF8.self)
         var marks: [Int: (severity: String, messages: [String])] = [:]

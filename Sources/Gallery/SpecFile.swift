@@ -1,7 +1,7 @@
 import Compose
 
 /// A spec found in the gallery's source folder, with the files it reads.
-struct SpecFile: Sendable {
+package struct SpecFile: Sendable {
     /// Relative to the source folder, with `/` between folders: the spec's name in the gallery.
     var relativePath: String
     /// Where to open it: the source folder joined with `relativePath`.
@@ -19,7 +19,7 @@ struct SpecFile: Sendable {
 
     /// What reading the spec found.
     /// (`@unchecked Sendable`: a loaded spec's pages are not `Sendable`; a reading is made by one worker and handed to the one that renders it, never shared.)
-    enum Reading: @unchecked Sendable {
+    package enum Reading: @unchecked Sendable {
         /// Why the spec may not be read at all (it leads outside the folder).
         case refused(String)
         /// The spec read, decoded and checked once, from the bytes its digest was taken of: its problems,
@@ -30,7 +30,15 @@ struct SpecFile: Sendable {
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder: named by
     /// `OutputFolders` once every spec of the folder is found (`specs/` and the path without extension).
-    var outputFolder = ""
+    package var outputFolder = ""
+
+    package init(relativePath: String, path: String, inputs: [InputFile], dataFiles: [String], reading: Reading) {
+        self.relativePath = relativePath
+        self.path = path
+        self.inputs = inputs
+        self.dataFiles = dataFiles
+        self.reading = reading
+    }
 
     /// The spec's file name without its extension: the name of its outputs.
     var stem: String {

@@ -23,7 +23,7 @@ public final class JPEGCarriers {
 
     /// The carrier of `source`, made with its file's `contents` the first time it is asked for (or the first
     /// since it was let go).
-    func carrier(for source: ImageSource, contents: () throws(ImageError) -> [UInt8]) throws(ImageError) -> Surface {
+    package func carrier(for source: ImageSource, contents: () throws(ImageError) -> [UInt8]) throws(ImageError) -> Surface {
         if let known = carriers[source.id] { return known.surface }
         let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
         guard let surface = try? Surface.carrier(width: width, height: height) else {
@@ -47,5 +47,5 @@ public final class JPEGCarriers {
     }
 
     /// How many carriers are kept (for tests).
-    var count: Int { carriers.count }
+    package var count: Int { carriers.count }
 }

@@ -2,8 +2,8 @@ import Geometry
 import Scene
 
 /// A sheet's name, "R2C3": its row and column from 1, which no one reads as a paper size (A1 or B3 would be).
-enum TileLabel {
-    static func name(row: Int, column: Int) -> String {
+package enum TileLabel {
+    package static func name(row: Int, column: Int) -> String {
         "R\(row + 1)C\(column + 1)"
     }
 

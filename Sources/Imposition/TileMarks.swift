@@ -9,10 +9,16 @@ import Scene
 /// - a sheet with a neighbour on its right or below has that half of the overlap shaded (the glue
 ///   strip, hidden under the sheet laid over it), a solid line where that sheet's cut edge goes, and
 ///   registration marks where its cut corners go.
-struct TileMarks {
+package struct TileMarks {
     let grid: TileGrid
     let row: Int
     let column: Int
+
+    package init(grid: TileGrid, row: Int, column: Int) {
+        self.grid = grid
+        self.row = row
+        self.column = column
+    }
 
     static let ink = Color(red: 0.2, green: 0.2, blue: 0.2)
     static let glue = Color(red: 0.55, green: 0.55, blue: 0.55, alpha: 0.35)
@@ -26,7 +32,7 @@ struct TileMarks {
     var half: Double { grid.overlap / 2 }
 
     /// The printed part of the poster on the sheet, in sheet points.
-    var printed: Rect {
+    package var printed: Rect {
         let region = grid.region(row: row, column: column)
         return Rect(x: grid.margin, y: grid.margin, width: region.width, height: region.height)
     }
@@ -36,7 +42,7 @@ struct TileMarks {
     var bottomSeam: Double { grid.margin + grid.step.height + half }
 
     /// The glue strips: the halves of the overlaps on the right and below that sheets laid over hide.
-    var glueStrips: [Rect] {
+    package var glueStrips: [Rect] {
         let p = printed
         var strips: [Rect] = []
         if hasRight { strips.append(Rect(x: rightSeam, y: p.minY, width: p.maxX - rightSeam, height: p.height)) }
@@ -46,7 +52,7 @@ struct TileMarks {
     }
 
     /// The offcuts: the halves of the overlaps on the left and above, cut away.
-    var offcuts: [Rect] {
+    package var offcuts: [Rect] {
         let p = printed
         var cuts: [Rect] = []
         if hasTop { cuts.append(Rect(x: p.minX, y: p.minY, width: p.width, height: half)) }

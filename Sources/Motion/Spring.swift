@@ -5,22 +5,22 @@ import Glibc
 /// released at rest at 0 and pulled towards 1. Read against progress = time / duration, ω₀·time is
 /// 2π·progress whatever the duration, so only the damping ratio shapes the curve, and the duration
 /// only sets the pace in seconds.
-struct Spring: Hashable, Sendable {
+package struct Spring: Hashable, Sendable {
     /// ζ: below 1 the spring overshoots and rings, at 1 (critical) and above it creeps in from below.
     let dampingRatio: Double
 
     /// A spring of `bounce` in -1 < bounce < 1.
-    init(bounce: Double) {
+    package init(bounce: Double) {
         dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
 
     /// How close to its end the spring must stay to count as settled.
-    static let settledWithin = 0.001
+    package static let settledWithin = 0.001
 
     /// The progress from which the spring stays within `settledWithin` of 1 for ever (SwiftUI's settling
     /// duration over the duration): from the envelope e^(-ζφ)/ω of an under-damped spring, else where
     /// the monotone approach crosses it.
-    var settlingProgress: Double {
+    package var settlingProgress: Double {
         let z = dampingRatio
         if z < 1 {
             let omega = (1 - z * z).squareRoot()
@@ -36,7 +36,7 @@ struct Spring: Hashable, Sendable {
     }
 
     /// The closed-form position at `progress` ≥ 0.
-    func value(at progress: Double) -> Double {
+    package func value(at progress: Double) -> Double {
         let z = dampingRatio
         let phase = 2 * Double.pi * progress
         if z < 1 {
@@ -57,7 +57,7 @@ struct Spring: Hashable, Sendable {
 
     /// The closed-form velocity, in positions per unit of progress, at `progress` ≥ 0: 2π e^(-ζφ) sin(ωφ) / ω
     /// (under-damped), 2π φ e^(-φ) (critical), 2π e^(-ζφ) sinh(βφ) / β (over-damped).
-    func velocity(at progress: Double) -> Double {
+    package func velocity(at progress: Double) -> Double {
         let z = dampingRatio
         let phase = 2 * Double.pi * progress
         if z < 1 {

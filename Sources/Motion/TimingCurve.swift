@@ -105,7 +105,10 @@ public enum TimingCurve: Hashable, Sendable {
         } else {
             guard !whole.isEmpty else { return nil }
         }
-        return Double((negative ? "-" : "") + (whole.isEmpty ? "0" : whole) + (fraction.map { "." + $0 } ?? ""))
+        let sign: String = negative ? "-" : ""
+        let integral: Substring = whole.isEmpty ? "0" : whole
+        let decimals: String = fraction.map { "." + $0 } ?? ""
+        return Double(sign + integral + decimals)
     }
 
     /// A number as `parse` reads it back: plain decimal notation, without an exponent or a trailing ".0".

@@ -3,9 +3,13 @@ import FoundationEssentials
 
 /// A content stream with its RGB colours in ink: `r g b rg` becomes `c m y k k` (and `RG` `K`), a colour
 /// set in /DeviceRGB (`cs`, `sc`, `scn`) the same in /DeviceCMYK; everything else is copied byte for byte.
-struct ContentInks {
+package struct ContentInks {
     /// The inks of an RGB colour.
     let inks: (Double, Double, Double) -> [Double]
+
+    package init(inks: @escaping (Double, Double, Double) -> [Double]) {
+        self.inks = inks
+    }
 
     private enum Kind {
         case number, name, other
@@ -24,7 +28,7 @@ struct ContentInks {
         var strokeIsRGB = false
     }
 
-    func rewrite(_ bytes: [UInt8]) throws(CMYKConversionError) -> [UInt8] {
+    package func rewrite(_ bytes: [UInt8]) throws(CMYKConversionError) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
         // The operands since the last operator. Tokens stay bytes: a number is read only when a colour
@@ -138,7 +142,7 @@ struct ContentInks {
     }
 
     /// Inks as a content stream writes them: at most six decimals, no trailing zeros.
-    static func format(_ inks: [Double]) -> String {
+    package static func format(_ inks: [Double]) -> String {
         inks.map(number).joined(separator: " ")
     }
 

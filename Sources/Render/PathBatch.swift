@@ -11,18 +11,18 @@ import Scene
 /// a pixel, whose antialiasing composites their coverages rather than joining them (as when each
 /// outline is drawn alone). A translucent shape is drawn as one path, so where its outlines overlap it
 /// is painted once (translucent instances are painted one by one, as vector output paints them).
-enum PathBatch {
+package enum PathBatch {
     /// About how many path verbs go into one fill or stroke.
-    static let verbs = 2048
+    package static let verbs = 2048
 
     /// The most verbs one fill or stroke of `paint` may take.
-    static func limit(for paint: Paint, fillRule: FillRule = .nonZero) -> Int {
+    package static func limit(for paint: Paint, fillRule: FillRule = .nonZero) -> Int {
         paint.isOpaque && fillRule == .nonZero ? verbs : .max
     }
 
     /// Splits `path` at the start of subpaths into runs of at least `limit` verbs (the last may be
     /// shorter): each run's verbs and the points they consume.
-    static func runs(of path: Path, limit: Int) -> [(verbs: Range<Int>, points: Range<Int>)] {
+    package static func runs(of path: Path, limit: Int) -> [(verbs: Range<Int>, points: Range<Int>)] {
         guard path.verbs.count > limit else { return [(path.verbs.indices, path.points.indices)] }
         var runs: [(verbs: Range<Int>, points: Range<Int>)] = []
         var start = 0, startPoint = 0, point = 0

@@ -56,7 +56,7 @@ package enum ColorParser {
             let c = values.map { $0 * 17 / 255 }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
         case 6, 8:
-            let c = stride(from: 0, to: values.count, by: 2).map { (values[$0] * 16 + values[$0 + 1]) / 255 }
+            let c: [Double] = stride(from: 0, to: values.count, by: 2).map { (k: Int) -> Double in (values[k] * 16 + values[k + 1]) / 255 }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1)
         default:
             return nil

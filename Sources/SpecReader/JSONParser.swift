@@ -4,6 +4,11 @@ public struct JSONParser {
     public struct SyntaxError: Error, Hashable, Sendable {
         public var position: SourcePosition
         public var message: String
+
+        package init(position: SourcePosition, message: String) {
+            self.position = position
+            self.message = message
+        }
     }
 
     /// Deeper nesting than this is refused rather than risking the stack.

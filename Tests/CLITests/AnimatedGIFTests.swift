@@ -15,7 +15,8 @@ import Testing
         let times = try ToolProcess.run(tool: "ffprobe", ["-v", "error", "-show_entries", "frame=pts", "-of", "csv=p=0", folder.path("t.gif")])
         let pts = times.stdout.split(separator: "\n").compactMap { Int($0) }
         // Frame k starts at round(k * 100 / 30) cs: 0, 3, 7, 10, ... and the last at 97, not 29 x 3 = 87.
-        #expect(pts == (0..<30).map { Int((Double($0) * 100 / 30).rounded()) })
+        let starts: [Int] = (0..<30).map { (frame: Int) -> Int in Int((Double(frame) * 100 / 30).rounded()) }
+        #expect(pts == starts)
         #expect(pts.last == 97)
         #expect(Array(pts.prefix(4)) == [0, 3, 7, 10])
     }

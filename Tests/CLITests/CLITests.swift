@@ -25,7 +25,8 @@ import Testing
         #expect(png.status == 0, "\(png.stderr)")
         let image = try decodedPNG(at: folder.path("default.png"))
         // The default layout is on A2: 420 mm wide.
-        #expect(image.width == Int((420 * 72 / 25.4 * 30 / 72).rounded(.up)))
+        let width: Double = 420 * 72 / 25.4 * 30 / 72
+        #expect(image.width == Int(width.rounded(.up)))
     }
 
     @Test(arguments: invalidFixtures)
@@ -145,7 +146,8 @@ import Testing
         let result = try PosterProcess.run(["figures", "--markdown"])
         #expect(result.status == 0)
         #expect(table.joined(separator: "\n") + "\n" == result.stdout, "the README's figure table is stale: run `make docs`")
-        #expect(result.stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: "`")[1]) } == Self.kinds)
+        let kinds: [String] = result.stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: "`")[1]) }
+        #expect(kinds == Self.kinds)
     }
 
     /// `poster draw --help` names, for each shortcut flag, the kinds `poster figures` lists with its parameter.

@@ -44,7 +44,8 @@ import Testing
                 for y in y0..<(y0 + h) {
                     for x in x0..<(x0 + w) {
                         let p = page.rgba(x: x, y: y)
-                        pgm.append(UInt8((Int(p.red) + Int(p.green) + Int(p.blue)) / 3))
+                        let sum: Int = Int(p.red) + Int(p.green) + Int(p.blue)
+                        pgm.append(UInt8(sum / 3))
                     }
                 }
                 let cell = folder.path("cell-\(row)-\(column).pgm")

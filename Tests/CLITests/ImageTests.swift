@@ -40,7 +40,8 @@ import Testing
         let jpegs = list.filter { $0.contains(" jpeg ") }
         #expect(jpegs.count == 12)
         // Twelve placements of one object: the JPEG is stored once, byte for byte.
-        #expect(Set(jpegs.map { $0.split(separator: " ", omittingEmptySubsequences: true)[10] }).count == 1)
+        let objects: Set<Substring> = Set(jpegs.map { $0.split(separator: " ", omittingEmptySubsequences: true)[10] })
+        #expect(objects.count == 1)
         let jpegSize = try FileManager.default.attributesOfItem(atPath: folder.path("photo.jpg"))[.size] as? Int ?? 0
         #expect(jpegs.allSatisfy { $0.contains("\(jpegSize)B") })
         // The SVG adds no image: it is drawn as vectors.

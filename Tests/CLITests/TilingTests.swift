@@ -200,9 +200,8 @@ import Testing
         #expect(sheet.contains("R1C1 · page 3"), "\(sheet)")
         // As files, each sheet is named by its page and its name; {page} takes the same.
         let svg = try PosterProcess.run(["render", spec, "-o", folder.path("{page}/sheet.svg"), "--tile", "A3", "--pages", "3"])
-        #expect(
-            svg.stdout.split(separator: "\n").map(String.init) == ["3-map", "3-R1C1", "3-R1C2", "3-R2C1", "3-R2C2"].map { folder.path("\($0)/sheet.svg") },
-            "\(svg.stdout)")
+        let sheets: [String] = ["3-map", "3-R1C1", "3-R1C2", "3-R2C1", "3-R2C2"].map { folder.path("\($0)/sheet.svg") }
+        #expect(svg.stdout.split(separator: "\n").map(String.init) == sheets, "\(svg.stdout)")
     }
 
     @Test func theSpecAsksForTilingAndTheCommandLineOverrides() throws {

@@ -1,10 +1,9 @@
+import Compose
 import Foundation
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// JSON and YAML are two syntaxes of one model: the YAML twin of every shipped layout renders the
 /// very same bytes.

@@ -1,8 +1,7 @@
+import CairoKit
 import Foundation
 import Geometry
 import Testing
-
-@testable import CairoKit
 
 /// A buffered file stream writes every byte, in order, by the time it is flushed, and a failed write
 /// is reported when the buffer is written out.

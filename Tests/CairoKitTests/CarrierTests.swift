@@ -1,8 +1,7 @@
 import CCairo
+import CairoKit
 import Foundation
 import Testing
-
-@testable import CairoKit
 
 /// A carrier image (the surface a vector document's JPEG rides on) has its picture's size and black
 /// pixels, and costs no memory until its pixels are read, however large the picture.

@@ -1,9 +1,8 @@
 import CCairo
+import CairoKit
 import Foundation
 import Geometry
 import Testing
-
-@testable import CairoKit
 
 @Suite struct SurfaceTests {
     @Test(arguments: [(-1, 10), (10, -5), (40000, 10)])

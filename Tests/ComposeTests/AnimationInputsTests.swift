@@ -1,10 +1,9 @@
+import Compose
 import Foundation
 import Scene
+import SpecModel
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// The frames of an animated sheet read its data once: every frame sees the data as the first frame
 /// read it, even when the file changes while the frames are made.

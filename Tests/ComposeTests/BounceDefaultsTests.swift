@@ -1,9 +1,8 @@
 import Figures
 import Geometry
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import SpecModel
 
 /// The bounce as `{ "kind": "bounce" }` draws it: its copies never land on each other, in a square cell
 /// or in cells a little wider or taller.

@@ -1,11 +1,10 @@
+import Compose
 import Geometry
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A cell's items: each placed in the cell's box by `at`, `size` (lengths or shares) and `anchor`,
 /// drawn in order over the cell's own figure, turned, clipped and made translucent as a whole.

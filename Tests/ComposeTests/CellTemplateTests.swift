@@ -1,10 +1,9 @@
+import Compose
 import Figures
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A sheet's template is decoded once for its fixed members and bound to each row: what every row
 /// makes is what decoding each filled template whole would make.

@@ -1,10 +1,9 @@
+import Compose
 import Geometry
 import Scene
+import SpecModel
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct ComposerTests {
     private func document(_ json: String) throws -> Document {

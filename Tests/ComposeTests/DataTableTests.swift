@@ -1,11 +1,10 @@
+import Compose
 import Foundation
 import Inputs
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// The caps' tests carry time limits against a reader that turns quadratic: a few seconds each in a
 /// plain build, the limit leaves room for the AddressSanitizer pass on a busy 2-core machine.

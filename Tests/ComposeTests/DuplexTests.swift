@@ -1,11 +1,10 @@
+import Compose
 import Geometry
 import Scene
 import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
 
 /// A sheet's backs land behind their fronts: each back's centre is the mirror of its front's centre
 /// across the page's vertical axis (turned over the long edge) or horizontal axis (the short edge),

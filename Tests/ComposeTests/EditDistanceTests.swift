@@ -1,8 +1,7 @@
+import Compose
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct EditDistanceTests {
     /// Found by FuzzSpec (a timeout): a long unknown colour was compared with every CSS colour name, for

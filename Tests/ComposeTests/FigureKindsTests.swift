@@ -1,7 +1,6 @@
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import SpecModel
 
 /// The catalog of figure kinds names each kind as the kind itself does, and a figure decoder makes the
 /// decoders of the kinds its figures name only, each once, whatever the threads decoding them.

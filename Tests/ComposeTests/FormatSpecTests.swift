@@ -1,8 +1,7 @@
 import Foundation
+import SpecModel
 import TestSupport
 import Testing
-
-@testable import SpecModel
 
 /// `{field:format}` formats as Python's `format(value, spec)` does, checked against python3 itself over a
 /// grid of whole numbers, other numbers and texts: the same text, or a refusal where Python refuses.
@@ -57,10 +56,10 @@ import Testing
     }
 
     @Test func everyCaseFormatsAsPythonFormatsIt() throws {
-        let cases =
-            Self.wholes.flatMap { v in Self.numberFormats.map { Case(kind: .whole, value: String(v), format: $0) } }
-            + Self.reals.flatMap { v in Self.numberFormats.map { Case(kind: .real, value: "\(v)", format: $0) } }
-            + Self.texts.flatMap { v in Self.textFormats.map { Case(kind: .text, value: v, format: $0) } }
+        let wholes: [Case] = Self.wholes.flatMap { v in Self.numberFormats.map { Case(kind: .whole, value: String(v), format: $0) } }
+        let reals: [Case] = Self.reals.flatMap { v in Self.numberFormats.map { Case(kind: .real, value: "\(v)", format: $0) } }
+        let texts: [Case] = Self.texts.flatMap { v in Self.textFormats.map { Case(kind: .text, value: v, format: $0) } }
+        let cases = wholes + reals + texts
         let expected = try Self.python(cases)
         try #require(expected.count == cases.count)
         var differ = 0

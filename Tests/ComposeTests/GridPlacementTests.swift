@@ -1,7 +1,6 @@
 import Figures
+import SpecModel
 import Testing
-
-@testable import SpecModel
 
 /// The placement's bit sets and jumps put every cell where the plain reading-order search puts it:
 /// the first spot, left to right and top to bottom, where its span is free.

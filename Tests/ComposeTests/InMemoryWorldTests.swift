@@ -1,13 +1,12 @@
 import CairoKit
+import Compose
 import FileIO
 import Foundation
 import Inputs
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A spec loaded in a world of files held in memory: pictures named by a data row are inputs like the
 /// rest, with their digests, and every policy option reaches them as it reaches a picture named directly.

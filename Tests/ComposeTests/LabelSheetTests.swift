@@ -1,11 +1,10 @@
+import Compose
 import Geometry
 import Scene
 import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
 
 /// Label sheets as gLabels' users know them: a product named by its part number, content inside the
 /// markup margin, round labels clipping their content, outlines for a test print, white paper.

@@ -1,10 +1,9 @@
+import Compose
 import Foundation
 import Geometry
 import Scene
+import SpecModel
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// The pages a streamed check lays out whole reach the writer within a budget, each handed over once,
 /// while the check goes on.

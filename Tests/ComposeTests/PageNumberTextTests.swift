@@ -1,9 +1,8 @@
+import Compose
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A cell's `{page}` and `{pages}` become the page's number and the count, in every text of the cell,
 /// wherever they stand in a span (after any other characters); text without them is left alone.

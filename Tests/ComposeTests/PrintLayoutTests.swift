@@ -1,12 +1,11 @@
+import Compose
 import Geometry
+import Imposition
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import Imposition
-@testable import SpecModel
 
 @Suite struct PrintLayoutTests {
     private func document(_ json: String) throws -> Document {

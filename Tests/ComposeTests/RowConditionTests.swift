@@ -1,9 +1,8 @@
+import Compose
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A sheet's `filter` and its items' `when`: a value, a list (any of them), "in", "not", "min" and
 /// "max"; every named column must match; an unknown column or key is a located error.

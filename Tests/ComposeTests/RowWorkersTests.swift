@@ -2,10 +2,9 @@ import CairoKit
 import Dispatch
 import Inputs
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import SpecModel
 
 /// Rows decoded on several threads give what one thread decoding row after row gives: the same
 /// outcomes in the same order, and the same inputs, recorded in the order first read.

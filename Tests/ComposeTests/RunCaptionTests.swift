@@ -1,9 +1,8 @@
+import Compose
 import Scene
 import SpecModel
 import TestSupport
 import Testing
-
-@testable import Compose
 
 /// A sheet's captions share one size over every page of it, so that the same badge looks the same on
 /// page 3 and page 4; `"fit": "page"` shares it within a page only, `"own"` not at all.

@@ -1,9 +1,8 @@
+import Compose
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// `{#}` numbers a sheet's rows in the order they are placed (after sorting and filtering), from
 /// `numberStart` by `numberStep`, formatted like any number; a data column named "#" is the data's.

@@ -1,12 +1,11 @@
+import Compose
 import Foundation
 import Geometry
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct SheetTests {
     /// A folder holding `data.csv` with `count` rows and `spec.json` whose sheet reads it.

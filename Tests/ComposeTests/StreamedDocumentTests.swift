@@ -1,12 +1,11 @@
+import Compose
 import Foundation
 import Geometry
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct StreamedDocumentTests {
     static let layouts = ["default.json", "fractals.json", "landmark-badges.json", "print.yaml", "tree-growth.json", "badges.json"]

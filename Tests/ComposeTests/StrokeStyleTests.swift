@@ -1,11 +1,10 @@
+import Compose
 import Geometry
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// A cell's `dash` and `cap` reach the outline its stroke draws and the pen of line figures; a pattern
 /// of nothing but zeros, which cairo refuses, is a located error.

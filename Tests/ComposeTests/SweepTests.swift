@@ -1,12 +1,11 @@
+import Compose
 import Figures
 import Geometry
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct SweepTests {
     private func captions(_ json: String) throws -> [String] {

@@ -1,3 +1,4 @@
+import Compose
 import Foundation
 import Geometry
 import Scene
@@ -5,8 +6,6 @@ import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Compose
 
 /// A spec's own gLabels template files: named by its `templates` key (beside it) or `--templates`
 /// (anywhere), read as inputs, their sheets named by `template` like the library's.

@@ -1,10 +1,9 @@
+import Compose
 import Foundation
 import Scene
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 /// Rows whose values go only into texts are bound into the first row's cell instead of decoded: what
 /// they make, and every problem and where it is reported, are what decoding each row makes. A template

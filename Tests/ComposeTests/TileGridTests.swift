@@ -1,11 +1,10 @@
+import Compose
 import Foundation
 import Geometry
+import Imposition
+import SpecModel
 import TestSupport
 import Testing
-
-@testable import Compose
-@testable import Imposition
-@testable import SpecModel
 
 /// How a page is cut into sheets: the fewest that cover it, neighbours sharing the overlap, and the
 /// settings that cannot work refused with the setting named.

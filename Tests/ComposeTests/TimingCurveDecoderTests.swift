@@ -1,10 +1,9 @@
+import Compose
 import Foundation
 import Motion
+import SpecModel
 import SpecReader
 import Testing
-
-@testable import Compose
-@testable import SpecModel
 
 @Suite struct TimingCurveDecoderTests {
     /// The decoded curve and the messages reported for `value`.

@@ -1,8 +1,7 @@
+import Compose
 import Scene
 import SpecReader
 import Testing
-
-@testable import Compose
 
 /// A placeholder no value fills is printed as written, with a warning saying so; a sheet's escaped
 /// braces and `{page}` are not warned about.

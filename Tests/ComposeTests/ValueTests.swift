@@ -1,11 +1,10 @@
 import Geometry
+import Imposition
 import Scene
+import SpecModel
 import SpecReader
 import TestSupport
 import Testing
-
-@testable import Imposition
-@testable import SpecModel
 
 @Suite struct ValueTests {
     static let lengths: [(String, Double)] = [

@@ -1,8 +1,7 @@
 import Foundation
+import SpecModel
 import TestSupport
 import Testing
-
-@testable import SpecModel
 
 /// The first worksheet of a workbook read as a CSV export of it would hold it, whatever way its text is stored.
 @Suite struct XLSXReaderTests {

@@ -9,7 +9,8 @@ import Testing
 
     @Test func backgroundFollowsHexagonParameters() throws {
         let path = try #require(Badge.backgroundPath(side: 300))
-        #expect(path.verbs == [.move] + Array(repeating: [PathVerb.line, .quad], count: 6).flatMap { $0 } + [.close])
+        let sides: [PathVerb] = Array(repeating: [PathVerb.line, .quad], count: 6).flatMap { $0 }
+        #expect(path.verbs == [.move] + sides + [.close])
         // Start (0.95, 0.285), squeezed: x' = 300 (0.95 * 0.832) + 300 (1 - 0.832) / 2.
         #expect(approx(path.points[0], Point(300 * 0.95 * 0.832 + 300 * 0.168 / 2, 300 * 0.285)))
         // The first corner's control point is the top middle (0.5, 0): x stays at the centre.

@@ -1,6 +1,5 @@
+import Gallery
 import Testing
-
-@testable import Gallery
 
 /// `--exclude` and `.posterignore` read as gitignore reads its patterns.
 @Suite struct IgnoreRulesTests {

@@ -1,7 +1,6 @@
+import Gallery
 import Geometry
 import Testing
-
-@testable import Gallery
 
 @Suite struct IndexPageTests {
     @Test func textIsEscaped() {

@@ -1,6 +1,5 @@
+import Gallery
 import Testing
-
-@testable import Gallery
 
 /// A spec's outputs go in a folder named by its path without the extension; paths that differ only in
 /// their extension keep it, and a name taken already gets a number.

@@ -1,7 +1,6 @@
 import Foundation
+import Gallery
 import Testing
-
-@testable import Gallery
 
 @Suite struct SourcePageTests {
     /// The text of highlighted HTML: the spans' contents with the entities read back.

@@ -1,8 +1,7 @@
 import FileIO
 import Foundation
+import Inputs
 import Testing
-
-@testable import Inputs
 
 /// The picture files of one load: read and kept within the budget the load sets, the longest kept let go
 /// past it and read again from their file when they are wanted; each load keeps its own.

@@ -1,9 +1,8 @@
 import FileIO
 import Foundation
+import Inputs
 import TestSupport
 import Testing
-
-@testable import Inputs
 
 /// The World reads a spec's inputs: each recorded once, with the SHA-256 of the bytes as read; a world of
 /// files held in memory reads nothing else.

@@ -1,8 +1,7 @@
 import Foundation
+import Motion
 import TestSupport
 import Testing
-
-@testable import Motion
 
 /// Springs against an independent integration of their equation, and the two readings of a spring: a
 /// sweep's normalised position (ending exactly on its end) and an animation's seconds.

@@ -1,8 +1,7 @@
 import Foundation
+import Motion
 import TestSupport
 import Testing
-
-@testable import Motion
 
 @Suite struct TimingCurveTests {
     /// y where x(u) = t on the cubic Bézier, by bisection on its parametric form (in its Bernstein form,

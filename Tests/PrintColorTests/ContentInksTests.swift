@@ -1,6 +1,5 @@
+import PrintColor
 import Testing
-
-@testable import PrintColor
 
 /// The content stream rewrite: colour operators in ink, everything else byte for byte, strings,
 /// comments and inline pictures never read as operators.

@@ -5,12 +5,11 @@ import Foundation
 import Geometry
 import Imaging
 import PNGKit
+import Render
 import Scene
 import SpecModel
 import TestSupport
 import Testing
-
-@testable import Render
 
 /// A raster page is drawn in stripes of rows (`PageRaster`) and written as PNG a stripe at a time
 /// (`BandedPNG`): the file is the same whatever the number of threads, it holds exactly the pixels of

@@ -1,8 +1,7 @@
 import Geometry
+import Imaging
 import Scene
 import Testing
-
-@testable import Imaging
 
 /// A vector document keeps its JPEG carriers, one per picture however many pages place it, up to its
 /// budget of file bytes: past it the oldest are let go, never the one just made.

@@ -1,10 +1,9 @@
+import Export
 import Foundation
 import Geometry
 import Scene
 import TestSupport
 import Testing
-
-@testable import Export
 
 @Suite struct PDFPageBoxesTests {
     /// 3 mm in points.

@@ -3,11 +3,10 @@ import Export
 import Figures
 import Foundation
 import Geometry
+import Render
 import Scene
 import TestSupport
 import Testing
-
-@testable import Render
 
 @Suite struct PathBatchTests {
     static let frame = Rect(x: 0, y: 0, width: 300, height: 300)

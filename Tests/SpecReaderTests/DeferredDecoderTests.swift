@@ -1,7 +1,6 @@
 import Foundation
+import SpecReader
 import Testing
-
-@testable import SpecReader
 
 /// A field's decoder is made the first time the field is used, once, and then serves every spec and thread.
 @Suite struct DeferredDecoderTests {

@@ -1,6 +1,5 @@
+import SpecReader
 import Testing
-
-@testable import SpecReader
 
 @Suite struct JSONParserTests {
     @Test func valuesKeepTheirLineAndColumn() throws {

@@ -1,6 +1,5 @@
+import SpecReader
 import Testing
-
-@testable import SpecReader
 
 /// `SourceLocator` finds every key and value where the parser that gave its position read it, whatever
 /// the text before it on its line or the line ends: combining accents, emoji sequences, CRLF.

@@ -1,6 +1,5 @@
+import SpecReader
 import Testing
-
-@testable import SpecReader
 
 @Suite struct YAMLParserTests {
     /// The tree with every position set to 1:1, to compare values parsed from different sources.

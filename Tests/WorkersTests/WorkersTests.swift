@@ -18,7 +18,8 @@ import Workers
             runs.withLock { $0[index] += 1 }
             return index * index
         }
-        #expect(values == (0..<count).map { $0 * $0 })
+        let squares: [Int] = (0..<count).map { $0 * $0 }
+        #expect(values == squares)
         #expect(runs.withLock { $0 } == [Int](repeating: 1, count: count))
     }
 

@@ -158,7 +158,7 @@ package struct CSVReader {
     }
 
     /// The line of the first byte that is not part of valid UTF-8 in `bytes`, or nil when all are.
-    static func firstInvalidUTF8Line(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Line(in bytes: [UInt8]) -> Int? {
         var line = 1
         var i = 0
         let count = bytes.count

@@ -15,17 +15,24 @@ package struct DataTable: Sendable {
         package var file: String
         /// The line of `file` the row starts on (a workbook's row number).
         package var line: Int
+
+        package init(number: Int, values: [String: SpecNode], file: String, line: Int) {
+            self.number = number
+            self.values = values
+            self.file = file
+            self.line = line
+        }
     }
 
     package var columns: [String]
     package var rows: [Row]
 
     /// The most rows a data source may hold.
-    static let maximumRows = 100_000
+    package static let maximumRows = 100_000
 
     /// The most columns: names in a CSV header or fields in any of its records, keys of a JSON
     /// table's objects together. A row with more is refused at the field or key over.
-    static let maximumColumns = 1_000
+    package static let maximumColumns = 1_000
 
     /// The most cells: rows x the columns the header names in a CSV file, every value in the rows
     /// of a JSON table (those nested in a value too). What bounds the memory an accepted table takes:

@@ -8,12 +8,12 @@ import Workers
 /// the sheet is what it would be decoded that way. Not when the pictures the rows place go over their
 /// pixel budget together (which row goes over depends on the order): then nothing is adopted, and the
 /// caller decodes the rows one after another.
-enum RowWorkers {
+package enum RowWorkers {
     /// The rows a worker takes at once.
-    static let chunk = 32
+    package static let chunk = 32
 
     /// What `body` makes of each of `rows` in `world`, or nil when the pictures go over their budget.
-    static func outcomes<Outcome>(_ rows: [DataTable.Row], world: World, jobs: Int, _ body: (DataTable.Row, World) -> Outcome) -> [Outcome]? {
+    package static func outcomes<Outcome>(_ rows: [DataTable.Row], world: World, jobs: Int, _ body: (DataTable.Row, World) -> Outcome) -> [Outcome]? {
         let workers = Workers.workers(rows.count, jobs: jobs, chunk: chunk)
         guard workers > 1 else { return rows.map { body($0, world) } }
         let worlds = (0..<workers).map { _ in world.worker() }

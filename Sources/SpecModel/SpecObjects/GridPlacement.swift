@@ -20,7 +20,7 @@ package struct GridPlacement {
     }
 
     package private(set) var slots: [Slot] = []
-    private(set) var rowCount = 0
+    package private(set) var rowCount = 0
     package let columns: Int
     let maximumRows: Int?
     /// The taken columns of every row, 64 to a word.

@@ -16,6 +16,20 @@ package struct SpanSpec: Hashable, Sendable {
     /// Its language (BCP 47); nil: the text's.
     package var lang: String? = nil
 
+    package init(
+        text: String, weight: Font.Weight? = nil, slant: Font.Slant? = nil, color: Color? = nil, size: Size? = nil, underline: Bool, rise: Double,
+        lang: String? = nil
+    ) {
+        self.text = text
+        self.weight = weight
+        self.slant = slant
+        self.color = color
+        self.size = size
+        self.underline = underline
+        self.rise = rise
+        self.lang = lang
+    }
+
     /// A span's size: in points, or a share of the text's size (which follows the text when it is fitted).
     package enum Size: Hashable, Sendable {
         case points(Double)
