@@ -17,14 +17,19 @@ import PackageDescription
 /// of the test bundle links (`make check`, `make test`), which then compiles only the tests. Those static
 /// modules name the libraries they need themselves; compiled against the shared ones, the objects do not,
 /// so the libraries only the static runtime and Foundation need are named here (the linker takes from each
-/// only what is used), with libstdc++ once more after ICU, which needs it.
+/// only what is used).
+///
+/// The release executables are linked by lld (the toolchain's) rather than gold, with relative relocations
+/// packed (`-z pack-relative-relocs`, DT_RELR, which glibc 2.36 reads): poster's 47,000 relocations of
+/// pointers into itself were a 1.1 MB table read and applied one by one at every start, now 9 KB of bitmaps
+/// (`draw` 0.93 x, `--version` 0.91 x, its peak memory 1 MB lower).
 let executableLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
     .unsafeFlags(["-L", Context.packageDirectory + "/.build/static-libstdc++"], .when(configuration: .release)),
     .unsafeFlags(
         [
             "-static-stdlib", "-lswiftSynchronization", "-l_FoundationCShims", "-l_FoundationCollections", "-lCoreFoundation", "-l_FoundationICU",
-            "-lstdc++",
+            "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         ],
         .when(configuration: .release)),
 ]
