@@ -21,8 +21,8 @@ APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck ch
 PIP_PACKAGES := jsonschema selenium fonttools
 SWIFT ?= swift
 OUT ?= out
-# The release build links Swift's runtime and FoundationEssentials statically: a run starts in about 10 ms
-# instead of 18 (no dynamic symbol lookups), which small renders and scripted batches feel.
+# The release executables link Swift's runtime and FoundationEssentials statically (Package.swift says how): a run
+# starts in about 10 ms instead of 18 (no dynamic symbol lookups), which small renders and scripted batches feel.
 # Its code reaches a concrete generic type's metadata (a Set<String>, an option group's coding keys) through
 # accessors, not by demangling the type's name at run time: each name's conformances were looked up by walking
 # every conformance record in the binary (8,700), 18 of the 74 such walks a `poster draw` made.
