@@ -12,7 +12,7 @@ package struct IgnoreRules {
     }
 
     /// The name of the file a folder of specs lists its exclusions in.
-    package static let fileName = ".posterignore"
+    static let fileName = ".posterignore"
 
     private var rules: [Rule] = []
 
