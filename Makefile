@@ -29,7 +29,7 @@ OUT ?= out
 # Each function is compiled into a section of its own, so that the release link can lay out the functions that
 # common runs execute together (link/function-order.txt, Package.swift): the kernel maps an executable's code
 # 64 KB and more at a time around each page a run touches, and poster's 12 MB of code had its 1.9 MB that a
-# run executes spread over all of it (`render` of a tree: 17.8 MiB peak before, 14.8 after).
+# run executes spread over all of it (`render` of a tree: 17.8 MiB peak before, 14.9 after).
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -function-sections
 STATIC_CXX := .build/static-libstdc++/libstdc++.a
 RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/poster

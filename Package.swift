@@ -27,8 +27,8 @@ import PackageDescription
 /// lld lays out first the functions link/function-order.txt names (`make function-order` writes it, from the
 /// functions that common runs execute; `-function-sections` in the Makefile's RELEASE_FLAGS gives each its own
 /// section): a run's code then lies together, and the kernel, which maps 64 KB and more of an executable around
-/// each page touched, maps less of the rest. Against the same build linked without it: `draw polygon` peak 12.6
-/// against 15.9 MiB, 0.90 x its time; a tree's A2 PDF 14.8 against 17.8 MiB, 0.99 x. Names the list has that a
+/// each page touched, maps less of the rest. Against the same build linked without it: `draw polygon` peak 12.5
+/// against 15.9 MiB, 0.89 x its time; a tree's A2 PDF 14.9 against 17.8 MiB, 0.99 x. Names the list has that a
 /// build lacks are passed over (`--no-warn-symbol-ordering`), and functions it lacks come after those it names.
 let executableLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),

@@ -14,6 +14,7 @@ functions are kept, by their symbol names. Run by `make function-order` after a 
 Names that a later change removes or renames are passed over by the linker, and new functions are laid out
 after the listed ones, so a stale list costs memory, never correctness.
 """
+import collections
 import glob
 import json
 import os
@@ -25,9 +26,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "link", "function-order.txt")
 
 
-# The A2 page of one stroked tree that `make bench` measures against C.
-TREE_SPEC = json.dumps({"version": 1, "title": "tree 8", "page": {"size": "A2", "margin": "47.6220pt"},
-                        "pages": [{"grid": {"columns": 1, "rows": 1}, "cells": [{"figure": {"kind": "tree", "step": 8}}]}]})
+# The A2 pages of one figure each that `make bench` measures against C.
+FIGURES = [("tree", "step", 8), ("triangle", "level", 8), ("carpet", "level", 5)]
+
+
+def figure_spec(kind, parameter, value):
+    cell = {"figure": {"kind": kind, parameter: value}}
+    return json.dumps({"version": 1, "title": f"{kind} {value}", "page": {"size": "A2", "margin": "47.6220pt"},
+                       "pages": [{"grid": {"columns": 1, "rows": 1}, "cells": [cell]}]})
 
 
 def runs(poster, folder):
@@ -36,7 +42,7 @@ def runs(poster, folder):
     return [
         [poster, "--version"],
         [poster, "draw", "polygon", "--sides", "3", "-o", out("polygon.pdf")],
-        [poster, "render", out("tree-8.json"), "-o", out("tree.pdf")],
+        *([poster, "render", out(f"{kind}.json"), "-o", out(f"{kind}.pdf")] for kind, _, _ in FIGURES),
         [poster, "check", os.path.join(layouts, "default.json")],
         [poster, "render", os.path.join(layouts, "default.json"), "-o", out("default.pdf")],
         [poster, "render", os.path.join(layouts, "default.json"), "-o", out("default.png"), "--dpi", "30"],
@@ -48,40 +54,43 @@ def runs(poster, folder):
     ]
 
 
-def own_functions(binary):
-    """The functions that the modules built beside `binary` define, each in a section of its own."""
-    objects = sorted(glob.glob(os.path.join(os.path.dirname(binary), "*.build", "*.o")))
-    names = set()
-    for start in range(0, len(objects), 200):
-        listing = subprocess.run(["nm", "--defined-only", *objects[start:start + 200]], check=True, capture_output=True, text=True).stdout
-        names.update(fields[2] for fields in map(str.split, listing.splitlines()) if len(fields) == 3 and fields[1] in "tTwW")
-    return names
-
-
-def coarse_functions():
-    """The functions of the toolchain's static libraries that share a plain `.text` section of over 16 KB.
+def coarse_functions(binary):
+    """The functions that `binary` holds in a plain `.text` section of over 16 KB of the toolchain's static
+    libraries.
 
     Most of the Swift runtime's and Foundation's functions have a section each, but some objects hold
     their code in one `.text` (the standard library's Swift.o 1.5 MB, _RegexParser's 475 KB): naming one
     function there moves all of it, which a run then touches only here and there. Those names come last,
-    after the functions that have a section each, so the ordered functions stay together. (A name can also
-    be a specialisation or helper that poster's own modules define again, each in a section of its own: the
-    link keeps their definition, so such a name is ordered with the rest.)"""
+    after the functions that have a section each, so the ordered functions stay together. Which definition
+    of a name the link kept (poster's modules define many of the library's specialisations again) is read
+    from `binary`: where each such section lies in it, from the addresses of the section's own symbols."""
     info = json.loads(subprocess.run(["swiftc", "-print-target-info"], check=True, capture_output=True, text=True).stdout)
     folder = os.path.join(os.path.dirname(info["paths"]["runtimeResourcePath"]), "swift_static", "linux")
-    names = set()
+    sections = []  # (size, [(name, offset)]) of each coarse `.text`
     for archive in sorted(glob.glob(os.path.join(folder, "*.a"))):
         listing = subprocess.run(["objdump", "-h", "-t", archive], check=True, capture_output=True, text=True).stdout
-        coarse = False
         for line in listing.splitlines():
             fields = line.split()
             if "file format" in line:
-                coarse = False
+                sections.append((0, []))
             elif len(fields) > 2 and fields[0].isdigit() and fields[1] == ".text":
-                coarse = int(fields[2], 16) > 16 * 1024
-            elif coarse and "\t" in line and line.split("\t")[0].split()[-1] == ".text":
-                names.add(line.split()[-1])
-    return names
+                sections[-1] = (int(fields[2], 16), [])
+            elif sections and sections[-1][0] > 16 * 1024 and "\t" in line and line.split("\t")[0].split()[-1] == ".text":
+                sections[-1][1].append((fields[-1], int(fields[0], 16)))
+    addresses = {}
+    for fields in map(str.split, subprocess.run(["nm", "--defined-only", binary], check=True, capture_output=True, text=True).stdout.splitlines()):
+        if len(fields) == 3:
+            addresses.setdefault(fields[2], []).append(int(fields[0], 16))
+    ranges = []
+    for size, symbols in sections:
+        starts = collections.Counter(addresses[name][0] - offset for name, offset in symbols if len(addresses.get(name, ())) == 1)
+        # A section the link took has its symbols at one start; one it left out can still share a few
+        # names (specialisations) with the binary, each at a start of its own.
+        if starts:
+            start, agreeing = starts.most_common(1)[0]
+            if agreeing >= 3 and 2 * agreeing >= sum(starts.values()):
+                ranges.append((start, start + size))
+    return {name for name, found in addresses.items() if any(start <= address < end for address in found for start, end in ranges)}
 
 
 def executed(argv, binary, folder):
@@ -112,15 +121,16 @@ def main():
     binary = os.path.realpath(sys.argv[1])
     seen = {}
     with tempfile.TemporaryDirectory() as folder:
-        with open(os.path.join(folder, "tree-8.json"), "w") as spec:
-            spec.write(TREE_SPEC)
+        for kind, parameter, value in FIGURES:
+            with open(os.path.join(folder, f"{kind}.json"), "w") as spec:
+                spec.write(figure_spec(kind, parameter, value))
         for index, argv in enumerate(runs(binary, folder)):
             names = set(executed(argv, binary, folder))
             print(f"{len(names):6d} functions: {' '.join(os.path.basename(a) for a in argv[1:])}", file=sys.stderr)
             for name in names:
                 count, first = seen.get(name, (0, index))
                 seen[name] = (count + 1, first)
-    coarse = coarse_functions() - own_functions(binary)
+    coarse = coarse_functions(binary)
     order = sorted(seen, key=lambda name: (name in coarse, seen[name][1], -seen[name][0], name))
     with open(OUT, "w") as f:
         f.write("".join(name + "\n" for name in order))
