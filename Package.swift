@@ -301,7 +301,7 @@ for target in package.targets where target.type != .system {
 
 // `make check` runs the in-process tests alone: with POSTER_IN_PROCESS_TESTS set, CLITests (which start the
 // poster binary as a process, 7,200 of the tests' 15,600 lines) is left out of the test bundle, so it is not
-// compiled either: the bundle's compile after `make poster` fell from 84 to 32 s. The modules' own compile
+// compiled either: the bundle's compile after `make poster` fell from 84 to 41 s here. The modules' own compile
 // commands are the same with it or without, so switching between `make check` and `make test` compiles no
 // module again, only CLITests when `make test` comes back to it.
 if Context.environment["POSTER_IN_PROCESS_TESTS"] != nil {

@@ -3,10 +3,11 @@
 
 The executables' code is about 12 MB, of which a run executes functions on about 1.9 MB of pages, spread
 over all of it: the kernel maps the executable's pages around each page a run touches (64 KB and more at a
-time), so most of the code became resident in every run. Linked in this order (lld's --symbol-ordering-file, Package.swift), the
-functions the common runs execute lie together at the start of .text: those of the first run below, then
-those of the second that the first does not execute, and so on, each group led by the functions that most
-runs execute. A run's functions then lie within those of the runs before it and its own.
+time), so most of the code became resident in every run. Linked in this order (lld's
+--symbol-ordering-file, Package.swift), the functions the common runs execute lie together at the start of
+.text: those of the first run below, then those of the second that the first does not execute, and so on,
+each group led by the functions that most runs execute. A run's functions then lie within those of the
+runs before it and its own.
 
 Each run is executed once under callgrind, which lists every function it entered; only the executable's own
 functions are kept, by their symbol names. Run by `make function-order` after a release build:
