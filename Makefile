@@ -32,8 +32,17 @@ OUT ?= out
 # run executes spread over all of it (`render` of a tree: 17.8 MiB peak before, 14.9 after).
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -function-sections
 STATIC_CXX := .build/static-libstdc++/libstdc++.a
-RELEASE_BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/poster
+RELEASE_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+RELEASE_BIN = $(RELEASE_DIR)/poster
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
+
+# SwiftPM evaluates every package's manifest again whenever a swift command's environment differs from the
+# previous command's (its manifest cache is keyed on the whole environment): 6 to 12 s here, for two commands or so.
+# The release build and `make check` run swift in one environment, with POSTER_IN_PROCESS_TESTS set, which leaves
+# CLITests out of the test bundle (Package.swift) and changes nothing the executables are built from, so a
+# `make check` after `make poster` (or the other way round) plans its build at once. `make test`'s build of the whole
+# bundle pays it.
+IN_PROCESS := POSTER_IN_PROCESS_TESTS=1
 
 .PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean function-order
 
@@ -60,8 +69,8 @@ setup-test: setup
 # first: it needs every module, so one build compiles them all at once on every core (SwiftNIO beside poster's
 # own), and poster is then only linked: a fresh clone's `make poster` took 363 s so, 411 s the other way round.
 build: setup $(STATIC_CXX)
-	$(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
-	$(SWIFT) build $(RELEASE_FLAGS) --product poster
+	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
+	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product poster
 
 # libstdc++.a alone in a folder the release link searches before the compiler's own (Package.swift says why);
 # left out where the compiler has no static libstdc++, and the executables link the shared one.
@@ -110,10 +119,13 @@ unit-tests: build
 
 # The in-process tests alone, in a release test bundle of every module's tests but CLITests, which start the
 # poster binary (and the checking tools) as a process: POSTER_IN_PROCESS_TESTS leaves CLITests out of the
-# package (Package.swift), so they are not compiled either.
+# package (Package.swift), so they are not compiled either. The bundle is run as `swift test` runs it, less the
+# 4 s `swift test` spends planning a build it skips (the tests are all swift-testing's). FILTER runs the tests
+# whose names match a regular expression: `make check FILTER=GeometryTests`.
+FILTER ?=
 check: setup-test
-	POSTER_IN_PROCESS_TESTS=1 $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
-	POSTER_IN_PROCESS_TESTS=1 $(SWIFT) test $(RELEASE_FLAGS) --skip-build
+	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
+	$(RELEASE_DIR)/posterPackageTests.xctest --testing-library swift-testing $(if $(FILTER),--filter '$(FILTER)')
 
 # The whole suite once more under AddressSanitizer, in a build folder of its own.
 asan-tests:
