@@ -306,7 +306,8 @@ for target in package.targets where target.type != .system {
 // poster binary as a process, 7,200 of the tests' 15,600 lines) is left out of the test bundle, so it is not
 // compiled either: the bundle's compile after `make poster` fell from 84 to 41 s here. The modules' own compile
 // commands are the same with it or without, so switching between `make check` and `make test` compiles no
-// module again, only CLITests when `make test` comes back to it.
+// module again, only CLITests when `make test` comes back to it. The Makefile's release build sets it too: SwiftPM
+// loads every manifest again when the environment changes (the Makefile says more).
 if Context.environment["POSTER_IN_PROCESS_TESTS"] != nil {
     package.targets.removeAll { $0.name == "CLITests" }
 }
