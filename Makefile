@@ -38,11 +38,12 @@ DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
 # SwiftPM evaluates every package's manifest again whenever a swift command's environment differs from the
 # previous command's (its manifest cache is keyed on the whole environment): 6 to 12 s here, for two commands or so.
-# The release build and `make check` run swift in one environment, with POSTER_IN_PROCESS_TESTS set, which leaves
-# CLITests out of the test bundle (Package.swift) and changes nothing the executables are built from, so a
-# `make check` after `make poster` (or the other way round) plans its build at once. `make test`'s build of the whole
-# bundle pays it.
-IN_PROCESS := POSTER_IN_PROCESS_TESTS=1
+# The release build and `make check` run swift in one environment: with POSTER_IN_PROCESS_TESTS set, which leaves
+# CLITests out of the test bundle (Package.swift) and changes nothing the executables are built from, and without
+# make's own variables or those given on its command line (`make check FILTER=...` puts FILTER and MAKEFLAGS
+# there). A `make check` after `make poster` (or the other way round, or with another FILTER) then plans its build
+# at once; `make test`'s build of the whole bundle pays it.
+IN_PROCESS := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
 
 .PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean function-order
 
