@@ -43,7 +43,7 @@ DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 # make's own variables or those given on its command line (`make check FILTER=...` puts FILTER and MAKEFLAGS
 # there). A `make check` after `make poster` (or the other way round, or with another FILTER) then plans its build
 # at once; `make test`'s build of the whole bundle pays it.
-IN_PROCESS := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
+RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
 
 .PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean function-order
 
@@ -70,8 +70,8 @@ setup-test: setup
 # first: it needs every module, so one build compiles them all at once on every core (SwiftNIO beside poster's
 # own), and poster is then only linked: a fresh clone's `make poster` took 363 s so, 411 s the other way round.
 build: setup $(STATIC_CXX)
-	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
-	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product poster
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product poster
 
 # libstdc++.a alone in a folder the release link searches before the compiler's own (Package.swift says why);
 # left out where the compiler has no static libstdc++, and the executables link the shared one.
@@ -125,7 +125,7 @@ unit-tests: build
 # whose names match a regular expression: `make check FILTER=GeometryTests`.
 FILTER ?=
 check: setup-test
-	$(IN_PROCESS) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
 	$(RELEASE_DIR)/posterPackageTests.xctest --testing-library swift-testing $(if $(FILTER),--filter '$(FILTER)')
 
 # The whole suite once more under AddressSanitizer, in a build folder of its own.
