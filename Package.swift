@@ -178,7 +178,7 @@ let package = Package(
             name: "Figures",
             dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
         ),
-        .target(name: "Workers"),
+        .target(name: "Workers", dependencies: ["FileIO"]),
         .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting", "Workers"]),
         .target(name: "Inputs", dependencies: ["FileIO", "Workers"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", "Workers", "CYAML", "SharedLibraries"]),
@@ -222,7 +222,7 @@ let package = Package(
             name: "PosterCommands",
             dependencies: [
                 "FileIO", "SpecReader", "Imposition", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Gallery", "Typesetting", "Scene",
-                "AnimationEncoding", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AnimationEncoding", "Workers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"], linkerSettings: executableLinkerSettings),

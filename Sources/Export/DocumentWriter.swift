@@ -24,7 +24,7 @@ public enum DocumentWriter {
         for n in numbers where n < 1 || n > document.pageCount {
             throw OutputError(path: path, reason: "page \(n) does not exist (the document has \(document.pageCount))")
         }
-        if !format.isMultiPage, numbers.count > 1, !path.contains("{page}"), OutputTarget.isStream(path, policy: options.outputPolicy) {
+        if !format.isMultiPage, numbers.count > 1, !OutputNaming.holdsPage(path), OutputTarget.isStream(path, policy: options.outputPolicy) {
             throw OutputError(
                 path: path,
                 reason: "is a stream, which takes one \(format.rawValue.uppercased()) page: the document has \(numbers.count); choose one with --pages")

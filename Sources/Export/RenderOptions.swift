@@ -1,5 +1,5 @@
-import FoundationEssentials
 import Output
+import Workers
 
 // The encoder's compression setting is part of how a document is written: callers get it from Render,
 // and need not know the encoder.
@@ -31,7 +31,7 @@ public struct RenderOptions: Sendable {
 
     public init(
         dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pngCompression: PNGCompression = .default,
+        jobs: Int = Cores.available, pngCompression: PNGCompression = .default,
         outputPolicy: OutputPolicy = .managedFolder
     ) {
         self.dpi = dpi

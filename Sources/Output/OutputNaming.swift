@@ -5,12 +5,23 @@ public enum OutputNaming {
     /// `NAME-N.ext`; a page with a `label` (a tiled sheet: "A1") is named by it in place of the number.
     public static func path(_ path: String, page number: Int, pageCount: Int, isMultiPage: Bool, label: String? = nil) -> String {
         let id = label ?? String(number)
-        if path.contains("{page}") { return path.replacingAll("{page}", with: id) }
+        if holdsPage(path) { return path.replacingAll(page, with: id) }
         guard !isMultiPage, pageCount > 1 else { return path }
         let slash = path.lastIndex(of: "/")
         let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
         guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return "\(path)-\(id)" }
         return "\(path[..<dot])-\(id)\(path[dot...])"
+    }
+
+    /// What a path holds where each page's number (or label) goes.
+    public static let page = "{page}"
+
+    /// Whether `path` holds `{page}`. Compared byte by byte: `String.contains` of a string is the string
+    /// processing library's, whose code a run would otherwise map for this one question.
+    public static func holdsPage(_ path: String) -> Bool {
+        let bytes = Array(path.utf8), target = Array(page.utf8)
+        guard bytes.count >= target.count else { return false }
+        return (0...bytes.count - target.count).contains { bytes[$0..<$0 + target.count].elementsEqual(target) }
     }
 
     /// Whether the command line's `-o path` names a stream (standard output, a FIFO or a character device).

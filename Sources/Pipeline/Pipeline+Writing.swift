@@ -67,7 +67,7 @@ extension Pipeline {
 
     /// Makes the folders the files of `pages` go in (each page's own, when the path holds `{page}`).
     private static func makeFolders(for path: String, pages: [Int], of document: some PageSource, format: OutputFormat) throws {
-        let files = path.contains("{page}") ? pages.map { OutputNaming.path(path, page: $0, of: document, format: format) } : [path]
+        let files = OutputNaming.holdsPage(path) ? pages.map { OutputNaming.path(path, page: $0, of: document, format: format) } : [path]
         for file in files {
             guard let slash = file.lastIndex(of: "/"), slash != file.startIndex else { continue }
             try OutputFolder.make(String(file[..<slash]))

@@ -5,6 +5,7 @@ import FileIO
 import FoundationEssentials
 import Gallery
 import Glibc
+import Workers
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,7 +59,7 @@ extension GalleryCommand {
 
         @Argument(help: "The folder of specs.") var folder: String
         @Option(name: .shortAndLong, help: "The gallery folder to write.") var output: String
-        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = Cores.available
         @Option(
             help: ArgumentHelp("Formats to write besides the thumbnails: pdf, png, svg, comma-separated.", valueName: "formats"),
             transform: Build.formats)
@@ -131,7 +132,7 @@ extension GalleryCommand {
 
         @Argument(help: "The folders the shards wrote, one per part.") var parts: [String]
         @Option(name: .shortAndLong, help: "The gallery folder to write.") var output: String
-        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @Option(help: "Parallel workers (default: the core count).") var jobs: Int = Cores.available
         @Flag(help: "Draw the contact sheet again even when it is unchanged.") var force = false
         @Flag(help: "Print nothing but failures.") var quiet = false
 

@@ -13,8 +13,8 @@ final class WorkProgress: Sendable {
         var lineShown = false
         /// When the first was finished (the time left is judged from then, not from loading), and when the
         /// line was last rewritten.
-        var first: ContinuousClock.Instant?
-        var shown: ContinuousClock.Instant?
+        var first: Double?
+        var shown: Double?
     }
 
     private let command: String
@@ -24,9 +24,9 @@ final class WorkProgress: Sendable {
     /// Whether standard error is a file: a log, which gets a line at each tenth.
     private let log: Bool
     private let state = Mutex(State())
-    private let start = ContinuousClock.now
-    /// How long a run goes before its progress is shown.
-    static let silence: Duration = .seconds(1)
+    private let start = WorkProgress.seconds()
+    /// How long a run goes before its progress is shown, in seconds.
+    static let silence = 1.0
 
     /// Progress of `command` counting `unit`s (plural); none when `quiet`.
     init(command: String, unit: String, quiet: Bool) {
@@ -47,16 +47,15 @@ final class WorkProgress: Sendable {
     }
 
     private func report(_ s: inout State, total: Int) {
-        let now = ContinuousClock.now
+        let now = Self.seconds()
         let first = s.first ?? now
         s.first = first
         guard now - start >= Self.silence else { return }
         if terminal {
             // Rewritten ten times a second at most.
-            if let shown = s.shown, now - shown < .milliseconds(100), s.done < total { return }
+            if let shown = s.shown, now - shown < 0.1, s.done < total { return }
             s.shown = now
-            let going = now - first
-            let seconds = Double(going.components.seconds) + Double(going.components.attoseconds) / 1e18
+            let seconds = now - first
             let left = s.done > 1 ? ", about \(Int((seconds / Double(s.done - 1) * Double(total - s.done)).rounded(.up))) s left" : ""
             Self.write("\r\u{1B}[2K\(command): \(s.done) of \(total) \(unit)\(left)")
             s.lineShown = true
@@ -75,6 +74,14 @@ final class WorkProgress: Sendable {
             if s.lineShown { Self.write("\r\u{1B}[2K") }
             s.lineShown = false
         }
+    }
+
+    /// Seconds of the monotonic clock, from `clock_gettime` (`ContinuousClock` is the concurrency
+    /// library's, whose code every render mapped for this alone).
+    private static func seconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func write(_ text: String) {

@@ -139,9 +139,14 @@ package enum Decoders {
         n == 1 ? "one \(noun)" : "\(n) \(plural(noun))"
     }
 
-    /// "colours"; "lengths or shares" for "length or share".
-    private static func plural(_ noun: String) -> String {
-        noun.components(separatedBy: " or ").map { $0 + "s" }.joined(separator: " or ")
+    /// "colours"; "lengths or shares" for "length or share": the last word of each alternative takes an s.
+    /// Split on spaces by the standard library: Foundation's `components(separatedBy:)` builds regular
+    /// expression types on its first call, which every spec's decoders made.
+    package static func plural(_ noun: String) -> String {
+        let words = noun.split(separator: " ", omittingEmptySubsequences: false)
+        return words.indices.map { i in
+            String(words[i]) + (words[i] != "or" && (i == words.count - 1 || words[i + 1] == "or") ? "s" : "")
+        }.joined(separator: " ")
     }
 
     /// A regular expression matching `word` in any case: "A4" becomes "[aA]4".

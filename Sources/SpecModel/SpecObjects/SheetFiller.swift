@@ -1,6 +1,6 @@
-import FoundationEssentials
 import Inputs
 import SpecReader
+import Workers
 
 /// Fills a sheet's cell template with each row, its fixed members decoded once (`CellTemplate`). A
 /// problem in a value that came from the data is reported at that value in the data (file, line and
@@ -151,7 +151,7 @@ package struct SheetFiller {
         let rest = Array(rows[next...])
         let shared = prototype
         let outcomes =
-            RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? ProcessInfo.processInfo.activeProcessorCount : 1) {
+            RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? Cores.available : 1) {
                 outcome($0, prototype: shared, world: $1)
             }
             ?? rest.map { outcome($0, prototype: shared, world: diagnostics.world) }
