@@ -30,7 +30,10 @@ OUT ?= out
 # common runs execute together (link/function-order.txt, Package.swift): the kernel maps an executable's code
 # 64 KB and more at a time around each page a run touches, and poster's 12 MB of code had its 1.9 MB that a
 # run executes spread over all of it (`render` of a tree: 17.8 MiB peak before, 14.9 after).
-RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -function-sections
+# LLVM's merging of identical functions is off: it left each merged body without a name, behind a jump from each
+# copy, where the list can place the jumps but not the body (a tree's render called 20 such bodies, each in a 64 KB
+# stretch of its own); unmerged, the code is 14 KB smaller, the jumps gone.
+RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -disable-llvm-merge-functions-pass
 STATIC_CXX := .build/static-libstdc++/libstdc++.a
 RELEASE_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 RELEASE_BIN = $(RELEASE_DIR)/poster
