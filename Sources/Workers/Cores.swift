@@ -4,9 +4,9 @@ import Glibc
 /// How many processors this process may use: the default of every `--jobs`.
 ///
 /// Those its CPU affinity allows (`taskset`, a container's cpuset), and no more than its cgroup's CPU
-/// quota gives (a container's `--cpus`, rounded up), as Foundation's `activeProcessorCount` counts them.
-/// Read with plain POSIX calls: Foundation reads the quota through `URL` and `Data`, whose code a run
-/// otherwise maps only for this (384 KB of a tree render's 13 MB peak).
+/// quota gives (a container's `--cpus`, rounded up). Read with plain POSIX calls, in place of Foundation's
+/// `activeProcessorCount`, which reads the quota through `URL` and `Data`: a run mapped their code for this
+/// alone (384 KB of a tree render's 13 MB peak).
 public enum Cores {
     /// The count, read once.
     public static let available: Int = {
