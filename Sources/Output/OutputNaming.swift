@@ -1,3 +1,5 @@
+import FileIO
+
 /// Where each page of a document goes.
 public enum OutputNaming {
     /// The file of page `number` (1-based) written to `path`: `path` itself for a one-page document or a
@@ -15,13 +17,11 @@ public enum OutputNaming {
 
     /// What a path holds where each page's number (or label) goes.
     public static let page = "{page}"
+    private static let pageBytes = Array(page.utf8)
 
-    /// Whether `path` holds `{page}`. Compared byte by byte: `String.contains` of a string is the string
-    /// processing library's, whose code a run would otherwise map for this one question.
+    /// Whether `path` holds `{page}`.
     public static func holdsPage(_ path: String) -> Bool {
-        let bytes = Array(path.utf8), target = Array(page.utf8)
-        guard bytes.count >= target.count else { return false }
-        return (0...bytes.count - target.count).contains { bytes[$0..<$0 + target.count].elementsEqual(target) }
+        path.holdsUTF8(pageBytes)
     }
 
     /// Whether the command line's `-o path` names a stream (standard output, a FIFO or a character device).
