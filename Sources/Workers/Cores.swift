@@ -61,7 +61,7 @@ public enum Cores {
 
     /// The processors cgroup v2's `cpu.max` ("QUOTA PERIOD", or "max PERIOD" for none) gives.
     package static func quota(cpuMax: String) -> Int? {
-        let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let fields = cpuMax.trimmed.split(separator: " ")
         guard fields.count == 2 else { return nil }
         return quota(microseconds: String(fields[0]), per: String(fields[1]))
     }
@@ -69,12 +69,8 @@ public enum Cores {
     /// The processors a quota of `quota` microseconds of CPU time per `period` gives (cgroup v1 writes
     /// -1 for none, v2 "max").
     package static func quota(microseconds quota: String, per period: String) -> Int? {
-        guard let quota = Int(trimming(quota)), let period = Int(trimming(period)), quota > 0, period > 0 else { return nil }
+        guard let quota = Int(quota.trimmed), let period = Int(period.trimmed), quota > 0, period > 0 else { return nil }
         return (quota + period - 1) / period
-    }
-
-    private static func trimming(_ text: String) -> Substring {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).first ?? ""
     }
 
     private static func read(_ path: String) -> String? {
