@@ -8,7 +8,7 @@
 # and the fonts its layouts and tests set text in:
 # Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
 # (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
@@ -70,8 +70,8 @@ setup-test: setup
 	@python3 -c 'import jsonschema, selenium, fontTools' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 # poster, and beside it poster-preview, the preview server that `poster preview` hands over to. poster-preview
-# first: it needs every module, so one build compiles them all at once on every core (SwiftNIO beside poster's
-# own), and poster is then only linked: a fresh clone's `make poster` took 363 s so, 411 s the other way round.
+# first: it needs every module, so one build compiles them all at once on every core, and poster is then only
+# linked: a fresh clone's `make poster` took 363 s so, 411 s the other way round (when SwiftNIO was built too).
 build: setup $(STATIC_CXX)
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product poster-preview
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product poster

@@ -58,20 +58,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // Hummingbird without its default traits (swift-configuration support, full Foundation), which the
-        // preview server does not use; hummingbird-websocket asks for none either. With the defaults asked
-        // for here and none there, a build that should do nothing now and then compiled HummingbirdCore and
-        // Hummingbird again, and swift-configuration was built for nothing.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // The preview server's logger (Hummingbird logs through it too).
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
+        ),
+        // libsoup, the preview server's HTTP and WebSocket server, linked by poster-preview alone; its headers are
+        // found through `libraryHeaders` below.
+        .systemLibrary(
+            name: "CSoup",
+            providers: [.apt(["libsoup-3.0-dev"])]
         ),
         // Pango's declarations only, with no pkg-config (whose libraries would be linked): Pango is opened
         // when a run first sets text (PangoLibrary); its headers are found through `libraryHeaders` below.
@@ -218,8 +216,7 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"), .product(name: "Logging", package: "swift-log"),
+                "CSoup",
             ]),
         .target(
             name: "PosterCommands",
@@ -229,8 +226,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "poster", dependencies: ["PosterCommands"], linkerSettings: executableLinkerSettings),
-        // `poster preview` hands over to this executable, which links the preview server (Hummingbird, SwiftNIO):
-        // in `poster` itself its relocations and protocol conformances slowed every command's start by about 8 %.
+        // `poster preview` hands over to this executable, which links the preview server (libsoup): no other command
+        // loads it and what it links (gio's modules, libpsl, nghttp2), and poster's start stays as it is.
         .executableTarget(name: "poster-preview", dependencies: ["PosterCommands", "Preview"], linkerSettings: executableLinkerSettings),
         // The tests' helpers, optimised in every build: comparing whole pages pixel by pixel at -Onone was
         // the largest single cost of the suite.
@@ -287,7 +284,7 @@ for target in package.targets where target.type == .test {
         (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone", "-no-whole-module-optimization", "-enable-batch-mode"], .when(configuration: .release))]
 }
 
-// Where Debian installs the headers of librsvg, libxml2, Pango (with HarfBuzz's) and GLib, which CRsvg,
+// Where Debian installs the headers of libsoup, librsvg, libxml2, Pango (with HarfBuzz's) and GLib, which CSoup, CRsvg,
 // CXML2 and CPango declare without pkg-config (cairo's come with CCairo): pkg-config would link GLib into
 // every run, which opens it only with Pango or librsvg. Every module that sees them, directly or through
 // another, reads them.
@@ -297,7 +294,8 @@ for target in package.targets where target.type == .test {
     let multiarch = "x86_64-linux-gnu"
 #endif
 let libraryHeaders = [
-    "/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2", "/usr/include/pango-1.0", "/usr/include/harfbuzz",
+    "/usr/include/libsoup-3.0", "/usr/include/librsvg-2.0", "/usr/include/gdk-pixbuf-2.0", "/usr/include/libxml2", "/usr/include/pango-1.0",
+    "/usr/include/harfbuzz",
     "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include",
 ]
 .flatMap { ["-Xcc", "-I\($0)"] }

@@ -6,9 +6,9 @@ import Glibc
 import Output
 import SpecReader
 
-/// `poster preview`. The server (Hummingbird on SwiftNIO) is linked into a second executable,
-/// `poster-preview`, beside `poster`: linked into `poster`, its code's 26,600 relocations and 2,194
-/// protocol conformances made every other command start about 8 % slower. `poster` parses and checks
+/// `poster preview`. The server (libsoup) is linked into a second executable, `poster-preview`, beside
+/// `poster`, so that no other command loads it (when the server was Hummingbird on SwiftNIO, linked into
+/// `poster`, its code's relocations and protocol conformances made every other command start about 8 % slower). `poster` parses and checks
 /// the command line, then hands it over (`PreviewHandOver`); `poster-preview` parses it again and serves.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,6 @@
 import Compose
 import FileIO
 import Foundation
-import Hummingbird
-import HummingbirdWebSocket
-import Logging
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,
 /// rendering again whenever the spec or a file it reads changes.
@@ -17,24 +14,31 @@ public enum PreviewServer {
         specPath: String, host: String, port: UInt16, options: LoadOptions, duration: Double, quiet: Double, listening: @escaping @Sendable (String) -> Void
     ) async throws {
         let session = PreviewSession(specPath: specPath, options: options, duration: duration)
-        let address = ServedAddress()
-        let router = PreviewRoutes.router(session, address: address)
-        var logger = Logger(label: "poster.preview")
-        logger.logLevel = .critical
-        let app = Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router), configuration: .init(address: .hostname(host, port: Int(port))),
-            onServerRunning: { channel in
-                let actual = UInt16(channel.localAddress?.port ?? Int(port))
-                address.requests = RequestGuard(port: actual, host: host)
-                listening("http://\(host.contains(":") ? "[\(host)]" : host):\(actual)/")
-            }, logger: logger)
-        session.requestRender()
-        try watch(session, quiet: quiet)
+        var requests: RequestGuard?
+        let server: LocalServer
         do {
-            try await app.run()
+            server = try LocalServer(
+                host: host, port: port, socketPath: PreviewRoutes.updates,
+                check: { request in requests.map { RequestCheck.refusal(of: request, by: $0) } ?? .text(503, "not listening yet") },
+                answer: { PreviewRoutes.answer($0, from: session) }, opened: { send(session.updates(), to: $0, from: session) })
         } catch {
             throw Failure(description: "cannot serve on \(host) port \(port): \(error)")
         }
+        requests = RequestGuard(port: server.port, host: host)
+        session.requestRender()
+        try watch(session, quiet: quiet)
+        listening("http://\(host.contains(":") ? "[\(host)]" : host):\(server.port)/")
+        await server.serve()
+    }
+
+    /// Sends `socket` the number of the latest render at once, then that of every render that finishes, until the
+    /// page closes it.
+    private static func send(_ updates: AsyncStream<Int>, to socket: UpdateSocket, from session: PreviewSession) {
+        socket.send(String(session.state.version))
+        let sending = Task {
+            for await version in updates { LocalServer.onLoop { socket.send(String(version)) } }
+        }
+        socket.onClose { sending.cancel() }
     }
 
     /// Watches the spec and the files its last render read, on a thread of its own, and renders again

@@ -1,19 +1,16 @@
-import Hummingbird
-
-/// Refuses, before any route, a request that does not name this server (its Host) and a change or an update socket that does not come from
-/// the preview's own page (its Origin). See `RequestGuard`.
-struct RequestCheck<Context: RequestContext>: RouterMiddleware {
-    let address: ServedAddress
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        // HTTP/1's Host header arrives as the authority (a target in absolute form, `GET http://other/…`, is read
-        // for its path only: the Host header still decides).
-        guard let requests = address.requests, requests.allowsHost(request.head.authority) else {
-            return PreviewRoutes.text(.forbidden, "poster preview answers only to its own address (the Host header names another)")
+/// Refuses, once a request's head is read and before its body is, a request that does not name this server (its
+/// Host), a change or an update socket that does not come from the preview's own page (its Origin), and a body
+/// over `PreviewRoutes.largestChange` or of no stated length, which the server would otherwise read whole into
+/// memory. See `RequestGuard`.
+enum RequestCheck {
+    static func refusal(of request: ServedRequest, by requests: RequestGuard) -> ServedReply? {
+        guard requests.allowsHost(request.host) else {
+            return .text(403, "poster preview answers only to its own address (the Host header names another)")
         }
-        if request.method == .post || request.uri.path == "/updates", !requests.allowsOrigin(request.headers[.origin]) {
-            return PreviewRoutes.text(.forbidden, "changes and the update socket are for the preview's own page only")
+        if request.method == "POST" || request.path == PreviewRoutes.updates, !requests.allowsOrigin(request.origin) {
+            return .text(403, "changes and the update socket are for the preview's own page only")
         }
-        return try await next(request, context)
+        guard let length = request.declaredLength, length <= PreviewRoutes.largestChange else { return PreviewRoutes.badChange }
+        return nil
     }
 }

@@ -67,6 +67,66 @@ import Testing
         #expect(try preview.request("set", headers: ["Origin: \(preview.origin)"], post: change).status == 202)
     }
 
+    /// A hostile client on the loopback: a body over 64 KB, or sent in chunks of no stated length, is refused from
+    /// its head and let go as it arrives (the server keeps none of it); a request line or a header far too long to
+    /// be one closes its connection at once; and the server goes on answering.
+    @Test func oversizedRequestsAreRefusedAndTheServerGoesOn() throws {
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        let port = String(preview.url.split(separator: ":").last!.dropLast())
+        let client = #"""
+            import socket, sys
+            port = int(sys.argv[1])
+            head = "Host: 127.0.0.1:%d\r\nOrigin: http://127.0.0.1:%d\r\n" % (port, port)
+            def ask(request, body=b"", pieces=0):
+                s = socket.create_connection(("127.0.0.1", port), timeout=20)
+                try:
+                    s.sendall(request)
+                    for _ in range(pieces): s.sendall(body)
+                except OSError:
+                    pass
+                try:
+                    answer = s.recv(4096).split(b"\r\n")[0].decode()
+                except OSError:
+                    answer = ""
+                s.close()
+                print(answer or "closed")
+            piece = b"x" * 65536
+            ask(("POST /set HTTP/1.1\r\n" + head + "Content-Length: %d\r\n\r\n" % (4800 * len(piece))).encode(), piece, 4800)
+            ask(("POST /set HTTP/1.1\r\n" + head + "Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n").encode())
+            ask(b"GET /" + b"a" * 1000000 + (" HTTP/1.1\r\n" + head + "\r\n").encode())
+            ask(("GET /state HTTP/1.1\r\n" + head + "X: ").encode() + b"b" * 40000000 + b"\r\n\r\n")
+            ask(("GET /state HTTP/1.1\r\n" + head + "\r\n").encode())
+            """#
+        let answers = try ToolProcess.run(tool: "python3", ["-c", client, port])
+        #expect(answers.status == 0, "\(answers.stderr)")
+        let lines = answers.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.prefix(2).allSatisfy { $0 == "HTTP/1.1 400 Bad Request" }, "\(lines)")
+        #expect(lines.dropFirst(2).prefix(2).allSatisfy { !$0.hasPrefix("HTTP/1.1 2") }, "\(lines)")
+        #expect(lines.last == "HTTP/1.1 200 OK", "\(lines)")
+        // 300 MB went past: the server's peak stays where a preview's is.
+        let status = try String(contentsOfFile: "/proc/\(preview.process.processIdentifier)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? .max
+        #expect(peak < 150_000, "peak \(peak) KB")
+    }
+
+    /// A port another server holds: the preview says so and exits 2.
+    @Test func aPortInUseIsAnErrorNamingIt() throws {
+        let (folder, preview) = try PreviewProcess.previewing(Self.yaml, named: "spec.yaml")
+        defer {
+            preview.stop()
+            folder.remove()
+        }
+        let port = String(preview.url.split(separator: ":").last!.dropLast())
+        let second = try PosterProcess.run(["preview", "spec.yaml", "--port", port], in: folder.url, timeout: 60)
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("poster preview: error: cannot serve on 127.0.0.1 port \(port): "), "\(second.stderr)")
+    }
+
     /// A value tried from the page renders at once and leaves the file alone; saved, it is written where the
     /// key is (or added to the figure's object), every other byte of the file as it was.
     @Test func aValueIsTriedWithoutTouchingTheFileThenSavedInPlace() throws {
