@@ -16,8 +16,13 @@ public struct RenderOptions: Sendable {
     /// The creation date written into PDF metadata, as `YYYY-MM-DDThh:mm:ss`.
     public var date: String
     /// How many PNG or SVG pages render at once (each page is its own file), and how many bands of a
-    /// PNG compress at once.
-    public var jobs: Int
+    /// PNG compress at once: the processors this process may use unless set. Those are counted only when
+    /// asked for (from the kernel's files), which a PDF never is.
+    public var jobs: Int {
+        get { max(1, requestedJobs ?? Cores.available) }
+        set { requestedJobs = newValue }
+    }
+    private var requestedJobs: Int?
     /// How hard PNG output is compressed (the pixels are the same at every level).
     public var pngCompression: PNGCompression
     /// What the output path may name: the command line's `-o` may name a stream.
@@ -31,14 +36,14 @@ public struct RenderOptions: Sendable {
 
     public init(
         dpi: Double = 150, pages: [Int]? = nil, creator: String = "poster", date: String = PDFDate.fromEnvironment(),
-        jobs: Int = Cores.available, pngCompression: PNGCompression = .default,
+        jobs: Int? = nil, pngCompression: PNGCompression = .default,
         outputPolicy: OutputPolicy = .managedFolder
     ) {
         self.dpi = dpi
         self.pages = pages
         self.creator = creator
         self.date = date
-        self.jobs = max(1, jobs)
+        self.requestedJobs = jobs
         self.pngCompression = pngCompression
         self.outputPolicy = outputPolicy
     }

@@ -64,23 +64,43 @@ public enum SourceFile {
         guard mode & S_IFMT == S_IFREG else { throw ReadError(message: "is \(FileType.describe(mode)), not a regular file") }
     }
 
+    /// Everything `fd` holds, read into one buffer sized from the file's own size, none of it zero-filled
+    /// first: a spec or CSV file is read in one call, and one more finds its end. What states no size (the
+    /// kernel's /proc and /sys files, standard input) is read into a buffer that doubles as it fills.
     private static func readAll(_ fd: Int32, limit: Int) throws(ReadError) -> [UInt8] {
+        var status = stat()
+        let stated = fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        guard stated <= limit else { throw ReadError(message: "larger than \(limit >> 20) MiB") }
+        var capacity = min(max(stated + 1, 4096), limit + 1)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(message: lastError)
+            let previous = bytes
+            var failure: Int32 = 0, ended = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: previous)
+                while count < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if n < 0, errno == EINTR { continue }
+                    if n < 0 { failure = errno }
+                    if n <= 0 {
+                        ended = n == 0
+                        return
+                    }
+                    count += n
+                }
             }
-            if n == 0 { return bytes }
-            guard bytes.count + n <= limit else { throw ReadError(message: "larger than \(limit >> 20) MiB") }
-            bytes += chunk[0..<n]
+            if failure != 0 { throw ReadError(message: describe(failure)) }
+            guard bytes.count <= limit else { throw ReadError(message: "larger than \(limit >> 20) MiB") }
+            if ended { return bytes }
+            capacity = min(capacity * 2, limit + 1)
         }
     }
 
-    private static var lastError: String {
-        let text = String(cString: strerror(errno))
+    private static var lastError: String { describe(errno) }
+
+    /// errno's text for `code`, starting in lower case as poster's messages go on after a colon.
+    private static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
