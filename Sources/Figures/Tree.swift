@@ -110,13 +110,35 @@ public struct Tree: RecursiveFigure, Hashable {
     }
 
     /// Every branch as a two-point subpath of one path, for one stroke: in the frame as the original
-    /// frames it (`segments(in:)`), moved by `fitting` when given.
-    public func path(in frame: Rect, fitting: Affine? = nil) -> Path? {
+    /// frames it (`segments(in:)`), moved by `fitting` when given. `chained` strings each branch on to its
+    /// first child's, depth first, so that a subpath runs from a root to a tip and only the other children
+    /// start one of their own: a pen with round ends and joins draws exactly the same outline (every point
+    /// within half its width of a branch), from a sixth fewer points and a third fewer subpaths, which a
+    /// PDF writes as numbers, one by one. Dashes would run on across the joins, and other ends would
+    /// join where they met: those pens take the branches one by one.
+    public func path(in frame: Rect, fitting: Affine? = nil, chained: Bool = false) -> Path? {
         let segments = segments(in: frame)
-        var builder = PathBuilder(reservingVerbs: segments.count * 2, points: segments.count * 2)
-        for s in segments {
-            builder.move(to: fitting?.apply(s.start) ?? s.start)
-            builder.line(to: fitting?.apply(s.end) ?? s.end)
+        let point = { (p: Point) -> Point in fitting?.apply(p) ?? p }
+        guard chained else {
+            var builder = PathBuilder(reservingVerbs: segments.count * 2, points: segments.count * 2)
+            for s in segments {
+                builder.move(to: point(s.start))
+                builder.line(to: point(s.end))
+            }
+            return builder.finish()
+        }
+        // Breadth first, a node's children follow every node of the levels before: the roots are
+        // 0..<b, and the children of segment k are b(k + 1)..<b(k + 2).
+        let b = max(1, branches), tips = segments.count - (segments.count - min(b, segments.count)) / b
+        var builder = PathBuilder(reservingVerbs: segments.count + tips, points: segments.count + tips)
+        var pending = Array((0..<min(b, segments.count)).reversed())
+        var atEnd: Int? = nil
+        while let k = pending.popLast() {
+            if atEnd != k { builder.move(to: point(segments[k].start)) }
+            builder.line(to: point(segments[k].end))
+            let children = min(b * (k + 1), segments.count)..<min(b * (k + 2), segments.count)
+            pending.append(contentsOf: children.reversed())
+            atEnd = children.first
         }
         return builder.finish()
     }
@@ -136,8 +158,9 @@ public struct Tree: RecursiveFigure, Hashable {
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        let pen = Self.penWidth(in: frame)
-        guard let path = path(in: frame, fitting: fitting(in: frame, margin: pen / 2)) else { return [] }
-        return [.shape(Shape(path: path, stroke: style.pen(width: pen)))]
+        let width = Self.penWidth(in: frame), pen = style.pen(width: width)
+        let chained = pen.cap == .round && pen.join == .round && pen.dash.isEmpty
+        guard let path = path(in: frame, fitting: fitting(in: frame, margin: width / 2), chained: chained) else { return [] }
+        return [.shape(Shape(path: path, stroke: pen))]
     }
 }

@@ -70,7 +70,7 @@ public enum SourceFile {
     private static func readAll(_ fd: Int32, limit: Int) throws(ReadError) -> [UInt8] {
         var status = stat()
         let stated = fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-        guard stated <= limit else { throw ReadError(message: "larger than \(limit >> 20) MiB") }
+        guard stated <= limit else { throw tooLarge(limit) }
         var capacity = min(max(stated + 1, 4096), limit + 1)
         var bytes: [UInt8] = []
         while true {
@@ -90,10 +90,15 @@ public enum SourceFile {
                 }
             }
             if failure != 0 { throw ReadError(message: describe(failure)) }
-            guard bytes.count <= limit else { throw ReadError(message: "larger than \(limit >> 20) MiB") }
+            guard bytes.count <= limit else { throw tooLarge(limit) }
             if ended { return bytes }
             capacity = min(capacity * 2, limit + 1)
         }
+    }
+
+    /// The refusal of a file over `limit` bytes, the limit in MiB where it is whole ones.
+    private static func tooLarge(_ limit: Int) -> ReadError {
+        ReadError(message: limit >= 1 << 20 && limit % (1 << 20) == 0 ? "larger than \(limit >> 20) MiB" : "larger than \(limit) bytes")
     }
 
     private static var lastError: String { describe(errno) }

@@ -80,6 +80,7 @@ import Testing
         #expect(storage(0, 0) == storage(1, 0))
         #expect(storage(0, 1) == storage(1, 1))
         #expect(storage(0, 0) != storage(0, 1))
-        #expect(shapes(doc.pages[2].items)[0].path.points.count == 2 * (3 + 9 + 27 + 81))
+        // Four levels: an end for each of the 120 branches, a start for each of the 81 chains (one a tip).
+        #expect(shapes(doc.pages[2].items)[0].path.points.count == (3 + 9 + 27 + 81) + 81)
     }
 }

@@ -27,22 +27,29 @@ import Testing
         #expect(try SourceFile.read(folder + "/file") == bytes)
     }
 
+    /// The limit holds to the byte, and a refusal names it (in MiB where it is whole ones, as a spec's is).
     @Test func theLimitHoldsToTheByte() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let limit = 10_000
-        try Data(Self.pattern(limit)).write(to: URL(fileURLWithPath: folder + "/at"))
-        try Data(Self.pattern(limit + 1)).write(to: URL(fileURLWithPath: folder + "/over"))
-        #expect(try SourceFile.read(folder + "/at", limit: limit).count == limit)
+        let mebibyte = 1 << 20
+        try Data(Self.pattern(mebibyte)).write(to: URL(fileURLWithPath: folder + "/at"))
+        try Data(Self.pattern(mebibyte + 1)).write(to: URL(fileURLWithPath: folder + "/over"))
+        #expect(try SourceFile.read(folder + "/at", limit: mebibyte) == Self.pattern(mebibyte))
         #expect {
-            try SourceFile.read(folder + "/over", limit: limit)
+            try SourceFile.read(folder + "/over", limit: mebibyte)
         } throws: { error in
-            (error as? SourceFile.ReadError)?.message == "larger than 0 MiB"
+            (error as? SourceFile.ReadError)?.message == "larger than 1 MiB"
+        }
+        #expect {
+            try SourceFile.read(folder + "/at", limit: 10_000)
+        } throws: { error in
+            (error as? SourceFile.ReadError)?.message == "larger than 10000 bytes"
         }
     }
 
     /// The kernel's files state a size of 0: they are read to their end all the same, past the first
-    /// buffer's 4 KB (the kernel's symbol list is megabytes, and the same from one read to the next).
+    /// buffer's 4 KB (the kernel's symbol list is megabytes, and the same from one read to the next), and
+    /// refused once they pass the limit.
     @Test func aFileThatStatesNoSizeIsReadToItsEnd() throws {
         let path = "/proc/kallsyms"
         var status = stat()
@@ -53,7 +60,12 @@ import Testing
         var expected: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while case let n = fread(&chunk, 1, chunk.count, file), n > 0 { expected += chunk[0..<n] }
-        #expect(read.count > 4096)
+        #expect(read.count > 100_000)
         #expect(read == expected)
+        #expect {
+            try SourceFile.read(path, limit: 100_000)
+        } throws: { error in
+            (error as? SourceFile.ReadError)?.message == "larger than 100000 bytes"
+        }
     }
 }
