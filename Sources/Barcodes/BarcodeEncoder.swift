@@ -38,19 +38,17 @@ public enum BarcodeEncoder {
     public static let maximumBytes = 4_096
 
     /// `data` (UTF-8) as `symbology`, with its quiet zones when asked, human-readable text under a
-    /// linear barcode when asked, and `correction` for a QR code. Warnings libzint gives (a symbol it
-    /// made but that a standard frowns on) come back with the symbol.
+    /// linear barcode when asked, and `correction` for a QR code. Text beyond ASCII in a 2D code is
+    /// encoded in `characters` behind its ECI marker, so every reader gets the exact text back. A
+    /// GS1 number's check digit, when the data holds it, must be right. Warnings libzint gives (a symbol
+    /// it made but that a standard frowns on) come back with the symbol.
     public static func encode(
-        _ data: String, as symbology: Symbology, correction: Correction = .M, quietZones: Bool = true, humanReadable: Bool = true
+        _ data: String, as symbology: Symbology, correction: Correction = .M, characters: CodeCharacterSet = .utf8, quietZones: Bool = true,
+        humanReadable: Bool = true
     ) throws(Failure) -> (symbol: CodeSymbol, warning: String?) {
-        let bytes = Array(data.utf8)
-        guard !bytes.isEmpty else { throw Failure(description: "there is no data to encode") }
-        guard bytes.count <= maximumBytes else { throw Failure(description: "\(bytes.count) bytes of data, over the \(maximumBytes) a code may hold") }
-        if let digits = symbology.digits {
-            guard data.allSatisfy({ $0.isASCII && $0.isNumber }), digits.contains(bytes.count) else {
-                throw Failure(description: "\(symbology.rawValue) encodes \(digits.lowerBound) to \(digits.upperBound) digits, found \(Self.describe(data))")
-            }
-        }
+        guard !data.isEmpty else { throw Failure(description: "there is no data to encode") }
+        guard data.utf8.count <= maximumBytes else { throw Failure(description: "\(data.utf8.count) bytes of data, over the \(maximumBytes) a code may hold") }
+        let bytes = Array(try symbology.payload(of: data).utf8)
         let zint = try ZintLibrary.shared.opened { Failure(description: $0) }
         guard let symbol = zint.create() else { throw Failure(description: "out of memory") }
         defer { zint.delete(symbol) }
@@ -59,17 +57,19 @@ public enum BarcodeEncoder {
         symbol.pointee.show_hrt = humanReadable && symbology.isLinear ? 1 : 0
         if quietZones { symbol.pointee.output_options |= Int32(BARCODE_QUIET_ZONES) }
         if symbology == .qr { symbol.pointee.option_1 = correction.level }
-        let id = "\(symbology.rawValue) \(correction.rawValue) \(quietZones) \(humanReadable) \(data)"
+        let marked = symbology.takesECI && !bytes.allSatisfy { $0 < 0x80 }
+        if marked { symbol.pointee.eci = characters.eci }
+        let id = "\(symbology.rawValue) \(correction.rawValue) \(marked ? characters.rawValue : "") \(quietZones) \(humanReadable) \(data)"
         if let quiet = symbology.gridQuietZone {
             let status = zint.encode(symbol, bytes, Int32(bytes.count))
             let message = Self.message(of: symbol)
-            guard status < ZINT_ERROR else { throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message) }
+            guard status < ZINT_ERROR else { throw refusal(status, message, characters: marked ? characters : nil) }
             return (try grid(of: symbol, id: id, quietZone: quietZones ? quiet : 0), status == 0 ? nil : message)
         }
         let status = zint.encodeAsVectors(symbol, bytes, Int32(bytes.count), 0)
         let message = Self.message(of: symbol)
         guard status < ZINT_ERROR, let vector = symbol.pointee.vector else {
-            throw Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message)
+            throw refusal(status, message, characters: marked ? characters : nil)
         }
         var bars = PathBuilder()
         var narrowest = Double.infinity
@@ -113,6 +113,14 @@ public enum BarcodeEncoder {
         return CodeSymbol(id: id, size: size, marks: marks, module: 1, isGrid: true, captions: [])
     }
 
+    /// Why libzint refused the data, in poster's words where a spec's choice caused it.
+    private static func refusal(_ status: Int32, _ message: String, characters: CodeCharacterSet?) -> Failure {
+        if let characters, status == ZINT_ERROR_INVALID_DATA, message.contains("ECI") {
+            return Failure(description: "the text holds characters \(characters.rawValue) cannot encode (\"encoding\": \"utf-8\" holds every script)")
+        }
+        return Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message)
+    }
+
     /// libzint's message, without its "Error 123: " prefix.
     private static func message(of symbol: UnsafeMutablePointer<zint_symbol>) -> String {
         let text = withUnsafeBytes(of: symbol.pointee.errtxt) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -120,8 +128,4 @@ public enum BarcodeEncoder {
         return text[text.index(after: colon)...].trimmed
     }
 
-    /// The data for a message: in quotes, shortened.
-    private static func describe(_ data: String) -> String {
-        data.count > 40 ? "\"\(data.prefix(37))...\"" : "\"\(data)\""
-    }
 }

@@ -39,8 +39,19 @@ public enum Symbology: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// How many digits the data of a fixed-length symbology has (its check digit included or left for
-    /// the encoder to add); nil for any length.
+    /// Whether the symbology can mark its data's character set with an ECI (the 2D codes; a barcode's
+    /// text beyond ASCII is Latin-1, as Code 128's standard says, or refused).
+    var takesECI: Bool {
+        switch self {
+        case .qr, .dataMatrix, .aztec, .pdf417: true
+        default: false
+        }
+    }
+
+    /// Whether it is a GS1 number of a fixed count of digits (EAN, UPC, ITF-14).
+    public var isGS1Number: Bool { digits != nil }
+
+    /// How many digits the data of a GS1 number has: without its check digit (libzint adds it) or with it.
     var digits: ClosedRange<Int>? {
         switch self {
         case .ean13: 12...13
@@ -50,5 +61,32 @@ public enum Symbology: String, CaseIterable, Hashable, Sendable {
         case .itf14: 13...14
         default: nil
         }
+    }
+
+    /// What libzint is given for `data`: a GS1 number without its check digit, once that digit is found
+    /// right (libzint reads some lengths as another symbology's, and checks no ITF-14's), other data as
+    /// it is.
+    func payload(of data: String) throws(BarcodeEncoder.Failure) -> String {
+        guard let digits else { return data }
+        let bytes = Array(data.utf8)
+        guard bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), digits.contains(bytes.count) else {
+            let shown = data.count > 40 ? "\"\(data.prefix(37))...\"" : "\"\(data)\""
+            throw BarcodeEncoder.Failure(
+                description: "\(rawValue) encodes \(digits.lowerBound) digits, or \(digits.upperBound) with its check digit last, found \(shown)")
+        }
+        // UPC-E: six digits (number system 0), or its number system first, then maybe its check digit.
+        if self == .upcE, bytes.count > 6, bytes[0] > UInt8(ascii: "1") {
+            throw BarcodeEncoder.Failure(description: "a UPC-E's first digit of \(bytes.count), its number system, is 0 or 1, found \(data)")
+        }
+        guard bytes.count == digits.upperBound else { return data }
+        let body = Array(bytes.dropLast())
+        let expected = GS1CheckDigit.of(self == .upcE ? GS1CheckDigit.expandedUPCE(body) : body)
+        guard expected == bytes.last else {
+            throw BarcodeEncoder.Failure(
+                description:
+                    "the check digit of \(data), its last, is \(Character(Unicode.Scalar(bytes.last ?? 0))) where \(String(decoding: body, as: UTF8.self))"
+                    + " gives \(Character(Unicode.Scalar(expected))): a digit is wrong or missing")
+        }
+        return String(decoding: body, as: UTF8.self)
     }
 }

@@ -101,12 +101,65 @@ import Testing
         #expect(render.status == 1)
         #expect(
             render.stderr == """
-                items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: Invalid check digit '2', expecting '1'
+                items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: the check digit of 4006381333932, its last, is 2 where 400638133393 gives 1: a digit is wrong or missing
                 bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: Input too long for selected error correction level
-                items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 to 13 digits, found "12345"
+                items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 digits, or 13 with its check digit last, found "12345"
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
+    }
+
+    /// Names in many scripts, as QR codes: each reads back byte for byte (UTF-8 behind its ECI marker;
+    /// unmarked, libzint chose Shift JIS or Latin-1 per row and zbar read "Straße" as "Stra絽"). GS1
+    /// numbers given with their check digit are the symbology asked for (an EAN-8 was an EAN-13 of
+    /// five zeros), and a Code 128's `{page}` and `{pages}` are the page's.
+    static let names = ["Straße", "Señor López", "François Lefèvre", "Иван Петров", "山田太郎", "محمد علي", "Ελένη", "Çağrı Yılmaz"]
+
+    @Test func everyCodeReadsBackAsItsExactTextAndSymbology() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data((["name"] + Self.names).joined(separator: "\n").utf8).write(to: folder.url.appendingPathComponent("names.csv"))
+        let spec = """
+            { "version": 1, "page": { "size": "A4", "margin": "10mm" },
+              "pages": [
+                { "sheet": { "data": "names.csv", "grid": { "columns": 4, "rows": 2, "gap": "4mm" },
+                  "cell": { "figure": { "kind": "code", "data": "{name}" } } } },
+                { "cells": [
+                  { "figure": { "kind": "code", "type": "ean8", "data": "96385074" } },
+                  { "figure": { "kind": "code", "type": "itf14", "data": "15400141288763" } },
+                  { "figure": { "kind": "code", "type": "code128", "data": "P{page}/{pages:02d}" } } ] } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("codes.json"))
+        let render = try PosterProcess.run(["render", "codes.json", "-o", "codes.pdf"], in: folder.url)
+        #expect(render.status == 0 && render.stderr.isEmpty, "\(render.stderr)")
+        let raster = try ToolProcess.run(tool: "pdftoppm", ["-r", "300", "-png", folder.path("codes.pdf"), folder.path("raster")])
+        #expect(raster.status == 0)
+        #expect(try Self.scanned(folder.path("raster-1.png"), columns: 4, rows: 2, in: folder) == Self.names.map { "QR-Code:\($0)" }.sorted())
+        #expect(try Self.scannedWhole(folder.path("raster-2.png")) == ["CODE-128:P2/02", "EAN-8:96385074", "I2/5:15400141288763"])
+    }
+
+    /// A wrong check digit is refused, naming every column the number was made of; a GS1 number cannot
+    /// take a page's number.
+    @Test func aWrongCheckDigitIsRefusedNamingItsColumns() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data("prefix,item\n9638,5074\n9638,5075\n".utf8).write(to: folder.url.appendingPathComponent("items.csv"))
+        let spec = """
+            { "version": 1, "pages": [ { "sheet": { "data": "items.csv", "grid": { "columns": 2, "rows": 1 },
+              "cell": { "figure": { "kind": "code", "type": "ean8", "data": "{prefix}{item}" } } } },
+              { "cells": [ { "figure": { "kind": "code", "type": "ean13", "data": "400638133393{page}" } } ] } ] }
+            """
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
+        let check = try PosterProcess.run(["check", "bad.json"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(
+            check.stderr.contains(
+                "bad.json:2:65: error: pages[0].sheet.cell.figure.data: row 2, columns \"prefix\" and \"item\": cannot encode it as ean8: the check digit of"
+                    + " 96385075, its last, is 5 where 9638507 gives 4: a digit is wrong or missing"), "\(check.stderr)")
+        #expect(
+            check.stderr.contains(
+                "bad.json:3:71: error: pages[1].cells[0].figure.data: ean13 holds a fixed count of digits: {page} and {pages} belong in a 2D code"
+                    + " or a Code 128 or 39"), "\(check.stderr)")
     }
 
     @Test func everyCheckInCodeOfTheShippedConferenceSheetReadsBack() throws {

@@ -41,14 +41,40 @@ import Testing
     }
 
     @Test(arguments: [
-        ("4006381333932", Symbology.ean13, "Invalid check digit '2', expecting '1'"),
-        ("40063813339A", .ean13, "ean13 encodes 12 to 13 digits, found \"40063813339A\""),
-        ("123", .ean8, "ean8 encodes 7 to 8 digits, found \"123\""),
+        ("4006381333932", Symbology.ean13, "the check digit of 4006381333932, its last, is 2 where 400638133393 gives 1: a digit is wrong or missing"),
+        ("40063813339A", .ean13, "ean13 encodes 12 digits, or 13 with its check digit last, found \"40063813339A\""),
+        ("123", .ean8, "ean8 encodes 7 digits, or 8 with its check digit last, found \"123\""),
+        ("96385075", .ean8, "the check digit of 96385075, its last, is 5 where 9638507 gives 4: a digit is wrong or missing"),
+        ("15400141288764", .itf14, "the check digit of 15400141288764, its last, is 4 where 1540014128876 gives 3: a digit is wrong or missing"),
+        ("01234566", .upcE, "the check digit of 01234566, its last, is 6 where 0123456 gives 5: a digit is wrong or missing"),
+        ("2123456", .upcE, "a UPC-E's first digit of 7, its number system, is 0 or 1, found 2123456"),
+        ("Straße", .qr, "the text holds characters iso-8859-5 cannot encode (\"encoding\": \"utf-8\" holds every script)"),
         ("", .qr, "there is no data to encode"),
         ("AB_C", .code39, "Invalid character in data (alphanumerics, space and \"-.$/+%\" only)"),
     ])
     func dataASymbologyCannotHoldIsRefusedWithItsReason(_ data: String, _ symbology: Symbology, _ reason: String) {
-        #expect(throws: BarcodeEncoder.Failure(description: reason)) { try BarcodeEncoder.encode(data, as: symbology) }
+        let characters: CodeCharacterSet = data == "Straße" ? .cyrillic : .utf8
+        #expect(throws: BarcodeEncoder.Failure(description: reason)) { try BarcodeEncoder.encode(data, as: symbology, characters: characters) }
+    }
+
+    /// A GS1 number with its check digit is the symbology asked for, its digits under its bars as given
+    /// (libzint read 8 digits as an EAN-13 of five zeros, and refused 14 for an ITF-14); without it, the
+    /// same symbol.
+    @Test(arguments: [("96385074", Symbology.ean8), ("4006381333931", .ean13), ("036000291452", .upcA), ("01234565", .upcE), ("15400141288763", .itf14)])
+    func aGS1NumberWithItsCheckDigitIsTheSameSymbolAsWithout(_ number: String, _ symbology: Symbology) throws {
+        let given = try BarcodeEncoder.encode(number, as: symbology).symbol
+        let added = try BarcodeEncoder.encode(String(number.dropLast()), as: symbology).symbol
+        #expect(given.marks == added.marks && given.size == added.size)
+        #expect(given.captions.map(\.text).joined().filter(\.isNumber) == number)
+    }
+
+    /// Text beyond ASCII is marked with its character set's ECI, which takes room of its own: ASCII is
+    /// left unmarked, as every reader reads it alike.
+    @Test func textBeyondASCIIIsMarkedAndASCIIIsNot() throws {
+        let marked = try BarcodeEncoder.encode("Stra\u{DF}e 12345678901234567890", as: .qr, correction: .L).symbol
+        let latin = try BarcodeEncoder.encode("Stra\u{DF}e 12345678901234567890", as: .qr, correction: .L, characters: .latin1).symbol
+        #expect(marked.marks != latin.marks)
+        #expect(try BarcodeEncoder.encode("plain", as: .qr).symbol.marks == BarcodeEncoder.encode("plain", as: .qr, characters: .latin1).symbol.marks)
     }
 
     @Test func dataTooLongForTheCorrectionIsRefused() {

@@ -10,10 +10,11 @@ package struct Placeholders {
         package var origins: [SpecPath: Origin]
     }
 
-    /// The column a filled value came from, and whether it is that value itself (located in the data)
-    /// or a text of the template's that holds it (located in the template).
+    /// The columns a filled value came from, in the order the template names them, and whether it is
+    /// one column's value itself (located in the data) or a text of the template's that holds them
+    /// (located in the template).
     package struct Origin: Hashable {
-        package var column: String
+        package var columns: [String]
         var isWholeValue: Bool
     }
 
@@ -100,7 +101,8 @@ package struct Placeholders {
                 let present = row[name]
                 let value = present ?? SpecNode(.string(""), at: node.position)
                 let whole = pieces.count == 1 && format == nil
-                origins[path] = Origin(column: name, isWholeValue: whole && present != nil && !locatesValuesInTemplate)
+                let named = (origins[path]?.columns ?? []).filter { $0 != name } + [name]
+                origins[path] = Origin(columns: named, isWholeValue: whole && present != nil && !locatesValuesInTemplate)
                 if whole {
                     let typed = Self.typed(value.value)
                     return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))
@@ -172,6 +174,20 @@ package struct Placeholders {
     /// `{page}` and `{pages}`, which a cell's texts take from the page it is on (unless the data has such
     /// a column).
     package static let pageFields: Set<String> = ["page", "pages"]
+
+    /// `text` with `{page}` and `{pages}` (each maybe with a format, `{page:03d}`) replaced by `page` and
+    /// `pages`; other placeholders, and a page field whose format cannot set a number, as written.
+    package static func numbered(_ text: String, page: Int, of pages: Int) -> String {
+        split(text).map { piece in
+            switch piece {
+            case .literal(let text): return text
+            case .field(let name, let format):
+                let written = "{\(name)\(format.map { ":\($0)" } ?? "")}"
+                guard pageFields.contains(name) else { return written }
+                return (try? ValueFormat.text(.number(Double(name == "page" ? page : pages)), format: format)) ?? written
+            }
+        }.joined()
+    }
 
     /// A column's name, or `#`, a sheet row's number.
     private static func isFieldName(_ inside: Substring) -> Bool {

@@ -4,7 +4,12 @@ extension Cell {
     package func numbered(page: Int, of pages: Int) -> Cell {
         guard mentionsPage else { return self }
         var copy = self
-        if case .text(let text) = content { copy.content = .text(text.numbered(page: page, of: pages)) }
+        switch content {
+        case .text(let text): copy.content = .text(text.numbered(page: page, of: pages))
+        case .figure(let figure):
+            if let code = figure.figure as? NumberedCode { copy.content = .figure(FigureSpec(kind: figure.kind, code.numbered(page: page, of: pages))) }
+        case .none: break
+        }
         copy.caption = caption?.numbered(page: page, of: pages)
         copy.items = items.map { item in
             var numbered = item
@@ -19,6 +24,7 @@ extension Cell {
     private var mentionsPage: Bool {
         func mentions(_ text: TextSpec?) -> Bool { text?.spans.contains(where: \.mentionsPage) ?? false }
         if case .text(let text) = content, mentions(text) { return true }
+        if case .figure(let figure) = content, figure.figure is NumberedCode { return true }
         return mentions(caption) || items.contains { $0.drawnCells.contains(where: \.mentionsPage) }
     }
 }

@@ -16,8 +16,8 @@ package struct SheetFiller {
     package var numbering = (start: 1, step: 1)
     /// The placeholder of a row's number; a column of the data of that name is the data's.
     static let numberField = "#"
-    /// How a message names the row and column a bad value came from.
-    package var source: (_ row: Int, _ column: String) -> String = { "row \($0), column \"\($1)\"" }
+    /// How a message names the row and the columns a bad value came from.
+    package var source: (_ row: Int, _ columns: [String]) -> String = { "row \($0), \(SheetFiller.naming($1))" }
 
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     package func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
@@ -51,7 +51,7 @@ package struct SheetFiller {
                 diagnostics.error(message, at: refusal.position, refusal.path)
                 return false
             }
-            let message = "\(source(row.number, refusal.field)): \(why)"
+            let message = "\(source(row.number, [refusal.field])): \(why)"
             if reported.insert("\(refusal.path)\u{0}\(message)").inserted { diagnostics.error(message, at: refusal.position, refusal.path) }
             failed = true
             return true
@@ -125,7 +125,7 @@ package struct SheetFiller {
                             located.file = row.file
                             located.path = nil
                         }
-                        located.message = "\(source(row.number, origin.value.column)): \(diagnostic.message)"
+                        located.message = "\(source(row.number, origin.value.columns)): \(diagnostic.message)"
                         diagnostics.add(located)
                     } else if reported.insert(diagnostic.description).inserted {
                         diagnostics.add(diagnostic)
@@ -165,6 +165,13 @@ package struct SheetFiller {
         case bound(Cell, [SpecPath: Placeholders.Origin])
         case decoded(Cell?, Placeholders.Filled, [Diagnostic])
         case refused(Placeholders.Refusal)
+    }
+
+    /// `column "a"`, or `columns "a" and "b"`: the columns a value was made of.
+    static func naming(_ columns: [String]) -> String {
+        let quoted = columns.map { "\"\($0)\"" }
+        guard let last = quoted.last, quoted.count > 1 else { return "column \(quoted.first ?? "")" }
+        return "columns \(quoted.dropLast().joined(separator: ", ")) and \(last)"
     }
 
     /// Whether a string of `node` holds `{#` (a row's number, maybe with a format).

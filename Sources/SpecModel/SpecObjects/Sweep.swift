@@ -35,7 +35,7 @@ package enum Sweep {
             return DataTable.Row(number: i + 1, values: values, file: v.diagnostics.file, line: v.node.position.line)
         }
         let table = DataTable(columns: columns, rows: rows)
-        let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \"\($1)\"" }
+        let filler = SheetFiller(table: table, diagnostics: v.diagnostics) { "cell \($0), \($1.map { "\"\($0)\"" }.joined(separator: ", "))" }
         // With a sweep that cannot be read the cells are still decoded (the bad sweep at its `from`, or
         // left out) so that every other problem is reported too.
         let cells = filler.cells(pattern, at: v.path.appending("cell"), rows: rows, copies: 1)

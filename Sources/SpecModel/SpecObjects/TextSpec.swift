@@ -182,15 +182,7 @@ package struct TextSpec: Hashable, Sendable {
         copy.spans = spans.map { span in
             var s = span
             guard span.mentionsPage else { return s }
-            s.text = Placeholders.split(span.text).map { piece in
-                switch piece {
-                case .literal(let text): return text
-                case .field(let name, let format):
-                    let written = "{\(name)\(format.map { ":\($0)" } ?? "")}"
-                    guard Placeholders.pageFields.contains(name) else { return written }
-                    return (try? ValueFormat.text(.number(Double(name == "page" ? page : pages)), format: format)) ?? written
-                }
-            }.joined()
+            s.text = Placeholders.numbered(span.text, page: page, of: pages)
             return s
         }
         return copy
