@@ -40,6 +40,26 @@ import Testing
         #expect(try texts(cell) == ["Ada", "gold", "Ben", "minor", "Cleo", "Dan", "gold", "minor"])
     }
 
+    /// An item a row's `when` leaves out is neither filled nor decoded for that row: a picture column
+    /// empty where there is no picture, or a number format over text where no price shows, is no error;
+    /// the rows that have the item still report it (a text where a number must be).
+    @Test func anItemARowLeavesOutIsNeverEvaluated() throws {
+        let rows = #"[ { "n": "Ada", "photo": "", "price": "n/a" }, { "n": "Ben", "photo": "", "price": 3.5 }, { "n": "Cy", "photo": "", "price": "" } ]"#
+        func load(_ last: String) -> SpecLoader.Result {
+            let items = #"""
+                [ { "text": "{n}" }, { "figure": { "kind": "image", "src": "{photo}" }, "when": { "photo": { "not": "" } } },
+                  { "text": "{price:.2f} EUR", "when": { "price": { "min": 0 } } }, { "text": "\#(last)", "when": { "n": "Cy" } } ]
+                """#
+            let json =
+                #"{ "page": { "size": "A5" }, "pages": [ { "sheet": { "data": \#(rows), "grid": { "columns": 1, "rows": 8 }, "cell": { "items": \#(items) } } } ] }"#
+            return SpecLoader.load(text: json, file: "s.json")
+        }
+        #expect(load("{price:.1f}").diagnostics.map(\.message) == [#"row 3, column "price": {price:.1f}: the format "f" is for numbers, and "" is text"#])
+        let document = try #require(load("-").document)
+        let texts = document.pages.flatMap(\.items).compactMap { if case .text(let t) = $0 { t.string } else { nil } }
+        #expect(texts == ["Ada", "Ben", "3.50 EUR", "Cy", "-"])
+    }
+
     @Test func unknownColumnsAndKeysAreLocatedErrors() {
         let column = load(#""cell": { "items": [ { "text": "x", "when": { "rol": "VIP" } } ] }"#)
         #expect(

@@ -16,8 +16,12 @@ package struct CellTemplate {
         memo = DecodeMemo(template: node, at: path) { text in text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } }
     }
 
-    /// The template with `row`'s values in its bound members, and where each filled value came from.
-    package func filled(by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> Placeholders.Filled {
+    /// The template (or `template`, the same with items a row leaves out replaced) with `row`'s values in
+    /// its bound members, and where each filled value came from.
+    package func filled(_ template: SpecNode? = nil, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal)
+        -> Placeholders.Filled
+    {
+        let node = template ?? node
         guard case .object(let members) = node.value else { return Placeholders.Filled(node: node, origins: [:]) }
         var origins: [SpecPath: Placeholders.Origin] = [:]
         var filled = members

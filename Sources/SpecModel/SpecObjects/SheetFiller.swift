@@ -90,8 +90,11 @@ package struct SheetFiller {
                 row.values[Self.numberField] = SpecNode(.number(Double(numbering.start + k * numbering.step)), at: template.position)
                 return row
             } : rows
-        /// What `row` makes, read in `world`: a cell bound into the prototype's texts, or decoded with its problems.
-        func outcome(_ row: DataTable.Row, prototype: Cell?, world: World) -> RowOutcome {
+        let excluded = ExcludedItems(template, at: path, memo: prepared.memo, context: diagnostics)
+        /// What `row` makes, read in `world`: a cell bound into the prototype's texts, or decoded with its
+        /// problems; with every item, to be the prototype (each row then leaves out the items it does not
+        /// meet), or without those the row leaves out, which are neither filled nor decoded.
+        func outcome(_ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false) -> RowOutcome {
             if let binding, let prototype {
                 do {
                     if let bound = try binding.bind(prototype, by: placeholders, with: row.values) { return .bound(bound.cell, bound.origins) }
@@ -99,14 +102,15 @@ package struct SheetFiller {
                     return .refused(error)
                 }
             }
+            let standingIn = everyItem ? nil : excluded.template(template, for: row.values)
             let filled: Placeholders.Filled
             do {
-                filled = try prepared.filled(by: placeholders, with: row.values)
+                filled = try prepared.filled(standingIn, by: placeholders, with: row.values)
             } catch {
                 return .refused(error)
             }
             let rowDiagnostics = diagnostics.branch(memo: prepared.memo, in: world)
-            return .decoded(decoder.decode(filled.node, path, rowDiagnostics), filled, rowDiagnostics.all)
+            return .decoded(decoder.decode(filled.node, path, rowDiagnostics), filled, rowDiagnostics.all, whole: standingIn == nil)
         }
         /// Reports what `row` made and places its cell; false when it names a column the data lacks.
         func take(_ outcome: RowOutcome, of row: DataTable.Row) -> Bool {
@@ -115,7 +119,7 @@ package struct SheetFiller {
                 return refused(refusal, row)
             case .bound(let cell, let origins):
                 place(cell, origins, row)
-            case .decoded(let cell, let filled, let found):
+            case .decoded(let cell, let filled, let found, let whole):
                 for diagnostic in found {
                     if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
                         // A whole value is reported where it is in the data (a data file's, without the spec's path);
@@ -133,7 +137,7 @@ package struct SheetFiller {
                     failed = failed || diagnostic.severity == .error
                 }
                 if let cell {
-                    if binding != nil, prototype == nil, found.isEmpty { prototype = cell }
+                    if binding != nil, prototype == nil, found.isEmpty, whole { prototype = cell }
                     place(cell, filled.origins, row)
                 }
             }
@@ -145,7 +149,15 @@ package struct SheetFiller {
         // their pictures go over their budget.
         var next = 0
         while next < rows.count, binding != nil, prototype == nil {
-            guard take(outcome(rows[next], prototype: nil, world: diagnostics.world), of: rows[next]) else { return nil }
+            // A row that decodes every item without a word is the prototype; else it is taken without the
+            // items it leaves out, as any row is.
+            var made = outcome(rows[next], prototype: nil, world: diagnostics.world, everyItem: true)
+            if case .decoded(let cell, _, let found, _) = made, cell == nil || !found.isEmpty {
+                made = outcome(rows[next], prototype: nil, world: diagnostics.world)
+            } else if case .refused = made {
+                made = outcome(rows[next], prototype: nil, world: diagnostics.world)
+            }
+            guard take(made, of: rows[next]) else { return nil }
             next += 1
         }
         let rest = Array(rows[next...])
@@ -160,10 +172,11 @@ package struct SheetFiller {
     }
 
     /// What a row made: its cell bound into the prototype, its cell (nil when it failed) decoded with the
-    /// problems found, or the placeholder it could not fill.
+    /// problems found (`whole`: with every item, none left out before decoding), or the placeholder it
+    /// could not fill.
     private enum RowOutcome {
         case bound(Cell, [SpecPath: Placeholders.Origin])
-        case decoded(Cell?, Placeholders.Filled, [Diagnostic])
+        case decoded(Cell?, Placeholders.Filled, [Diagnostic], whole: Bool)
         case refused(Placeholders.Refusal)
     }
 
