@@ -249,6 +249,7 @@ public enum SpecLoader {
         let pages = Pagination.pages(of: spec)
         let figures = ElementBudget.figures(of: pages)
         let elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
+        PictureBudget.check(pages, budget: ImageLibrary.totalPixelBudget(diagnostics.world), diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
         var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }

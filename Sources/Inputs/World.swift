@@ -24,11 +24,9 @@ public final class World {
     public var namedFiles: Set<String> = []
     /// The most pixels a picture may have, when the caller sets it (nil: the image reader's default).
     public var maximumImagePixels: Int?
-    /// The most pixels the distinct pictures may decode to together, when the caller sets it (nil: the
-    /// image reader's default).
+    /// The most pixels the distinct pictures of one page may decode to together, when the caller sets it
+    /// (nil: the image reader's default).
     public var maximumTotalImagePixels: Int?
-    /// The pictures placed, each counted once towards `maximumTotalImagePixels`.
-    package let placedPictures = PictureTally()
     /// The picture files read, each checked once, their bytes kept within a budget.
     package let pictures: PictureFiles
     /// The files read besides the spec itself (data, pictures), as absolute real paths, in the order
@@ -118,11 +116,6 @@ public final class World {
             if let stamp = read.stamp { inputStamps[read.path] = stamp }
             if let digest = read.digest { inputDigests[read.path] = digest }
         }
-    }
-
-    /// Counts the pictures `worker` placed with this world's.
-    package func adoptPictures(of worker: World) {
-        for (id, pixels) in worker.placedPictures.pictures { placedPictures.count(id, pixels: pixels) }
     }
 
     /// The folder part of a path: "." for a bare file name.

@@ -14,7 +14,7 @@ struct SpecOptions: ParsableArguments {
     @Option(help: "The most pixels a picture may have; a larger one is refused from its header, before it is decoded.")
     var maxImagePixels: Int = LoadOptions.defaultMaximumImagePixels
 
-    @Option(help: "The most pixels the distinct pictures of a document may decode to together (an SVG counts the pictures it embeds).")
+    @Option(help: "The most pixels the distinct pictures of one page may decode to together (an SVG counts the pictures it embeds).")
     var maxTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels
 
     func validate() throws {

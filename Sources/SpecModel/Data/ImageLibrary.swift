@@ -23,7 +23,7 @@ package enum ImageLibrary {
         world.recordInput(full)
         let maximumPixels = world.maximumImagePixels ?? ImageReader.defaultMaximumPixels
         guard let key = world.pictureKey(full, maximumPixels: maximumPixels) else { throw ImageError("cannot read image \"\(path)\": no such file") }
-        if let known = world.pictures.made(key, as: ImageSource.self) { return try counted(known, path, world) }
+        if let known = world.pictures.made(key, as: ImageSource.self) { return known }
         let contents: [UInt8], digest: String
         do {
             (contents, digest) = try world.readDigested(full)
@@ -47,24 +47,10 @@ package enum ImageLibrary {
                 return bytes
             }
         }
-        return try counted(picture, path, world)
-    }
-
-    /// `picture` (placed as `path`), counted towards the pixels the spec's distinct pictures decode to: past the spec's
-    /// budget, the picture that goes over it is refused.
-    private static func counted(_ picture: ImageSource, _ path: String, _ world: World) throws(ImageError) -> ImageSource {
-        let tally = world.placedPictures
-        guard tally.count(picture.id, pixels: picture.decodedPixels) else { return picture }
-        let budget = totalPixelBudget(world)
-        guard tally.pixels <= budget else {
-            throw ImageError(
-                "\"\(path)\" brings the pictures this document places to \(ImageLimits.describe(tally.pixels)) decoded, over the \(ImageLimits.describe(budget)) its distinct pictures may have together (raise it with --max-total-image-pixels)"
-            )
-        }
         return picture
     }
 
-    /// The most pixels the distinct pictures `world` places may decode to together.
+    /// The most pixels the distinct pictures of one page may decode to together (`PictureBudget`).
     package static func totalPixelBudget(_ world: World) -> Int {
         world.maximumTotalImagePixels ?? ImageReader.defaultMaximumTotalPixels
     }

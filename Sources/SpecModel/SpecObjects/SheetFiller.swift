@@ -145,8 +145,7 @@ package struct SheetFiller {
         }
         // Rows are decoded one after another until one gives the prototype the others bind into; then the
         // rest, which bind their texts in a few microseconds each, one after another too. Rows decoded
-        // whole go on every core (each as it would be alone: `RowWorkers`), or one after another again when
-        // their pictures go over their budget.
+        // whole go on every core (each as it would be alone: `RowWorkers`).
         var next = 0
         while next < rows.count, binding != nil, prototype == nil {
             // A row that decodes every item without a word is the prototype; else it is taken without the
@@ -162,11 +161,9 @@ package struct SheetFiller {
         }
         let rest = Array(rows[next...])
         let shared = prototype
-        let outcomes =
-            RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? Cores.available : 1) {
-                outcome($0, prototype: shared, world: $1)
-            }
-            ?? rest.map { outcome($0, prototype: shared, world: diagnostics.world) }
+        let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? Cores.available : 1) {
+            outcome($0, prototype: shared, world: $1)
+        }
         for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }
         return failed ? nil : cells
     }
