@@ -41,6 +41,8 @@ public final class Context {
     public func endTag(_ name: String) { cairo_tag_end(pointer, name) }
     /// The tag of a link.
     public static let linkTag = CAIRO_TAG_LINK
+    /// The tag that names a destination links may lead to.
+    public static let destinationTag = CAIRO_TAG_DEST
 
     /// The attributes of a link tag to `uri`, quoted as cairo reads them.
     public static func linkAttributes(uri: String) -> String {

@@ -96,6 +96,7 @@ public enum DocumentWriter {
             // pages is stored once all the same, cairo matching it by the unique id its surface carries. Its
             // JPEGs, which cost no pixels, are kept across pages within a budget (`JPEGCarriers`).
             let images = ImageCache(vectorOutput: true, jpegs: jpegs)
+            tags.startPage(k + 1, in: context)
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()

@@ -7,8 +7,26 @@ import Scene
 /// inside a link is left out: the outer one covers its ink.
 public final class PDFTags {
     private var linkDepth = 0
+    /// The page being drawn, counted from 1.
+    private var page = 0
+    /// The later pages a link on an earlier one leads to: cairo 1.16 gives a link to a page not yet
+    /// written no destination, so such a link names the page's destination instead, which cairo
+    /// resolves once the document is done.
+    private var laterTargets: Set<Int> = []
 
     public init() {}
+
+    /// Says that page `number` is drawn next, marking its top as the destination the links to it from
+    /// earlier pages name.
+    public func startPage(_ number: Int, in context: Context) {
+        page = number
+        guard laterTargets.contains(number) else { return }
+        context.beginTag(Context.destinationTag, attributes: "name='\(Self.destination(number))' x=0 y=0")
+        context.endTag(Context.destinationTag)
+    }
+
+    /// The name of page `number`'s destination.
+    private static func destination(_ number: Int) -> String { "page-\(number)" }
     /// Whether a structure element was written: the catalog then says the document is tagged (cairo 1.16
     /// says so only under a root element spanning the pages, which it fails to write for most page sizes).
     public private(set) var wroteStructure = false
@@ -42,8 +60,10 @@ public final class PDFTags {
         let attributes =
             switch link {
             case .uri(let uri): Context.linkAttributes(uri: uri)
-            case .page(let page): "page=\(page)"
+            case .page(let target) where target > page: "dest='\(Self.destination(target))'"
+            case .page(let target): "page=\(target)"
             }
+        if case .page(let target) = link, target > page { laterTargets.insert(target) }
         context.beginTag(Context.linkTag, attributes: attributes)
         linkDepth += 1
         defer {

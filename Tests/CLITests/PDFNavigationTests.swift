@@ -13,7 +13,7 @@ import Testing
           "pages": [
             { "title": "Carpets", "cells": [ { "figure": { "kind": "carpet", "level": 2 }, "caption": "A carpet", "link": "https://example.org/carpet?q='a'" } ] },
             { "title": "Trees", "outline": ["Growing", "Trees"], "cells": [ { "text": "Back to carpets", "link": { "page": 1 } } ] },
-            { "outline": ["Growing", "More"], "cells": [ { "text": "Plain words" } ] },
+            { "outline": ["Growing", "More"], "cells": [ { "text": "Plain words", "link": { "page": 4 } } ] },
             { "cells": [ { "text": "Four" } ] }
           ] }
         """#
@@ -52,7 +52,11 @@ import Testing
         let qdf = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder.path("q.pdf"))), as: UTF8.self)
         #expect(qdf.contains("/URI (https://example.org/carpet?q='a')"), "the link's address")
         #expect(qdf.contains("/Lang (en-GB)"))
-        #expect(qdf.components(separatedBy: "/Subtype /Link").count - 1 == 2, "two links")
+        #expect(qdf.components(separatedBy: "/Subtype /Link").count - 1 == 3, "three links")
+        // A link to a later page names its destination, which cairo writes once the page is: at the top of page 4.
+        #expect(qdf.contains("/Dest (page-4)"))
+        let destinations = try ToolProcess.run(tool: "pdfinfo", ["-dests", folder.path("s.pdf")]).stdout.split(separator: "\n").dropFirst()
+        #expect(destinations.map { $0.split(separator: " ").first ?? "" } == ["4"] && destinations.first?.hasSuffix("\"page-4\"") == true, "\(destinations)")
         for role in ["/S /H1", "/S /P", "/S /Caption"] { #expect(qdf.contains(role), "\(role)") }
         let text = try ToolProcess.run(tool: "pdftotext", [folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isNewline).map(String.init)
         #expect(text.filter { !$0.isEmpty } == ["Carpets", "A carpet", "Trees", "Back to carpets", "Plain words", "Four"], "\(text)")
