@@ -40,7 +40,7 @@ struct CellComposer {
     static let checkedFigureElements = 1_000
     /// Whether its texts and captions are tagged for a PDF's structure tree: not a sheet's cells, whose
     /// thousands of records are printed rather than read (tagging 12,000 labels' names cost a tenth of
-    /// the run).
+    /// the run). A figure's `alt`, which the spec asks for, is tagged wherever it is.
     var tagsTexts = true
     /// Where figures leave ink, for the captions that sit by it.
     let ink = InkBounds(textsReachPastBoxes: false)
@@ -145,7 +145,7 @@ struct CellComposer {
             items.append(item)
         case .figure(let spec):
             var drawn = figure(spec, cell, in: align.frame(in: area), index: index)
-            if tagsTexts, let alt = cell.alt { drawn = [.group(Group(alt: alt, items: drawn))] }
+            if let alt = cell.alt { drawn = [.group(Group(alt: alt, items: drawn))] }
             if var placed = caption, cell.captionAt.followsInk, let ink = ink.of(drawn), ink.width > 0 || ink.height > 0 {
                 placed.text.box.origin.y = Self.captionTop(placed.text.box, size: placed.size, by: ink, under: cell.captionAt.isUnder)
                 caption = placed
