@@ -48,7 +48,7 @@ struct ContactSheetWriter: Sendable {
         var inputs: [InputFile] = []
         do {
             for font in DocumentFonts.files(of: ContactSheet.document(title: title, tiles: blank)) {
-                inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
+                inputs.append(.font(font, root: SpecDiscovery.absolute(options.source), sha256: try digests.sha256(of: font)))
             }
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
@@ -83,7 +83,7 @@ struct ContactSheetWriter: Sendable {
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
         let result = SpecLoader.load(contents: contents, of: path, options: options.loadOptions)
         for input in spec.inputs {
-            let full = input.path.hasPrefix("/") ? input.path : root + "/" + input.path
+            let full = input.location(in: root)
             let digest: String? =
                 switch input.role {
                 case .spec: try? Digest.sha256(contents.get())

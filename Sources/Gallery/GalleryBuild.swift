@@ -160,7 +160,7 @@ struct GalleryBuild {
         guard !options.force, let earlier, earlier.status == .ok else { return nil }
         var inputs = file.inputs
         for font in earlier.inputs where font.role == .font {
-            guard let sha256 = try? digests.sha256(of: font.path) else { return nil }
+            guard let sha256 = try? digests.sha256(of: font.location(in: SpecDiscovery.absolute(options.source))) else { return nil }
             inputs.append(InputFile(role: .font, path: font.path, sha256: sha256))
         }
         guard (try? InputFile.hash(of: inputs, options: options)) == earlier.inputHash else { return nil }

@@ -10,6 +10,20 @@ package struct InputFile: Hashable, Sendable, Codable {
     var path: String
     var sha256: String
 
+    /// A font a document is set in, found at `font` (absolute, or from the current folder as a spec's
+    /// own font file is named), recorded relative to `root`, the gallery's source folder, when inside it:
+    /// a later run, a merge or another machine's shard finds it there whatever folder it runs in.
+    static func font(_ font: String, root: String, sha256: String) -> InputFile {
+        let absolute = SpecDiscovery.absolute(font)
+        let inside = absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+        return InputFile(role: .font, path: inside, sha256: sha256)
+    }
+
+    /// Where the file is: its path, a relative one taken from `root`, the gallery's source folder.
+    func location(in root: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
+    }
+
     /// What a spec's outputs are made from: the tool, the options and the inputs.
     private struct Origin: Encodable {
         var tool: String

@@ -45,7 +45,7 @@ struct SpecRenderer: Sendable {
         if let document {
             do {
                 for font in DocumentFonts.files(of: document) {
-                    loaded.inputs.append(InputFile(role: .font, path: font, sha256: try digests.sha256(of: font)))
+                    loaded.inputs.append(.font(font, root: SpecDiscovery.absolute(options.source), sha256: try digests.sha256(of: font)))
                 }
             } catch {
                 loaded.status = .failed

@@ -83,6 +83,33 @@ import Testing
         #expect(changed.stderr.contains("1 spec: 1 rendered, 0 skipped (unchanged)"), "\(changed.stderr)")
     }
 
+    /// A spec's font file is recorded where it is in the gallery's folder, so a later run (another spec
+    /// added, which draws the contact sheet again), a run from inside the folder and a merge of shards find
+    /// it: it was recorded from the folder the first run ran in, and found under the gallery's folder
+    /// twice ("specs/specs/fonts/...").
+    @Test func aGalleryFindsItsSpecsFontFromAnyFolderAndInAMerge() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.writeSpecAndFont(in: folder, base: "specs")
+        let first = try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf"], in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("out/index.json"))) as? [String: Any])
+        let inputs = try #require((manifest["specs"] as? [[String: Any]])?.first?["inputs"] as? [[String: Any]])
+        #expect(inputs.contains { $0["role"] as? String == "font" && $0["path"] as? String == "fonts/PosterTest.ttf" }, "\(inputs)")
+        try Self.spec.write(toFile: folder.path("specs/t.json"), atomically: true, encoding: .utf8)
+        let added = try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf"], in: folder.url)
+        #expect(added.status == 0 && added.stderr.contains("2 specs: 1 rendered, 1 skipped (unchanged)"), "\(added.stderr)")
+        let inside = try PosterProcess.run(["gallery", ".", "-o", "../out", "--format", "pdf"], in: folder.url.appendingPathComponent("specs"))
+        #expect(inside.status == 0 && inside.stderr.contains("2 specs: 0 rendered, 2 skipped (unchanged)"), "\(inside.stderr)")
+        for shard in ["1/2", "2/2"] {
+            let part = try PosterProcess.run(["gallery", "specs", "-o", "part-\(shard.prefix(1))", "--format", "pdf", "--shard", shard], in: folder.url)
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        let merge = try PosterProcess.run(["gallery", "merge", "part-1", "part-2", "-o", "merged"], in: folder.url)
+        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("merged/contact-sheet.pdf")))
+    }
+
     /// A font file is set for the spec that names it only: in one gallery process, a spec rendered after
     /// it that asks for the same family without the file is told the family is not installed, and its
     /// PDF does not embed the font.
