@@ -61,13 +61,14 @@ struct AssemblyMap {
     }
 
     var instructions: String {
+        let first = TileLabel.name(row: 0, column: 0)
         if request.marks {
             return
-                "Start with A1. Cut each sheet after it along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
+                "Start with \(first), top left. Cut each sheet after it along its dashed lines and lay it over the grey strips of the sheets to its left and above, its cut edges on their lines and its corners on their marks; glue it there. Work along each row, then down."
         }
         let join = grid.overlap > 0 ? "neighbours print the same \(PaperSize.millimetres(grid.overlap)) mm where they join" : "neighbours meet edge to edge"
         return
-            "Start with A1. Trim the margin of each sheet after it on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: \(join)."
+            "Start with \(first), top left. Trim the margin of each sheet after it on its left and top sides and lay it over the sheets to its left and above so that the picture lines up: \(join)."
     }
 
     private func line(_ string: String, size: Double, at y: inout Double, in area: Rect, lines: Int = 1) -> Item {
@@ -105,11 +106,13 @@ struct AssemblyMap {
                 let cell = Rect(
                     x: poster.minX + xs[column] * k, y: poster.minY + ys[row] * k, width: (xs[column + 1] - xs[column]) * k, height: (ys[row + 1] - ys[row]) * k
                 )
-                // A sheet that prints only a sliver of the poster still gets a name that can be read.
-                let size = max(min(cell.height * 0.3, cell.width * 0.2, 24), 6)
-                let tag = Rect(center: cell.center, size: Size(size * 2.6, size * 1.4))
-                if let back = Path.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.7))))) }
+                // The name whole, as wide as its characters (about 0.65 em each): a sheet that prints only a
+                // sliver of the poster still gets a name that can be read.
                 let name = TileLabel.name(row: row, column: column)
+                let ems = 0.65 * Double(name.count) + 0.5
+                let size = max(min(cell.height * 0.3, cell.width * 0.9 / ems, 24), 6)
+                let tag = Rect(center: cell.center, size: Size(size * ems, size * 1.4))
+                if let back = Path.rectangle(tag) { items.append(.shape(Shape(path: back, fill: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.7))))) }
                 items.append(.text(Scene.Text(name, font: Font(family: TileLabel.font, size: size), color: Self.ink, box: tag, minimumSize: min(size, 2))))
             }
         }

@@ -56,6 +56,10 @@ import Testing
         let map = try ToolProcess.run(tool: "pdftotext", ["-f", "1", "-l", "1", path, "-"]).stdout
         #expect(map.contains("Poster: assembly map"))
         #expect(map.contains("Finished size 841 x 1189 mm (A0) at 100%: 21 sheets of A4 landscape, 3 columns x 7 rows"), "\(map)")
+        // The map names every sheet whole (they were cut to "R1…") and the first as its instructions do.
+        #expect(map.contains("Start with R1C1, top left."), "\(map)")
+        let names = (1...7).flatMap { row in (1...3).map { "R\(row)C\($0)" } }
+        #expect(names.allSatisfy { map.split(whereSeparator: \.isWhitespace).contains(Substring($0)) } && !map.contains("…"), "\(map)")
         // Each sheet carries its name, in reading order.
         for (k, name) in ["R1C1", "R1C2", "R1C3", "R2C1", "R7C3"].enumerated() {
             let page = k < 4 ? k + 2 : 22
