@@ -38,6 +38,9 @@ public struct LoadOptions: Sendable {
     public var allowOutside: Bool
     /// Whether the output is an image (PNG), whose pixel count is limited.
     public var raster: Bool
+    /// Whether the output is a PDF, the only one written in a press's CMYK: a spec that asks for CMYK is
+    /// told when it is written as PNG or SVG.
+    public var writesPDF = true
     /// Whether each image is held whole in memory (animation frames), rather than drawn and written
     /// a stripe of rows at a time (PNG pages): whole images have a lower pixel limit.
     public var imagesHeldWhole = false
@@ -51,7 +54,7 @@ public struct LoadOptions: Sendable {
     var printScale = 1.0
     /// The most pixels a picture may have: a larger one is refused from its header, before it is decoded.
     public var maximumImagePixels: Int
-    /// The most pixels the distinct pictures of the document may decode to together.
+    /// The most pixels the distinct pictures of one page may decode to together.
     public var maximumTotalImagePixels: Int
     /// The pages a streamed load lays out (nil: every page): `--pages 1-2` of a long sheet lays out two.
     /// Its problems are those of the spec and of these pages.

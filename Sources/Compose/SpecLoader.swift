@@ -38,6 +38,18 @@ public enum SpecLoader {
         public var check: LayoutCheck?
         /// Whether the spec has an `animate` block (its document is then the animation's first frame).
         public var isAnimated = false
+        /// How many errors and warnings were found, those `diagnostics` counts in a summary line included.
+        public var counts: Counts {
+            get { counted ?? Counts(errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }) }
+            set { counted = newValue }
+        }
+        var counted: Counts?
+    }
+
+    /// How many errors and warnings a load found.
+    public struct Counts: Hashable, Sendable {
+        public var errors: Int
+        public var warnings: Int
     }
 
     /// What a spec holds, as `poster check` reports it.
@@ -160,7 +172,9 @@ public enum SpecLoader {
         let reported = { (result: Result) -> Result in
             var result = result
             result.isAnimated = animation != nil
-            result.diagnostics = WarningDigest.collapsed(CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node))
+            let found = CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node)
+            result.counts = Counts(errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning })
+            result.diagnostics = DiagnosticDigest.collapsed(found)
             return result
         }
         guard let check = result.check else { return reported(result) }
@@ -235,6 +249,11 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
+        if spec.print?.color == .cmyk, !options.writesPDF {
+            diagnostics.warning(
+                "\"cmyk\" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB", at: Self.position(of: ["print", "color"], in: node),
+                SpecPath.root.appending("print").appending("color"))
+        }
         let tiling = TileResolution(spec, options: options, diagnostics)
         if let problem = tiling.optionProblem {
             var result = Result(diagnostics: diagnostics.sorted)
@@ -289,5 +308,15 @@ public enum SpecLoader {
             return checked
         }
         return result
+    }
+
+    /// Where the member at `keys` is written in `node`, or where the nearest member on its way is.
+    private static func position(of keys: [String], in node: SpecNode) -> SourcePosition {
+        var node = node
+        for key in keys {
+            guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }) else { break }
+            node = member.value
+        }
+        return node.position
     }
 }

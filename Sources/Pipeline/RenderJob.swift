@@ -49,6 +49,7 @@ public struct RenderJob {
         var options = policy
         options.dpi = format == .png ? dpi : 300
         options.raster = format == .png
+        options.writesPDF = format == .pdf
         options.pages = pages
         if let tiling {
             options.tiling = tiling

@@ -79,9 +79,10 @@ struct Check: ParsableCommand {
         // Streamed: the layout is checked whole, but no figure is built.
         let result = SpecLoader.load(path: path, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
         Console.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
-        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        // Counted before like problems were summed up in a line.
+        let warnings = result.counts.warnings
         guard result.streamed != nil, let summary = result.summary else {
-            let errors = max(1, result.diagnostics.filter { $0.severity == .error }.count)
+            let errors = max(1, result.counts.errors)
             print("\(path): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             return false
         }

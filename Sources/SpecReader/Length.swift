@@ -48,7 +48,9 @@ package enum Length {
             switch node.value {
             case .number(let n): value = n
             case .string(let s):
-                guard let v = points(s) else {
+                // A minus sign is read, so that a negative length is told as such, not as something else.
+                let trimmed = s.trimmingSpaces
+                guard let v = trimmed.hasPrefix("-") ? points(String(trimmed.dropFirst())).map({ -$0 }) : points(s) else {
                     d.expected(expectation, at: node, path)
                     return nil
                 }
@@ -58,7 +60,10 @@ package enum Length {
                 return nil
             }
             guard range.contains(value) else {
-                d.error("expected a length from \(format(range.lowerBound))pt to \(format(range.upperBound))pt, found \(node.kindDescription)", at: node, path)
+                let why = value < 0 && range.lowerBound >= 0 ? ": it cannot be negative here" : ""
+                d.error(
+                    "expected a length from \(format(range.lowerBound))pt to \(format(range.upperBound))pt, found \(node.kindDescription)\(why)", at: node, path
+                )
                 return nil
             }
             return value

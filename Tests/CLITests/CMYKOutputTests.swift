@@ -108,6 +108,26 @@ import Testing
         #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("s.pdf")]).stdout.contains("Title:           Why /DeviceRGB"))
     }
 
+    /// CMYK is a PDF's: a PNG or SVG of a CMYK spec is written in RGB and says so, at the option or at the
+    /// spec's `print.color` (it was silent); a PDF says nothing.
+    @Test func cmykForAPNGOrSVGIsAWarning() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = #"{ "page": { "size": "A6" }, "pages": [ { "cells": [ { "text": "x" } ] } ] }"#
+        try spec.write(toFile: folder.path("s.json"), atomically: true, encoding: .utf8)
+        let warning = #"warning: print.color: "cmyk" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB"#
+        for format in ["png", "svg"] {
+            let run = try PosterProcess.run(["render", "s.json", "-o", "s.\(format)", "--cmyk", "--dpi", "30"], in: folder.url)
+            #expect(run.status == 0 && run.stderr == "--cmyk: \(warning)\n", "\(run.stderr)")
+        }
+        try spec.replacingOccurrences(of: #""pages""#, with: #""print": { "color": "cmyk" }, "pages""#).write(
+            toFile: folder.path("c.json"), atomically: true, encoding: .utf8)
+        let png = try PosterProcess.run(["render", "c.json", "-o", "c.png", "--dpi", "30"], in: folder.url)
+        #expect(png.status == 0 && png.stderr == "c.json:1:49: \(warning)\n", "\(png.stderr)")
+        let pdf = try PosterProcess.run(["render", "c.json", "-o", "c.pdf"], in: folder.url)
+        #expect(pdf.status == 0 && pdf.stderr.isEmpty, "\(pdf.stderr)")
+    }
+
     @Test func pdfX3RefusesTransparencyAndKeepsNothing() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -23,6 +23,22 @@ import Testing
         #expect(Length.points(text) == nil)
     }
 
+    /// A negative length is told as one, where only lengths from 0 are taken ("-25mm" was "expected a
+    /// length"); a length with a sign that is no number is still not a length.
+    @Test func aNegativeLengthIsToldAsOne() {
+        let d = SpecContext(file: "s.json")
+        #expect(Length.decoder(0...100).decode(SpecNode(.string("-25mm")), .root.appending("at"), d) == nil)
+        #expect(Length.decoder(0...100).decode(SpecNode(.number(-3)), .root.appending("at"), d) == nil)
+        #expect(Length.decoder(0...100).decode(SpecNode(.string("-x")), .root.appending("at"), d) == nil)
+        #expect(
+            d.all.map(\.message) == [
+                #"expected a length from 0pt to 100pt, found a string ("-25mm"): it cannot be negative here"#,
+                "expected a length from 0pt to 100pt, found a number (-3): it cannot be negative here",
+                #"expected a length (a number of points, or a string such as "12mm", "0.5in", "3pt"), found a string ("-x")"#,
+            ])
+        #expect(Length.decoder(-100...100).decode(SpecNode(.string("-25mm")), .root, d).map { approx($0, -25 * 72 / 25.4) } == true)
+    }
+
     @Test func colourForms() {
         #expect(ColorParser.parse("#fff") == Color(red: 1, green: 1, blue: 1))
         #expect(ColorParser.parse("#4f4fbf") == Color(r255: 79, g255: 79, b255: 191))

@@ -1,17 +1,18 @@
 import SpecReader
 
-/// Keeps a long run of like warnings short: a sheet of 3,000 rows whose photos are all too small for
-/// print warns of the first few rows, then says in one line how many more rows it would have named.
-/// Warnings are alike when they concern the same place of the spec and say the same thing but for
-/// the row, the numbers and the quoted text.
-enum WarningDigest {
+/// Keeps a long run of like problems short: a sheet of 3,000 rows whose photos are all too small for
+/// print warns of the first few rows, then says in one line how many more rows it would have named;
+/// 160 rows with the same error name three and count the rest. Problems are alike when they have the
+/// same severity, concern the same place of the spec and say the same thing but for the row, the
+/// numbers and the quoted text.
+enum DiagnosticDigest {
     /// How many of a kind are shown before the summary.
     static let shown = 3
 
     static func collapsed(_ found: [Diagnostic]) -> [Diagnostic] {
         var totals: [String: Int] = [:]
         var rows: [String: [Int]] = [:]
-        for diagnostic in found where diagnostic.severity != .error {
+        for diagnostic in found {
             let key = kind(of: diagnostic)
             totals[key, default: 0] += 1
             if let row = row(of: diagnostic) { rows[key, default: []].append(row) }
@@ -20,10 +21,6 @@ enum WarningDigest {
         var seen: [String: Int] = [:]
         var kept: [Diagnostic] = []
         for diagnostic in found {
-            guard diagnostic.severity != .error else {
-                kept.append(diagnostic)
-                continue
-            }
             let key = kind(of: diagnostic)
             seen[key, default: 0] += 1
             let count = seen[key]!, total = totals[key]!
@@ -40,7 +37,7 @@ enum WarningDigest {
         return kept
     }
 
-    /// What makes warnings alike: severity, place and message without its row, numbers and quoted text.
+    /// What makes problems alike: severity, place and message without its row, numbers and quoted text.
     private static func kind(of diagnostic: Diagnostic) -> String {
         var message = Substring(diagnostic.message)
         if message.hasPrefix("row "), let colon = message.firstIndex(of: ":") { message = message[message.index(after: colon)...] }
@@ -57,7 +54,7 @@ enum WarningDigest {
         return "\(diagnostic.severity)\u{0}\(diagnostic.path?.description ?? "")\u{0}\(shape)"
     }
 
-    /// The row a warning names ("row 12: ..."), if any.
+    /// The row a problem names ("row 12: ..."), if any.
     private static func row(of diagnostic: Diagnostic) -> Int? {
         guard diagnostic.message.hasPrefix("row ") else { return nil }
         return Int(diagnostic.message.dropFirst(4).prefix { $0.isNumber })
