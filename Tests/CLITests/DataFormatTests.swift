@@ -94,4 +94,35 @@ import Testing
             #expect(render.stderr.contains(message), "\(render.stderr)")
         }
     }
+
+    /// A workbook whose worksheet was cut in half (a copy broken off, re-zipped) fails `poster check` and
+    /// `poster render` with the part and where its XML broke, and nothing is written: its first rows are
+    /// not taken for the whole list.
+    @Test func aWorksheetCutInHalfIsRefusedWithWhereItBroke() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data(try Self.landmarks(delimitedBy: ",").utf8).write(to: folder.url.appendingPathComponent("list.csv"))
+        let converted = try ToolProcess.run(
+            tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Data/csv_to_xlsx.py").path, folder.path("list.csv"), folder.path("whole.xlsx")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let script = """
+            import sys, zipfile
+            parts = {n: zipfile.ZipFile(sys.argv[1]).read(n) for n in zipfile.ZipFile(sys.argv[1]).namelist()}
+            sheet = parts["xl/worksheets/sheet1.xml"]
+            parts["xl/worksheets/sheet1.xml"] = sheet[: len(sheet) // 2]
+            with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
+                [z.writestr(k, v) for k, v in parts.items()]
+            """
+        let cut = try ToolProcess.run(tool: "python3", ["-c", script, folder.path("whole.xlsx"), folder.path("cut.xlsx")])
+        #expect(cut.status == 0, "\(cut.stderr)")
+        let render = try Self.render(Array(try Data(contentsOf: folder.url.appendingPathComponent("cut.xlsx"))), in: folder, as: "cut", extension: "xlsx")
+        #expect(render.status == 1)
+        #expect(render.stderr.contains("cut.xlsx: the workbook's xl/worksheets/sheet1.xml is damaged at line 1, column "), "\(render.stderr)")
+        #expect(render.stderr.contains(" (after row "), "\(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("cut.pdf")))
+        let check = try PosterProcess.run(["check", "cut.json"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("cut.xlsx: the workbook's xl/worksheets/sheet1.xml is damaged"), "\(check.stderr)")
+        #expect(check.stdout.contains("cut.json: failed: 1 error"), "\(check.stdout)")
+    }
 }

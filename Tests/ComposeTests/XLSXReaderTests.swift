@@ -5,19 +5,21 @@ import Testing
 
 /// The first worksheet of a workbook read as a CSV export of it would hold it, whatever way its text is stored.
 @Suite struct XLSXReaderTests {
-    /// A workbook whose parts are these, zipped by Python's zipfile (an independent writer).
-    private func workbook(sheet: String, shared: String) throws -> [UInt8] {
+    /// A workbook whose parts are these, zipped by Python's zipfile (an independent writer); the part
+    /// `cut` names ends just after the first `marker` in it, as a copy broken off there would.
+    private func workbook(sheet: String, shared: String, cut: String? = nil, after marker: String = "") throws -> [UInt8] {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let ns = #"xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main""#
         let rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-        let parts = [
+        var parts = [
             "xl/workbook.xml": #"<workbook \#(ns) xmlns:r="\#(rel)"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>"#,
             "xl/_rels/workbook.xml.rels":
                 #"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="\#(rel)/worksheet" Target="worksheets/sheet1.xml"/></Relationships>"#,
             "xl/sharedStrings.xml": "<sst \(ns)>\(shared)</sst>",
             "xl/worksheets/sheet1.xml": "<worksheet \(ns)><sheetData>\(sheet)</sheetData></worksheet>",
         ]
+        if let cut, let whole = parts[cut], let end = whole.range(of: marker)?.upperBound { parts[cut] = String(whole[..<end]) }
         try JSONSerialization.data(withJSONObject: parts).write(to: folder.url.appendingPathComponent("parts.json"))
         let script =
             "import json, sys, zipfile\nwith zipfile.ZipFile(sys.argv[2], 'w', zipfile.ZIP_DEFLATED) as z:\n    [z.writestr(k, v) for k, v in json.load(open(sys.argv[1])).items()]"
@@ -37,5 +39,31 @@ import Testing
         let rows = try XLSXReader.rows(of: workbook(sheet: sheet, shared: shared), file: "book.xlsx", maximumColumns: 10)
         #expect(rows.map(\.line) == [1, 3])
         #expect(rows.map(\.cells) == [["東京 駅", "大阪"], ["2.5", "TRUE", "", "5"]])
+    }
+
+    /// A part that breaks off or is not well-formed XML is refused, naming the part, where its XML broke
+    /// and, in the worksheet, the last row read whole: none of it is taken as the sheet's rows.
+    @Test func aDamagedPartIsRefusedWithWhereItBroke() throws {
+        let sheet = (1...40).map { #"<row r="\#($0)"><c r="A\#($0)" t="s"><v>0</v></c><c r="B\#($0)"><v>\#($0)</v></c></row>"# }.joined()
+        let shared = "<si><t>name</t></si><si><t>other</t></si>"
+        let cases: [(cut: String?, marker: String, sheet: String, expected: String)] = [
+            ("xl/worksheets/sheet1.xml", #"<row r="21"><c r="A21" t="s"><v>0</v></c><c r"#, sheet, "xl/worksheets/sheet1.xml is damaged at line 1, column "),
+            ("xl/sharedStrings.xml", "<si><t>oth", sheet, "xl/sharedStrings.xml is damaged at line 1, column "),
+            ("xl/workbook.xml", "<sheets><sheet name=", sheet, "xl/workbook.xml is damaged at line 1, column "),
+            (nil, "", sheet.replacingOccurrences(of: "<v>7</v></c>", with: "<v>7</v></row>"), "xl/worksheets/sheet1.xml is damaged at line 1, column "),
+        ]
+        for (cut, marker, sheet, expected) in cases {
+            let bytes = try workbook(sheet: sheet, shared: shared, cut: cut, after: marker)
+            let error = #expect(throws: DataError.self) { try XLSXReader.rows(of: bytes, file: "book.xlsx", maximumColumns: 10) }
+            let message = error?.message ?? ""
+            #expect(message.hasPrefix("book.xlsx: the workbook's " + expected), "\(message)")
+            #expect(message.hasSuffix("; open the workbook in its spreadsheet and save it again"), "\(message)")
+        }
+        let cutSheet = try workbook(sheet: sheet, shared: shared, cut: "xl/worksheets/sheet1.xml", after: #"<row r="21"><c r="A21""#)
+        let message = #expect(throws: DataError.self) { try XLSXReader.rows(of: cutSheet, file: "book.xlsx", maximumColumns: 10) }?.message ?? ""
+        #expect(message.contains(" (after row 20): "), "\(message)")
+        let mismatched = try workbook(sheet: sheet.replacingOccurrences(of: "<v>7</v></c>", with: "<v>7</v></row>"), shared: shared)
+        let early = #expect(throws: DataError.self) { try XLSXReader.rows(of: mismatched, file: "book.xlsx", maximumColumns: 10) }?.message ?? ""
+        #expect(early.contains(" (after row 6): "), "\(early)")
     }
 }
