@@ -14,7 +14,7 @@ struct SpecValues: ParsableArguments {
             valueName: "path=value"))
     var settings: [String] = []
 
-    @Option(help: ArgumentHelp("A data file (CSV or JSON) for the spec's sheet instead of its own; read wherever it is.", valueName: "file"))
+    @Option(help: ArgumentHelp("A data file (CSV, .xlsx or JSON) for the spec's sheet instead of its own; read wherever it is.", valueName: "file"))
     var data: String?
 
     @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")

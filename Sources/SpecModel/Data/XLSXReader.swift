@@ -2,7 +2,8 @@ import SharedLibraries
 
 /// Reads the first worksheet of an Excel workbook (`.xlsx`, Office Open XML) as rows of text, as a CSV
 /// export of it would hold them: shared and inline strings as written, numbers as the workbook stores
-/// them (a date is its serial number), booleans as TRUE and FALSE, a formula as its last result. The
+/// them, a date or a time as ISO 8601 text (`2026-03-14`, `2026-03-14 09:30`, `09:30`) where its cell's
+/// format shows one, booleans as TRUE and FALSE, a formula as its last result. The
 /// archive is read through libzip and its XML parts through libxml2's reader, each part held
 /// to `maximumPartBytes` once decompressed, so a zip bomb is refused before it is expanded.
 package enum XLSXReader {
@@ -41,16 +42,46 @@ package enum XLSXReader {
                 throw damaged(path, error, file: file)
             }
         }
-        guard let relation = try elements("xl/workbook.xml", workbook).first(where: { $0.name == "sheet" })?.attributes["r:id"],
-            let target = try elements("xl/_rels/workbook.xml.rels", relations).first(where: {
-                $0.name == "Relationship" && $0.attributes["Id"] == relation
-            })?.attributes["Target"]
+        let book = try elements("xl/workbook.xml", workbook)
+        let links = try elements("xl/_rels/workbook.xml.rels", relations).filter { $0.name == "Relationship" }
+        func path(_ target: String) -> String { target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target }
+        guard let relation = book.first(where: { $0.name == "sheet" })?.attributes["r:id"],
+            let target = links.first(where: { $0.attributes["Id"] == relation })?.attributes["Target"]
         else { throw DataError(message: "\(file): the workbook has no worksheet") }
-        let sheetPath = target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target
+        let sheetPath = path(target)
         guard let sheet = try part(sheetPath) else { throw DataError(message: "\(file): the workbook's first worksheet (\(sheetPath)) is missing") }
         let sharedPath = "xl/sharedStrings.xml"
         let shared = try part(sharedPath).map { (bytes) throws(DataError) in try sharedStrings(bytes, part: sharedPath, file: file) } ?? []
-        return try cells(of: sheet, part: sheetPath, shared: shared, file: file, maximumColumns: maximumColumns)
+        let stylesPath = links.first { $0.attributes["Type"]?.hasSuffix("/styles") == true }?.attributes["Target"].map(path) ?? "xl/styles.xml"
+        let dates = try part(stylesPath).map { (bytes) throws(DataError) in try dateFormats(bytes, part: stylesPath, file: file) } ?? []
+        let date1904 = book.first { $0.name == "workbookPr" }.map { ["1", "true"].contains($0.attributes["date1904"]?.lowercased()) } ?? false
+        return try cells(
+            of: sheet, part: sheetPath, shared: shared, dates: dates, date1904: date1904, file: file, maximumColumns: maximumColumns)
+    }
+
+    /// The date or time format of each cell format (`<xf>` of `<cellXfs>`) of the styles part, in order, a
+    /// cell's `s` its index: its `numFmtId`, one of the part's own `<numFmt>`s or a built-in one; nil for
+    /// a format that shows no date or time.
+    private static func dateFormats(_ bytes: [UInt8], part: String, file: String) throws(DataError) -> [XLSXDateFormat?] {
+        var codes: [Int: String] = [:]
+        var cellFormats: [Int] = []
+        var inCellFormats = false
+        do throws(XMLEvents.Failure) {
+            try XMLEvents(bytes).walk { event in
+                switch event {
+                case .start("numFmt", let attributes):
+                    if let id = attributes["numFmtId"].flatMap(Int.init), let code = attributes["formatCode"] { codes[id] = code }
+                case .start("cellXfs", _): inCellFormats = true
+                case .end("cellXfs"): inCellFormats = false
+                case .start("xf", let attributes) where inCellFormats:
+                    cellFormats.append(attributes["numFmtId"].flatMap(Int.init) ?? 0)
+                default: break
+                }
+            }
+        } catch {
+            throw damaged(part, error, file: file)
+        }
+        return cellFormats.map { id in codes[id].map { XLSXDateFormat(code: $0) } ?? XLSXDateFormat.builtIn(id) }
     }
 
     /// The refusal of a workbook whose `part` is not well-formed XML (cut short, or damaged), saying where
@@ -88,12 +119,14 @@ package enum XLSXReader {
         return strings
     }
 
-    private static func cells(of sheet: [UInt8], part: String, shared: [String], file: String, maximumColumns: Int) throws(DataError) -> [(
-        line: Int, cells: [String]
-    )] {
+    /// The rows of the worksheet part; a number whose cell format (`dates`, by the cell's `s`) shows a
+    /// date or a time is that date or time as ISO 8601 text.
+    private static func cells(
+        of sheet: [UInt8], part: String, shared: [String], dates: [XLSXDateFormat?], date1904: Bool, file: String, maximumColumns: Int
+    ) throws(DataError) -> [(line: Int, cells: [String])] {
         var rows: [(line: Int, cells: [String])] = []
         var failure: DataError?
-        var row = 0, column = 0, type = "", value = "", inValue = false, inPhonetic = false
+        var row = 0, column = 0, style = 0, type = "", value = "", inValue = false, inPhonetic = false
         var cells: [String] = []
         do throws(XMLEvents.Failure) {
             try XMLEvents(sheet).walk { event in
@@ -107,6 +140,7 @@ package enum XLSXReader {
                     case "c":
                         column = attributes["r"].flatMap(columnIndex) ?? cells.count
                         type = attributes["t"] ?? "n"
+                        style = attributes["s"].flatMap(Int.init) ?? 0
                         value = ""
                     case "v", "t": inValue = !inPhonetic
                     case "rPh": inPhonetic = true
@@ -127,6 +161,9 @@ package enum XLSXReader {
                         switch type {
                         case "s": text = Int(value).flatMap { shared.indices.contains($0) ? shared[$0] : nil } ?? ""
                         case "b": text = value == "1" ? "TRUE" : "FALSE"
+                        case "n":
+                            let format = dates.indices.contains(style) ? dates[style] : nil
+                            text = format.flatMap { format in Double(value).flatMap { format.text(of: $0, date1904: date1904) } } ?? value
                         default: text = value
                         }
                         if cells.count <= column { cells += Array(repeating: "", count: column + 1 - cells.count) }
