@@ -186,9 +186,9 @@ package enum DataSource: Hashable, Sendable {
     package func table(_ diagnostics: SpecContext, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8) throws(DataError) -> DataTable {
         switch self {
         case .file(let path):
-            let folder = diagnostics.world.folder
-            return try DataTable.load(
-                path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)", delimiter: delimiter, encoding: encoding)
+            let world = diagnostics.world
+            let display = world.isStandardInput(path) ? "<stdin>" : world.folder == "." ? path : "\(world.folder)/\(path)"
+            return try DataTable.load(path, world: world, display: display, delimiter: delimiter, encoding: encoding)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }
