@@ -16,6 +16,10 @@ public enum SourceFile {
     /// The most bytes an input file may hold.
     public static let maximumBytes = 64 << 20
 
+    /// Standard input's bytes (at most `maximumBytes`), read the first time they are asked for and kept:
+    /// what `--data -` reads, however many loads of however many specs ask for it.
+    public static let standardInputContents = Result { () throws(ReadError) in try readAll(STDIN_FILENO, limit: maximumBytes) }
+
     /// The bytes of the file at `path` (standard input for `-`); files over `limit` bytes are refused.
     public static func read(_ path: String, limit: Int = maximumBytes) throws(ReadError) -> [UInt8] {
         if path == standardInput { return try readAll(STDIN_FILENO, limit: limit) }

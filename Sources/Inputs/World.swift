@@ -147,12 +147,19 @@ public final class World {
     /// The file `path` names (relative to the folder), or why it may not be read: neither `..`, an
     /// absolute path nor a symbolic link may lead out of the folder unless allowed or named on the command line.
     public func locate(_ path: String) throws(Failure) -> String {
+        if isStandardInput(path) { return path }
         let joined = path.hasPrefix("/") ? path : FilePaths.join(folder, path)
         guard !allowOutside, !namedFiles.contains(where: { joined == $0 || joined.hasPrefix($0 + "/") }) else { return joined }
         guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
         }
         return joined
+    }
+
+    /// Whether `path` is standard input, as the command line names it (`--data -`): a spec's own `-` is a
+    /// file of that name.
+    public func isStandardInput(_ path: String) -> Bool {
+        path == SourceFile.standardInput && namedFiles.contains(path)
     }
 
     /// The picture file at `located` (a path `locate` gave) as it is now, checked against `maximumPixels`;
@@ -163,13 +170,18 @@ public final class World {
     }
 
     /// The bytes of the input at `located` (a path `locate` gave), recorded as an input first, so that a
-    /// file that cannot be read now is watched all the same.
+    /// file that cannot be read now is watched all the same; standard input's as first read.
     public func read(_ located: String) throws(SourceFile.ReadError) -> [UInt8] {
         try readDigested(located).bytes
     }
 
     /// The bytes of the input at `located`, as `read` gives them, and their SHA-256 (recorded with it).
     public func readDigested(_ located: String) throws(SourceFile.ReadError) -> (bytes: [UInt8], sha256: String) {
+        // Standard input is read once for the whole run, and is no file to watch or record.
+        if isStandardInput(located) {
+            let bytes = try SourceFile.standardInputContents.get()
+            return (bytes, SHA256Hex.of(bytes))
+        }
         let recorded = recordInput(located)
         let bytes: [UInt8]
         if let snapshot { bytes = try snapshot.bytes(of: located) } else { bytes = try SourceFile.read(located) }

@@ -26,6 +26,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("missing the spec to check (a file, or a folder of specs)") }
+        try values.validate(specs: specs)
     }
 
     func run() throws {

@@ -41,6 +41,7 @@ struct Frames: ParsableCommand {
 
     func validate() throws {
         guard output != "-" else { throw ValidationError("-o - is not a place for frames: name a folder, or a .apng, .gif, .webp, .mp4 or .webm file") }
+        try values.validate(specs: [spec])
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be from 1 to 240, got \(fps)") }
         guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be positive, got \(duration)") }
         // Judged in doubles: fps x duration can be far beyond what an Int holds.

@@ -86,6 +86,7 @@ extension GalleryCommand {
         func validate() throws {
             try GalleryCommand.checkJobs(jobs)
             guard (16...2048).contains(thumbSize) else { throw ValidationError("--thumb-size must be from 16 to 2048, got \(thumbSize)") }
+            guard values.data != SourceFile.standardInput else { throw ValidationError("poster gallery reads --data from a file, not standard input") }
         }
 
         func run() throws {

@@ -27,6 +27,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show no progress (a run of over a second shows the pages written on standard error).")
     var quiet = false
 
+    func validate() throws {
+        try values.validate(specs: [spec])
+    }
+
     func run() throws {
         var job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         let progress = WorkProgress(command: "poster render", unit: "pages", quiet: quiet)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Compose
+import FileIO
 import FoundationEssentials
 import SpecReader
 
@@ -14,7 +15,9 @@ struct SpecValues: ParsableArguments {
             valueName: "path=value"))
     var settings: [String] = []
 
-    @Option(help: ArgumentHelp("A data file (CSV or JSON) for the spec's sheet instead of its own; read wherever it is.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A data file (CSV, .xlsx or JSON) for the spec's sheet instead of its own; read wherever it is; - reads standard input.", valueName: "file"))
     var data: String?
 
     @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")
@@ -38,6 +41,12 @@ struct SpecValues: ParsableArguments {
         if let data, data.isEmpty { throw ValidationError("--data expects a file, got ''") }
     }
 
+    /// Refuses `--data -` for specs read from standard input too (`specs` holds `-`), which it cannot hold twice.
+    func validate(specs: [String]) throws {
+        guard data == SourceFile.standardInput, specs.contains(SourceFile.standardInput) else { return }
+        throw ValidationError("--data - reads standard input, which holds the spec: name the spec's file, or the data's")
+    }
+
     private func overrides() throws -> [SpecOverride] {
         do throws(SpecOverride.Failure) {
             return try settings.map { setting throws(SpecOverride.Failure) in try SpecOverride(parsing: setting) }
@@ -52,7 +61,7 @@ struct SpecValues: ParsableArguments {
         options.overrides = (try? overrides()) ?? []
         if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
         if cmyk { options.overrides.append(SpecOverride(argument: "--cmyk", steps: [.key("print"), .key("color")], value: .string("cmyk"))) }
-        options.data = data.map(Self.absolute)
+        options.data = data.map { $0 == SourceFile.standardInput ? $0 : Self.absolute($0) }
         options.templates = templateFiles.map(Self.absolute)
         options.fonts = fontPaths.map(Self.absolute)
         return options

@@ -94,4 +94,71 @@ import Testing
             #expect(render.stderr.contains(message), "\(render.stderr)")
         }
     }
+
+    /// A workbook whose worksheet was cut in half (a copy broken off, re-zipped) fails `poster check` and
+    /// `poster render` with the part and where its XML broke, and nothing is written: its first rows are
+    /// not taken for the whole list.
+    @Test func aWorksheetCutInHalfIsRefusedWithWhereItBroke() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data(try Self.landmarks(delimitedBy: ",").utf8).write(to: folder.url.appendingPathComponent("list.csv"))
+        let converted = try ToolProcess.run(
+            tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Data/csv_to_xlsx.py").path, folder.path("list.csv"), folder.path("whole.xlsx")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let script = """
+            import sys, zipfile
+            parts = {n: zipfile.ZipFile(sys.argv[1]).read(n) for n in zipfile.ZipFile(sys.argv[1]).namelist()}
+            sheet = parts["xl/worksheets/sheet1.xml"]
+            parts["xl/worksheets/sheet1.xml"] = sheet[: len(sheet) // 2]
+            with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
+                [z.writestr(k, v) for k, v in parts.items()]
+            """
+        let cut = try ToolProcess.run(tool: "python3", ["-c", script, folder.path("whole.xlsx"), folder.path("cut.xlsx")])
+        #expect(cut.status == 0, "\(cut.stderr)")
+        let render = try Self.render(Array(try Data(contentsOf: folder.url.appendingPathComponent("cut.xlsx"))), in: folder, as: "cut", extension: "xlsx")
+        #expect(render.status == 1)
+        #expect(render.stderr.contains("cut.xlsx: the workbook's xl/worksheets/sheet1.xml is damaged at line 1, column "), "\(render.stderr)")
+        #expect(render.stderr.contains(" (after row "), "\(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("cut.pdf")))
+        let check = try PosterProcess.run(["check", "cut.json"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("cut.xlsx: the workbook's xl/worksheets/sheet1.xml is damaged"), "\(check.stderr)")
+        #expect(check.stdout.contains("cut.json: failed: 1 error"), "\(check.stdout)")
+    }
+
+    /// A workbook's dates print as dates, not as the serial numbers Excel stores: a cell whose format
+    /// shows a date (here Excel's built-in 14, and the workbook's own "d mmm yyyy h:mm") sets ISO 8601
+    /// text in a caption.
+    @Test func workbookDatesPrintAsDates() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let script = #"""
+            import sys, zipfile
+            ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+            rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+            parts = {
+                "xl/workbook.xml": f'<workbook {ns} xmlns:r="{rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+                "xl/_rels/workbook.xml.rels": '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+                f'<Relationship Id="rId1" Type="{rel}/worksheet" Target="worksheets/sheet1.xml"/>'
+                f'<Relationship Id="rId2" Type="{rel}/styles" Target="styles.xml"/></Relationships>',
+                "xl/styles.xml": f'<styleSheet {ns}><numFmts count="1"><numFmt numFmtId="164" formatCode="d mmm yyyy h:mm"/></numFmts>'
+                '<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/></cellXfs></styleSheet>',
+                "xl/worksheets/sheet1.xml": f'<worksheet {ns}><sheetData>'
+                '<row r="1"><c r="A1" t="inlineStr"><is><t>day</t></is></c><c r="B1" t="inlineStr"><is><t>at</t></is></c></row>'
+                '<row r="2"><c r="A2" s="1"><v>46095</v></c><c r="B2" s="2"><v>46096.395833333336</v></c></row>'
+                "</sheetData></worksheet>",
+            }
+            with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+                [z.writestr(k, v) for k, v in parts.items()]
+            """#
+        let written = try ToolProcess.run(tool: "python3", ["-c", script, folder.path("dates.xlsx")])
+        #expect(written.status == 0, "\(written.stderr)")
+        let spec =
+            #"{ "version": 1, "pages": [ { "sheet": { "data": "dates.xlsx", "grid": { "columns": 1, "rows": 1 }, "cell": { "text": "on {day} / {at}" } } } ] }"#
+        try Data(spec.utf8).write(to: folder.url.appendingPathComponent("s.json"))
+        let render = try PosterProcess.run(["render", "s.json", "-o", "s.pdf"], in: folder.url)
+        #expect(render.status == 0, "\(render.stderr)")
+        let text = try ToolProcess.run(tool: "pdftotext", [folder.path("s.pdf"), "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("on 2026-03-14 / 2026-03-15 09:30"), "\(text)")
+    }
 }

@@ -138,4 +138,42 @@ import Testing
         let pdf = try #require(FileManager.default.enumerator(atPath: folder.path("out"))?.compactMap { $0 as? String }.first { $0.hasSuffix("badges.pdf") })
         #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("out/\(pdf)")]).stdout.contains("595.276 x 841.89 pts"))
     }
+
+    /// `--data -` reads the data from standard input, told apart by its first bytes (CSV, a workbook, JSON),
+    /// the same rows as the file; a bad value is named at `<stdin>`, its line and column. A spec read from
+    /// standard input leaves none for the data: that is a bad command line, and a gallery takes a file.
+    @Test func dataFromStandardInput() throws {
+        let (folder, other) = try Self.folders()
+        defer {
+            folder.remove()
+            other.remove()
+        }
+        let csv = Data("name,role\nKatherine,Staff\nDorothy,Staff\nMary,Guest\n".utf8)
+        let fromFile = try PosterProcess.run(["render", "badges.json", "--data", other.path("others.csv"), "-o", "file.pdf"], in: folder.url)
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let reference = try Data(contentsOf: folder.url.appendingPathComponent("file.pdf"))
+        let converted = try ToolProcess.run(
+            tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Data/csv_to_xlsx.py").path, other.path("others.csv"), other.path("others.xlsx")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let json = Data(#"[{"name": "Katherine", "role": "Staff"}, {"name": "Dorothy", "role": "Staff"}, {"name": "Mary", "role": "Guest"}]"#.utf8)
+        for (kind, input) in [("csv", csv), ("xlsx", try Data(contentsOf: other.url.appendingPathComponent("others.xlsx"))), ("json", json)] {
+            let render = try PosterProcess.run(["render", "badges.json", "--data", "-", "-o", "\(kind).pdf"], in: folder.url, input: input)
+            #expect(render.status == 0, "\(kind): \(render.stderr)")
+            #expect(try Data(contentsOf: folder.url.appendingPathComponent("\(kind).pdf")) == reference, "\(kind)")
+        }
+        let bad = try PosterProcess.run(
+            ["render", "badges.json", "--data", "-", "--set", #"pages[0].sheet.cell.text={"text": "{role}", "size": "{name}"}"#, "-o", "bad.pdf"],
+            in: folder.url, input: Data("name,role\n12pt,Speaker\nhuge,Guest\n".utf8))
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains(#"<stdin>:3:1: error: row 2, column "name": "#), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("bad.pdf")))
+        let both = try PosterProcess.run(["render", "-", "--data", "-", "-o", "both.pdf"], in: folder.url, input: Data(Self.spec.utf8))
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--data - reads standard input, which holds the spec: name the spec's file, or the data's"), "\(both.stderr)")
+        let check = try PosterProcess.run(["check", "badges.json", "-", "--data", "-"], in: folder.url, input: Data(Self.spec.utf8))
+        #expect(check.status == 64, "\(check.stderr)")
+        let gallery = try PosterProcess.run(["gallery", ".", "--data", "-", "-o", "g"], in: folder.url, input: csv)
+        #expect(gallery.status == 64)
+        #expect(gallery.stderr.contains("poster gallery reads --data from a file, not standard input"), "\(gallery.stderr)")
+    }
 }

@@ -26,7 +26,8 @@ package struct CellTemplate {
         var origins: [SpecPath: Placeholders.Origin] = [:]
         var filled = members
         for (i, member) in members.enumerated() where !memo.isFixed(path.appending(member.key)) {
-            let value = try placeholders.fill(member.value, at: path.appending(member.key), with: row, fixed: memo)
+            let value = try placeholders.fill(
+                member.value, at: path.appending(member.key), with: row, fixed: memo, text: Placeholders.emptyFields(of: member.key, in: members, within: nil))
             filled[i].value = value.node
             origins.merge(value.origins) { first, _ in first }
         }

@@ -41,9 +41,10 @@ package struct DataTable: Sendable {
     static let maximumCells = 2_000_000
 
     /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input):
-    /// `.csv` with a header row, or `.json` holding an array of objects. A UTF-8 byte-order mark at the
-    /// start is skipped. CSV fields are separated by `delimiter`, or by the comma, semicolon or tab the
-    /// header line uses most; text is UTF-8 unless `encoding` says otherwise.
+    /// `.csv` with a header row, `.xlsx`, or `.json` holding an array of objects; standard input
+    /// (`--data -`) is told by its first bytes: a workbook (a ZIP archive), JSON (`[` or `{`), else CSV.
+    /// A UTF-8 byte-order mark at the start is skipped. CSV fields are separated by `delimiter`, or by
+    /// the comma, semicolon or tab the header line uses most; text is UTF-8 unless `encoding` says otherwise.
     package static func load(
         _ path: String, world: World, display: String, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8
     ) throws(DataError) -> DataTable {
@@ -58,8 +59,11 @@ package struct DataTable: Sendable {
             throw DataError(message: "cannot read data file \"\(path)\": \(error)")
         }
         let lowered = path.lowercased()
-        if lowered.hasSuffix(".xlsx") { return try workbook(XLSXReader.rows(of: read, file: display, maximumColumns: maximumColumns), file: display) }
-        if [".xls", ".ods", ".numbers"].contains(where: lowered.hasSuffix) {
+        let piped = world.isStandardInput(path)
+        if piped ? read.starts(with: zipSignature) : lowered.hasSuffix(".xlsx") {
+            return try workbook(XLSXReader.rows(of: read, file: display, maximumColumns: maximumColumns), file: display)
+        }
+        if !piped, [".xls", ".ods", ".numbers"].contains(where: lowered.hasSuffix) {
             throw DataError(message: "\(display): poster reads .xlsx workbooks and CSV, not this spreadsheet format: save the sheet as .xlsx or CSV")
         }
         let bytes = encoding.utf8(read)
@@ -70,7 +74,8 @@ package struct DataTable: Sendable {
             )
         }
         let start = bytes.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0
-        if path.lowercased().hasSuffix(".json") {
+        let firstMark = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if piped ? firstMark == UInt8(ascii: "[") || firstMark == UInt8(ascii: "{") : lowered.hasSuffix(".json") {
             // Checked first without keeping anything, so a refused file costs no memory beyond its bytes.
             let node: SpecNode
             do throws(JSONParser.SyntaxError) {
@@ -84,6 +89,9 @@ package struct DataTable: Sendable {
         }
         return try csv(bytes, from: start, file: display, delimiter: delimiter ?? CSVReader.delimiter(of: bytes, from: start))
     }
+
+    /// The first bytes of a ZIP archive's first entry, which an .xlsx workbook is.
+    private static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
 
     /// The table of a workbook's first sheet (`XLSXReader`): its first row that holds a value names the
     /// columns, as a CSV file's header does; positions are the sheet's row and column numbers.

@@ -3,6 +3,8 @@ import SpecReader
 /// Fills a cell template with a row of data: a string that is exactly `"{field}"` becomes the row's
 /// value (a number when it reads as one, so numeric parameters can come from data), and `{field}` or
 /// `{field:format}` inside longer strings is replaced by the value's text. `{{` and `}}` stand for braces.
+/// A sheet's texts (`mergesTexts`) are merged as an address block is (`MergedText`) unless their text
+/// object says `"emptyFields": "keep"`.
 package struct Placeholders {
     /// The template after substitution, and which of its paths took a value from which column.
     package struct Filled {
@@ -35,31 +37,51 @@ package struct Placeholders {
     /// Whether a whole-value placeholder keeps the template's position (values with no place of their
     /// own, such as an animated parameter) rather than the value's (a field of a data file).
     package var locatesValuesInTemplate = false
+    /// Whether texts (the strings of a "text" or a "caption", their spans') are merged text: filled from a
+    /// row of a sheet's data, their empty values' lines and separators left out (`MergedText`).
+    package var mergesTexts = false
 
-    package init(columns: some Sequence<String>, strict: Bool = true, locatesValuesInTemplate: Bool = false) {
+    package init(columns: some Sequence<String>, strict: Bool = true, locatesValuesInTemplate: Bool = false, mergesTexts: Bool = false) {
         self.columns = Set(columns)
         self.strict = strict
         self.locatesValuesInTemplate = locatesValuesInTemplate
+        self.mergesTexts = mergesTexts
     }
 
     /// `template` (at `path`) with `row`'s values in its placeholders; the parts `fixed` knows to hold
-    /// none are taken as they are.
-    package func fill(_ template: SpecNode, at path: SpecPath, with row: [String: SpecNode], fixed: DecodeMemo? = nil) throws(Refusal) -> Filled {
+    /// none are taken as they are. `text` says how empty values are set when `template` is a text or
+    /// within one (nil: it is not).
+    package func fill(
+        _ template: SpecNode, at path: SpecPath, with row: [String: SpecNode], fixed: DecodeMemo? = nil, text: TextSpec.EmptyFields? = nil
+    ) throws(Refusal) -> Filled {
         var origins: [SpecPath: Origin] = [:]
-        let node = try fill(template, path, row, fixed, &origins)
+        let node = try fill(template, path, row, fixed, text, &origins)
         return Filled(node: node, origins: origins)
     }
 
-    private func fill(_ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ origins: inout [SpecPath: Origin]) throws(Refusal)
-        -> SpecNode
-    {
+    /// How the strings of the member `key` of an object of `members`, itself in a text set as `outer` says
+    /// (nil: in none), set empty values: a "text" or a "caption" is a text, whose empty values are dropped
+    /// unless the object or the text around it says `"emptyFields": "keep"`.
+    package static func emptyFields(of key: String, in members: [SpecNode.Member], within outer: TextSpec.EmptyFields?) -> TextSpec.EmptyFields? {
+        guard key == "text" || key == "caption" else { return nil }
+        let keeps = members.contains { member in
+            guard member.key == TextSpec.emptyFields.name, case .string(let choice) = member.value.value else { return false }
+            return choice == TextSpec.EmptyFields.keep.rawValue
+        }
+        return keeps || outer == .keep ? .keep : .drop
+    }
+
+    private func fill(
+        _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ fixed: DecodeMemo?, _ text: TextSpec.EmptyFields?,
+        _ origins: inout [SpecPath: Origin]
+    ) throws(Refusal) -> SpecNode {
         switch node.value {
         case .object(let members):
             var filled = members
             for (i, member) in members.enumerated() {
                 let at = path.appending(member.key)
                 if fixed?.isFixed(at) == true { continue }
-                filled[i].value = try fill(member.value, at, row, fixed, &origins)
+                filled[i].value = try fill(member.value, at, row, fixed, Self.emptyFields(of: member.key, in: members, within: text), &origins)
             }
             return SpecNode(.object(filled), at: node.position)
         case .array(let items):
@@ -67,34 +89,34 @@ package struct Placeholders {
             for (i, item) in items.enumerated() {
                 let at = path.appending(i)
                 if fixed?.isFixed(at) == true { continue }
-                filled[i] = try fill(item, at, row, fixed, &origins)
+                filled[i] = try fill(item, at, row, fixed, text, &origins)
             }
             return SpecNode(.array(filled), at: node.position)
-        case .string(let text):
-            return try fill(text, node, path, row, &origins)
+        case .string(let string):
+            return try fill(string, node, path, row, merged: mergesTexts && text == .drop, &origins)
         default:
             return node
         }
     }
 
-    private func fill(_ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], _ origins: inout [SpecPath: Origin]) throws(Refusal)
-        -> SpecNode
-    {
+    private func fill(
+        _ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], merged: Bool, _ origins: inout [SpecPath: Origin]
+    ) throws(Refusal) -> SpecNode {
         let pieces = Self.split(text)
         guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
             // Only escaped braces, if any, to undo.
             return SpecNode(.string(Self.literal(pieces)), at: node.position)
         }
-        var out = ""
+        var parts: [MergedText.Part] = []
         for piece in pieces {
             switch piece {
             case .literal(let s):
-                out += s
+                parts.append(.literal(s))
             case .field(let name, let format):
                 guard columns.contains(name) else {
                     // A page's number is known once the cell is on a page: it is set then.
                     if strict, !Self.pageFields.contains(name) { throw Refusal(field: name, position: node.position, path: path) }
-                    out += "{\(name)\(format.map { ":\($0)" } ?? "")}"
+                    parts.append(.literal("{\(name)\(format.map { ":\($0)" } ?? "")}"))
                     continue
                 }
                 // A row without the field (a JSON row lacking the key) has nothing to point at in the data.
@@ -108,12 +130,20 @@ package struct Placeholders {
                     return SpecNode(typed, at: locatesValuesInTemplate ? node.position : value.position, dataText: Self.text(of: value.value, read: typed))
                 }
                 do {
-                    out += try ValueFormat.text(value.value, format: format)
+                    parts.append(.value(try ValueFormat.text(value.value, format: format)))
                 } catch {
                     throw Refusal(field: name, position: node.position, path: path, message: "{\(name):\(format ?? "")}: \(error.message)")
                 }
             }
         }
+        let out =
+            merged
+            ? MergedText.joined(parts)
+            : parts.map { part in
+                switch part {
+                case .literal(let s), .value(let s): s
+                }
+            }.joined()
         return SpecNode(.string(out), at: node.position)
     }
 

@@ -15,6 +15,8 @@ package struct TextBinding {
         package var path: SpecPath
         /// Whether the string is the "text" of a text object, which is placed where the object is.
         var inObject: Bool
+        /// How the row's empty values are set in it.
+        var emptyFields: TextSpec.EmptyFields?
     }
 
     let sites: [Site]
@@ -27,13 +29,15 @@ package struct TextBinding {
         for member in members where !memo.isFixed(path.appending(member.key)) {
             guard member.key == "caption" || member.key == "text" else { return nil }
             let at = path.appending(member.key)
+            let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
             switch member.value.value {
             case .string:
-                sites.append(Site(key: member.key, template: member.value, path: at, inObject: false))
+                sites.append(Site(key: member.key, template: member.value, path: at, inObject: false, emptyFields: emptyFields))
             case .object(let keys):
                 for key in keys where !memo.isFixed(at.appending(key.key)) {
                     guard key.key == "text", case .string = key.value.value else { return nil }
-                    sites.append(Site(key: member.key, template: key.value, path: at.appending("text"), inObject: true))
+                    let set = Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields)
+                    sites.append(Site(key: member.key, template: key.value, path: at.appending("text"), inObject: true, emptyFields: set))
                 }
             default:
                 return nil
@@ -51,7 +55,7 @@ package struct TextBinding {
         var cell = prototype
         var origins: [SpecPath: Placeholders.Origin] = [:]
         for site in sites {
-            let filled = try placeholders.fill(site.template, at: site.path, with: row)
+            let filled = try placeholders.fill(site.template, at: site.path, with: row, text: site.emptyFields)
             origins.merge(filled.origins) { first, _ in first }
             let text: String
             switch filled.node.value {

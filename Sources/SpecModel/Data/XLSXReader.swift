@@ -1,9 +1,9 @@
-import CXML2
 import SharedLibraries
 
 /// Reads the first worksheet of an Excel workbook (`.xlsx`, Office Open XML) as rows of text, as a CSV
 /// export of it would hold them: shared and inline strings as written, numbers as the workbook stores
-/// them (a date is its serial number), booleans as TRUE and FALSE, a formula as its last result. The
+/// them, a date or a time as ISO 8601 text (`2026-03-14`, `2026-03-14 09:30`, `09:30`) where its cell's
+/// format shows one, booleans as TRUE and FALSE, a formula as its last result. The
 /// archive is read through libzip and its XML parts through libxml2's reader, each part held
 /// to `maximumPartBytes` once decompressed, so a zip bomb is refused before it is expanded.
 package enum XLSXReader {
@@ -35,82 +35,147 @@ package enum XLSXReader {
         guard let workbook = try part("xl/workbook.xml"), let relations = try part("xl/_rels/workbook.xml.rels") else {
             throw DataError(message: "\(file): not an .xlsx workbook (it has no xl/workbook.xml)")
         }
-        guard let relation = XMLEvents(workbook).elements.first(where: { $0.name == "sheet" })?.attributes["r:id"],
-            let target = XMLEvents(relations).elements.first(where: { $0.name == "Relationship" && $0.attributes["Id"] == relation })?.attributes["Target"]
+        func elements(_ path: String, _ bytes: [UInt8]) throws(DataError) -> [(name: String, attributes: [String: String])] {
+            do throws(XMLEvents.Failure) {
+                return try XMLEvents(bytes).elements()
+            } catch {
+                throw damaged(path, error, file: file)
+            }
+        }
+        let book = try elements("xl/workbook.xml", workbook)
+        let links = try elements("xl/_rels/workbook.xml.rels", relations).filter { $0.name == "Relationship" }
+        func path(_ target: String) -> String { target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target }
+        guard let relation = book.first(where: { $0.name == "sheet" })?.attributes["r:id"],
+            let target = links.first(where: { $0.attributes["Id"] == relation })?.attributes["Target"]
         else { throw DataError(message: "\(file): the workbook has no worksheet") }
-        let sheetPath = target.hasPrefix("/") ? String(target.dropFirst()) : "xl/" + target
+        let sheetPath = path(target)
         guard let sheet = try part(sheetPath) else { throw DataError(message: "\(file): the workbook's first worksheet (\(sheetPath)) is missing") }
-        let shared = try part("xl/sharedStrings.xml").map(sharedStrings) ?? []
-        return try cells(of: sheet, shared: shared, file: file, maximumColumns: maximumColumns)
+        let sharedPath = "xl/sharedStrings.xml"
+        let shared = try part(sharedPath).map { (bytes) throws(DataError) in try sharedStrings(bytes, part: sharedPath, file: file) } ?? []
+        let stylesPath = links.first { $0.attributes["Type"]?.hasSuffix("/styles") == true }?.attributes["Target"].map(path) ?? "xl/styles.xml"
+        let dates = try part(stylesPath).map { (bytes) throws(DataError) in try dateFormats(bytes, part: stylesPath, file: file) } ?? []
+        let date1904 = book.first { $0.name == "workbookPr" }.map { ["1", "true"].contains($0.attributes["date1904"]?.lowercased()) } ?? false
+        return try cells(
+            of: sheet, part: sheetPath, shared: shared, dates: dates, date1904: date1904, file: file, maximumColumns: maximumColumns)
+    }
+
+    /// The date or time format of each cell format (`<xf>` of `<cellXfs>`) of the styles part, in order, a
+    /// cell's `s` its index: its `numFmtId`, one of the part's own `<numFmt>`s or a built-in one; nil for
+    /// a format that shows no date or time.
+    private static func dateFormats(_ bytes: [UInt8], part: String, file: String) throws(DataError) -> [XLSXDateFormat?] {
+        var codes: [Int: String] = [:]
+        var cellFormats: [Int] = []
+        var inCellFormats = false
+        do throws(XMLEvents.Failure) {
+            try XMLEvents(bytes).walk { event in
+                switch event {
+                case .start("numFmt", let attributes):
+                    if let id = attributes["numFmtId"].flatMap(Int.init), let code = attributes["formatCode"] { codes[id] = code }
+                case .start("cellXfs", _): inCellFormats = true
+                case .end("cellXfs"): inCellFormats = false
+                case .start("xf", let attributes) where inCellFormats:
+                    cellFormats.append(attributes["numFmtId"].flatMap(Int.init) ?? 0)
+                default: break
+                }
+            }
+        } catch {
+            throw damaged(part, error, file: file)
+        }
+        return cellFormats.map { id in codes[id].map { XLSXDateFormat(code: $0) } ?? XLSXDateFormat.builtIn(id) }
+    }
+
+    /// The refusal of a workbook whose `part` is not well-formed XML (cut short, or damaged), saying where
+    /// it broke: the line and column of the part, and the last row read before it (`row`), if any.
+    private static func damaged(_ part: String, _ failure: XMLEvents.Failure, file: String, row: Int? = nil) -> DataError {
+        let place = failure.line > 0 ? " at line \(failure.line), column \(failure.column)" : ""
+        let after = row.map { $0 > 0 ? " (after row \($0))" : " (before its first row)" } ?? ""
+        return DataError(
+            message: "\(file): the workbook's \(part) is damaged\(place)\(after): \(failure.message); open the workbook in its spreadsheet and save it again")
     }
 
     /// The strings of the shared-strings part, in order: each `<si>`'s text runs joined, phonetic
     /// guides (`<rPh>`) left out.
-    private static func sharedStrings(_ bytes: [UInt8]) -> [String] {
+    private static func sharedStrings(_ bytes: [UInt8], part: String, file: String) throws(DataError) -> [String] {
         var strings: [String] = []
         var current = "", inPhonetic = false, inText = false
-        XMLEvents(bytes).walk { event in
-            switch event {
-            case .start(let name, _):
-                if name == "si" { current = "" }
-                if name == "rPh" { inPhonetic = true }
-                if name == "t" { inText = !inPhonetic }
-            case .text(let text):
-                if inText { current += text }
-            case .end(let name):
-                if name == "t" { inText = false }
-                if name == "rPh" { inPhonetic = false }
-                if name == "si" { strings.append(current) }
+        do throws(XMLEvents.Failure) {
+            try XMLEvents(bytes).walk { event in
+                switch event {
+                case .start(let name, _):
+                    if name == "si" { current = "" }
+                    if name == "rPh" { inPhonetic = true }
+                    if name == "t" { inText = !inPhonetic }
+                case .text(let text):
+                    if inText { current += text }
+                case .end(let name):
+                    if name == "t" { inText = false }
+                    if name == "rPh" { inPhonetic = false }
+                    if name == "si" { strings.append(current) }
+                }
             }
+        } catch {
+            throw damaged(part, error, file: file)
         }
         return strings
     }
 
-    private static func cells(of sheet: [UInt8], shared: [String], file: String, maximumColumns: Int) throws(DataError) -> [(line: Int, cells: [String])] {
+    /// The rows of the worksheet part; a number whose cell format (`dates`, by the cell's `s`) shows a
+    /// date or a time is that date or time as ISO 8601 text.
+    private static func cells(
+        of sheet: [UInt8], part: String, shared: [String], dates: [XLSXDateFormat?], date1904: Bool, file: String, maximumColumns: Int
+    ) throws(DataError) -> [(line: Int, cells: [String])] {
         var rows: [(line: Int, cells: [String])] = []
         var failure: DataError?
-        var row = 0, column = 0, type = "", value = "", inValue = false, inPhonetic = false
+        var row = 0, column = 0, style = 0, type = "", value = "", inValue = false, inPhonetic = false
         var cells: [String] = []
-        XMLEvents(sheet).walk { event in
-            guard failure == nil else { return }
-            switch event {
-            case .start(let name, let attributes):
-                switch name {
-                case "row":
-                    row = attributes["r"].flatMap(Int.init) ?? row + 1
-                    cells = []
-                case "c":
-                    column = attributes["r"].flatMap(columnIndex) ?? cells.count
-                    type = attributes["t"] ?? "n"
-                    value = ""
-                case "v", "t": inValue = !inPhonetic
-                case "rPh": inPhonetic = true
-                default: break
-                }
-            case .text(let text):
-                if inValue { value += text }
-            case .end(let name):
-                switch name {
-                case "v", "t": inValue = false
-                case "rPh": inPhonetic = false
-                case "c":
-                    guard column < maximumColumns else {
-                        failure = DataError(message: "\(file):\(row): more than \(maximumColumns) columns")
-                        return
+        do throws(XMLEvents.Failure) {
+            try XMLEvents(sheet).walk { event in
+                guard failure == nil else { return }
+                switch event {
+                case .start(let name, let attributes):
+                    switch name {
+                    case "row":
+                        row = attributes["r"].flatMap(Int.init) ?? row + 1
+                        cells = []
+                    case "c":
+                        column = attributes["r"].flatMap(columnIndex) ?? cells.count
+                        type = attributes["t"] ?? "n"
+                        style = attributes["s"].flatMap(Int.init) ?? 0
+                        value = ""
+                    case "v", "t": inValue = !inPhonetic
+                    case "rPh": inPhonetic = true
+                    default: break
                     }
-                    let text: String
-                    switch type {
-                    case "s": text = Int(value).flatMap { shared.indices.contains($0) ? shared[$0] : nil } ?? ""
-                    case "b": text = value == "1" ? "TRUE" : "FALSE"
-                    default: text = value
+                case .text(let text):
+                    if inValue { value += text }
+                case .end(let name):
+                    switch name {
+                    case "v", "t": inValue = false
+                    case "rPh": inPhonetic = false
+                    case "c":
+                        guard column < maximumColumns else {
+                            failure = DataError(message: "\(file):\(row): more than \(maximumColumns) columns")
+                            return
+                        }
+                        let text: String
+                        switch type {
+                        case "s": text = Int(value).flatMap { shared.indices.contains($0) ? shared[$0] : nil } ?? ""
+                        case "b": text = value == "1" ? "TRUE" : "FALSE"
+                        case "n":
+                            let format = dates.indices.contains(style) ? dates[style] : nil
+                            text = format.flatMap { format in Double(value).flatMap { format.text(of: $0, date1904: date1904) } } ?? value
+                        default: text = value
+                        }
+                        if cells.count <= column { cells += Array(repeating: "", count: column + 1 - cells.count) }
+                        cells[column] = text
+                    case "row":
+                        if cells.contains(where: { !$0.isEmpty }) { rows.append((row, cells)) }
+                    default: break
                     }
-                    if cells.count <= column { cells += Array(repeating: "", count: column + 1 - cells.count) }
-                    cells[column] = text
-                case "row":
-                    if cells.contains(where: { !$0.isEmpty }) { rows.append((row, cells)) }
-                default: break
                 }
             }
+        } catch {
+            throw failure ?? damaged(part, error, file: file, row: rows.last?.line ?? 0)
         }
         if let failure { throw failure }
         return rows
@@ -125,65 +190,5 @@ package enum XLSXReader {
             guard index <= 16_384 else { return nil }
         }
         return index > 0 ? index - 1 : nil
-    }
-}
-
-/// The elements and text of an XML part, through libxml2's reader (no network, no entities expanded):
-/// names are qualified as written ("r:id"). Markup that cannot be read, or a libxml2 that cannot be
-/// opened, gives no events.
-struct XMLEvents {
-    enum Event {
-        case start(String, [String: String])
-        case text(String)
-        case end(String)
-    }
-
-    let bytes: [UInt8]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    /// Calls `body` with each event in document order; an empty element gives a start and an end.
-    func walk(_ body: (Event) -> Void) {
-        guard case .success(let xml) = XMLLibrary.shared else { return }
-        xml.quiet()
-        func name(_ reader: XMLLibrary.Reader) -> String { xml.constName(reader).map { String(cString: $0) } ?? "" }
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress,
-                let reader = base.withMemoryRebound(
-                    to: CChar.self, capacity: buffer.count, { xml.readerForMemory($0, Int32(buffer.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) })
-            else { return }
-            defer { xml.freeTextReader(reader) }
-            while xml.read(reader) == 1 {
-                switch xml.nodeType(reader) {
-                case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                    let element = name(reader)
-                    let empty = xml.isEmptyElement(reader) == 1
-                    var attributes: [String: String] = [:]
-                    while xml.moveToNextAttribute(reader) == 1 {
-                        if let value = xml.constValue(reader) { attributes[name(reader)] = String(cString: value) }
-                    }
-                    _ = xml.moveToElement(reader)
-                    body(.start(element, attributes))
-                    if empty { body(.end(element)) }
-                case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                    body(.end(name(reader)))
-                case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                    if let value = xml.constValue(reader) { body(.text(String(cString: value))) }
-                default:
-                    break
-                }
-            }
-        }
-    }
-
-    /// Every element's name and attributes.
-    var elements: [(name: String, attributes: [String: String])] {
-        var found: [(name: String, attributes: [String: String])] = []
-        walk { event in
-            if case .start(let name, let attributes) = event { found.append((name, attributes)) }
-        }
-        return found
     }
 }

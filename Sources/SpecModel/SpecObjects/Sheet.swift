@@ -8,7 +8,7 @@ package enum Sheet {
         .required(
             "data",
             Decoders.union(
-                "a CSV or JSON file name, or an array of rows",
+                "a CSV, .xlsx or JSON file name, or an array of rows",
                 [
                     ({ $0.isString }, Decoders.string.map(DataSource.file)),
                     (
@@ -19,7 +19,8 @@ package enum Sheet {
                         }
                     ),
                 ]),
-            "where the rows come from: a .csv file with a header line, a .json array of objects (both beside the spec), or rows inline")
+            "where the rows come from: a .csv file with a header line, an .xlsx workbook (its first worksheet; dates as 2026-03-14), a .json array of objects (each beside the spec), or rows inline"
+        )
     }
     package static var grid: Field<Grid?> {
         .optional("grid", Grid.object.decoder, "the cells of each page, below the titles: columns and rows are both required")
@@ -185,9 +186,9 @@ package enum DataSource: Hashable, Sendable {
     package func table(_ diagnostics: SpecContext, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8) throws(DataError) -> DataTable {
         switch self {
         case .file(let path):
-            let folder = diagnostics.world.folder
-            return try DataTable.load(
-                path, world: diagnostics.world, display: folder == "." ? path : "\(folder)/\(path)", delimiter: delimiter, encoding: encoding)
+            let world = diagnostics.world
+            let display = world.isStandardInput(path) ? "<stdin>" : world.folder == "." ? path : "\(world.folder)/\(path)"
+            return try DataTable.load(path, world: world, display: display, delimiter: delimiter, encoding: encoding)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }

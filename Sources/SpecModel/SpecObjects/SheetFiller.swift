@@ -34,7 +34,7 @@ package struct SheetFiller {
         diagnostics.world.expanded += count
         // Rows are numbered only when the template asks: adding the number copies each row's values.
         let numbered = !table.columns.contains(Self.numberField) && Self.mentionsNumber(template)
-        let placeholders = Placeholders(columns: table.columns + (numbered ? [Self.numberField] : []))
+        let placeholders = Placeholders(columns: table.columns + (numbered ? [Self.numberField] : []), mergesTexts: true)
         var cells: [Cell] = []
         var failed = false
         var reported: Set<String> = []

@@ -16,6 +16,12 @@ package struct TextSpec: Hashable, Sendable {
         case shared, page, own, fill
     }
 
+    /// How a sheet's text sets the placeholders its row leaves empty: dropped with their separators and
+    /// lines, as an address block does (`MergedText`), or kept as written.
+    package enum EmptyFields: String, CaseIterable, Sendable {
+        case drop, keep
+    }
+
     package var spans: [SpanSpec]
     package var font: String?
     package var size: Double?
@@ -81,10 +87,18 @@ package struct TextSpec: Hashable, Sendable {
         )
     }
 
+    /// Applied as a sheet's rows fill the text (`Placeholders`), before it is decoded.
+    package static var emptyFields: Field<EmptyFields?> {
+        .optional(
+            "emptyFields", Decoders.choice(of: EmptyFields.self),
+            "in a sheet's cell, how placeholders whose row's value is empty are set: \"drop\" (the default) leaves out a line that only they fill, and the spaces and separators (\", \", \" - \") around them, as a word processor's address block does; \"keep\" sets the text as written"
+        )
+    }
+
     package static let object: ObjectDecoder<TextSpec> = ObjectDecoder(
         "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
-        text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang
-    ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang -> TextSpec? in
+        text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, emptyFields
+    ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, _ -> TextSpec? in
         var points: Double?, step: TypeScale.Step?
         switch size {
         case .points(let length): points = length

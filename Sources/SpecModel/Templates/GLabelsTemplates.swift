@@ -164,7 +164,8 @@ public enum GLabelsTemplates {
     private static func elements(of bytes: [UInt8]) -> [Element] {
         var elements: [Element] = []
         var depth = 0
-        XMLEvents(bytes).walk { event in
+        // A template file that breaks off gives the templates written before the break.
+        try? XMLEvents(bytes).walk { event in
             switch event {
             case .start(let name, let attributes):
                 elements.append(Element(name: name, attributes: attributes, depth: depth))
