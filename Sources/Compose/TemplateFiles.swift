@@ -108,7 +108,7 @@ public enum TemplateFiles {
         case .rectangle(let radius): members += [member("shape", .string("rectangle")), member("cornerRadius", .number(radius))]
         case .circle: members.append(member("shape", .string("round")))
         case .ellipse: members.append(member("shape", .string("ellipse")))
-        case .disc(let hole): members += [member("shape", .string("cd")), member("hole", .number(hole))]
+        case .disc(let radius, let hole): members += [member("shape", .string("cd")), member("diameter", .number(2 * radius)), member("hole", .number(hole))]
         }
         let layouts = template.layouts.map { layout in
             node(

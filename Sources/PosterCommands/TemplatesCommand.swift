@@ -46,7 +46,7 @@ struct Templates: ParsableCommand {
                 t.fullName, t.paperName, t.layouts.map { "\($0.columns) x \($0.rows)" }.joined(separator: " + "),
                 "\(Self.millimetres(t.labelSize.width)) x \(Self.millimetres(t.labelSize.height))",
                 "\(Self.inches(t.labelSize.width)) x \(Self.inches(t.labelSize.height))",
-                String(t.count), Self.describe(t.shape), Self.millimetres(t.markup), t.summary,
+                String(t.count), Self.describe(t), Self.millimetres(t.markup), t.summary,
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -68,11 +68,13 @@ struct Templates: ParsableCommand {
         SpecNode.format((points / 72 * 1000).rounded() / 1000)
     }
 
-    static func describe(_ shape: SheetTemplate.Shape) -> String {
-        switch shape {
+    static func describe(_ template: SheetTemplate) -> String {
+        switch template.shape {
         case .circle: "circle"
         case .ellipse: "ellipse"
-        case .disc(let hole): "disc, \(millimetres(2 * hole)) mm hole"
+        case .disc(let radius, let hole) where template.labelSize.width < 2 * radius || template.labelSize.height < 2 * radius:
+            "disc \(millimetres(2 * radius)) mm cut to the label, \(millimetres(2 * hole)) mm hole"
+        case .disc(_, let hole): "disc, \(millimetres(2 * hole)) mm hole"
         case .rectangle(let radius) where radius > 0: "rectangle, \(millimetres(radius)) mm corners"
         case .rectangle: "rectangle"
         }

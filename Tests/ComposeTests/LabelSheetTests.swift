@@ -1,5 +1,6 @@
 import Compose
 import Geometry
+import Glibc
 import Scene
 import SpecModel
 import SpecReader
@@ -91,5 +92,29 @@ import Testing
         for (name, x, y) in expected {
             #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 50 * mm, height: 20 * mm), tolerance: 1e-6), "\(name)")
         }
+    }
+
+    /// A business-card CD (gLabels' `Label-cd` with a `width`): its layout places the narrower box, and
+    /// its content is clipped to the disc cut by that box's sides.
+    @Test func aBusinessCardCDIsItsBoxOnThePaperClippedToItsCutDisc() throws {
+        guard !TemplateLibrary.installed.isEmpty else { return }
+        let (page, template) = try page("Online Labels OL5575", rows: 9, cell: ##"{ "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 }"##)
+        let (width, radius) = (2.322 * 72, 1.53075 * 72)
+        #expect(approx(template.labelSize.width, width, tolerance: 1e-6) && approx(template.labelSize.height, 2 * radius, tolerance: 1e-6))
+        #expect(template.shape == .disc(radius: radius, hole: 0.3345 * 72))
+        let paper = Rect(origin: .zero, size: template.paper)
+        let frames = template.labelFrames(onPage: paper)
+        #expect(frames.count == 9 && frames.allSatisfy { paper.contains($0.origin) && paper.contains(Point($0.maxX, $0.maxY)) }, "\(frames)")
+        let clips = page.items.compactMap { if case .group(let group) = $0 { group.clip } else { nil } }
+        #expect(clips.count == 9)
+        let clip = try #require(clips.first)
+        #expect(approx(clip.bounds, frames[0], tolerance: 1e-6), "\(clip.bounds)")
+        // The disc less the two slices past the box's sides (each a circular segment); the hole is a
+        // second subpath turning the same way, which the even-odd fill leaves out.
+        let half = acos(width / 2 / radius)
+        let segment = radius * radius * (2 * half - sin(2 * half)) / 2
+        let cut = Double.pi * radius * radius - 2 * segment
+        let outline = clip.signedArea - Double.pi * pow(0.3345 * 72, 2)
+        #expect(abs(outline - cut) < 0.002 * cut, "\(outline) against \(cut)")
     }
 }

@@ -89,9 +89,10 @@ public enum GLabelsTemplates {
             size = Size(width, height)
             shape = .ellipse
         case "Label-cd":
+            // A business-card CD's width or height cuts its disc; its box is what the layout places.
             guard let radius = length(label["radius"]) else { return nil }
-            size = Size(2 * radius, 2 * radius)
-            shape = .disc(hole: length(label["hole"]) ?? 0)
+            size = Size(length(label["width"]).flatMap { $0 > 0 ? $0 : nil } ?? 2 * radius, length(label["height"]).flatMap { $0 > 0 ? $0 : nil } ?? 2 * radius)
+            shape = .disc(radius: radius, hole: length(label["hole"]) ?? 0)
         default:
             return nil
         }
@@ -116,6 +117,8 @@ public enum GLabelsTemplates {
     private static func dimensions(_ size: Size, _ shape: SheetTemplate.Shape) -> String {
         let mm = { (points: Double) in PaperSize.millimetres(points) }
         switch shape {
+        case .disc(let radius, _) where size.width < 2 * radius || size.height < 2 * radius:
+            return "\(mm(size.width)) x \(mm(size.height)) mm, cut from a disc \(mm(2 * radius)) mm across"
         case .circle, .disc: return "\(mm(size.width)) mm across"
         case .rectangle, .ellipse: return "\(mm(size.width)) x \(mm(size.height)) mm"
         }
