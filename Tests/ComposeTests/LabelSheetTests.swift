@@ -117,4 +117,28 @@ import Testing
         let outline = clip.signedArea - Double.pi * pow(0.3345 * 72, 2)
         #expect(abs(outline - cut) < 0.002 * cut, "\(outline) against \(cut)")
     }
+
+    /// Rayfilm 7001's template (gLabels' library) puts 33 of its 39 labels below the paper: the rows
+    /// flow over the 6 on it, page after page, and the warning names the product and the labels.
+    @Test func rowsGoToTheLabelsOnThePaper() throws {
+        guard !TemplateLibrary.installed.isEmpty else { return }
+        let data = (1...7).map { #"{ "n": \#($0) }"# }.joined(separator: ", ")
+        let spec = #"{ "pages": [ { "sheet": { "data": [ \#(data) ], "template": "Rayfilm 7001", "cell": { "text": "L{n}", "padding": 0 } } } ] }"#
+        let result = SpecLoader.load(text: spec, file: "s.json")
+        let document = try #require(result.document, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.filter { $0.severity == .warning }.map(\.message) == [
+                "Rayfilm 7001 places labels 7-39 of 39 off its A4 paper (210 x 297 mm): rows go to the 6 labels on it instead"
+            ])
+        #expect(document.pages.count == 2)
+        let mm = 72 / 25.4
+        var boxes: [String: Rect] = [:]
+        for page in document.pages {
+            for case .text(let text) in page.items { boxes[text.string] = text.box }
+        }
+        #expect(boxes.count == 7)
+        for (name, x, y) in [("L1", 9.0, 12.0), ("L3", 137.0, 12.0), ("L4", 9.0, 222.0), ("L6", 137.0, 222.0), ("L7", 9.0, 12.0)] {
+            #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 64 * mm, height: 21 * mm), tolerance: 1e-6), "\(name)")
+        }
+    }
 }

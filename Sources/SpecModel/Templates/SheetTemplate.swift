@@ -102,6 +102,24 @@ public struct SheetTemplate: Hashable, Sendable {
         }
     }
 
+    /// How far past the paper's edge a label may reach and still count as on it: a maker's sheet of
+    /// labels cut to the edge, its sizes rounded (Herma 4464's 70 mm labels written as 199 pt, three
+    /// 0.6 mm wider than A4).
+    public static let edgeTolerance = 72 / 25.4
+
+    /// The positions, in `labelFrames` order, of the labels on the paper: those a sheet's rows fill.
+    public var labelsOnPaper: [Int] {
+        let edge = Rect(origin: .zero, size: paper).inset(by: -Self.edgeTolerance)
+        let frames = labelFrames(onPage: Rect(origin: .zero, size: paper))
+        return frames.indices.filter { edge.contains(frames[$0].origin) && edge.contains(Point(frames[$0].maxX, frames[$0].maxY)) }
+    }
+
+    /// The frames of the labels on the paper (`labelsOnPaper`), on a page whose paper is `page`.
+    public func framesOnPaper(onPage page: Rect) -> [Rect] {
+        let frames = labelFrames(onPage: page)
+        return labelsOnPaper.map { frames[$0] }
+    }
+
     /// The outline of a label whose frame is `frame`: what its content is clipped to, and what an
     /// outline print draws. Even-odd: a disc's hole is a second, inner circle.
     public func outline(in frame: Rect) -> Path? {
