@@ -21,7 +21,7 @@ public enum GLabelsTemplates {
         let sizes = papers(in: folder)
         var templates: [SheetTemplate] = []
         for name in names.filter({ $0.hasSuffix("-templates.xml") }).sorted() {
-            templates += read(elements(in: folder + "/" + name), papers: sizes)
+            templates += read(elements(in: folder + "/" + name), papers: sizes, builtIns: SheetTemplates.all)
         }
         return templates
     }
@@ -35,10 +35,19 @@ public enum GLabelsTemplates {
         subscript(_ key: String) -> String? { attributes[key] }
     }
 
-    /// The templates of one file's elements.
-    static func read(_ elements: [Element], papers: [String: Size]) -> [SheetTemplate] {
+    /// The templates of one file's elements. A product built in (`builtIns`, from the maker's published
+    /// figures) is one sheet under every name: a template of its maker whose part, or a part equivalent
+    /// to it, is a built-in's name takes the built-in's paper and labels, and the built-in's own name is
+    /// left to the built-in.
+    static func read(_ elements: [Element], papers: [String: Size], builtIns: [SheetTemplate] = []) -> [SheetTemplate] {
         var templates: [SheetTemplate] = []
         var byPart: [String: SheetTemplate] = [:]
+        var equivalents: [String: [String]] = [:]
+        for element in elements where element.name == "Template" {
+            if let brand = element["brand"], let part = element["part"], let equivalent = element["equiv"] {
+                equivalents[brand + "\u{0}" + equivalent, default: []].append(part)
+            }
+        }
         var i = 0
         while i < elements.count {
             let element = elements[i]
@@ -50,17 +59,25 @@ public enum GLabelsTemplates {
                 i += 1
             }
             if let equivalent = element["equiv"] {
-                guard var twin = byPart[brand + "\u{0}" + equivalent] else { continue }
-                twin.name = part
-                twin.summary = "\(brand) \(part)" + twin.summary.dropFirst("\(brand) \(equivalent)".count)
-                templates.append(twin)
+                guard let twin = byPart[brand + "\u{0}" + equivalent] else { continue }
+                if !builtIns.contains(where: { $0.brand == brand && $0.name == part }) { templates.append(renamed(twin, part)) }
                 continue
             }
-            guard let template = template(brand: brand, part: part, element, inner, papers: papers) else { continue }
+            guard var template = template(brand: brand, part: part, element, inner, papers: papers) else { continue }
+            let names = [part] + (equivalents[brand + "\u{0}" + part] ?? [])
+            if let builtIn = builtIns.first(where: { $0.brand == brand && names.contains($0.name) }) { template = renamed(builtIn, part) }
             byPart[brand + "\u{0}" + part] = template
-            templates.append(template)
+            if !builtIns.contains(where: { $0.brand == brand && $0.name == part }) { templates.append(template) }
         }
         return templates
+    }
+
+    /// `template` (a product of its maker) under the maker's part number `part`.
+    private static func renamed(_ template: SheetTemplate, _ part: String) -> SheetTemplate {
+        var twin = template
+        twin.name = part
+        twin.summary = twin.fullName + template.summary.dropFirst(template.fullName.count)
+        return twin
     }
 
     private static func template(brand: String, part: String, _ element: Element, _ inner: [Element], papers: [String: Size]) -> SheetTemplate? {
