@@ -11,7 +11,8 @@ struct Templates: ParsableCommand {
         commandName: "templates", abstract: "List and search the label and badge sheets a spec may name.",
         discussion: """
             The built-in sheets, then gLabels' library of some 1,700 products when the glabels-data package \
-            is installed. Give words to keep the sheets whose name, maker, paper, shape or description holds \
+            is installed, each with its paper, grid, label size, the first label's distance from the paper's \
+            top and left edges, and the pitch from one label to the next, across and down. Give words to keep the sheets whose name, maker, paper, shape or description holds \
             all of them: `poster templates avery 5160`, `poster templates round a4`.
             """)
 
@@ -23,7 +24,7 @@ struct Templates: ParsableCommand {
     var files: [String] = []
 
     func run() throws {
-        let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "shape", "markup (mm)", "sheet"]
+        let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "top, left (mm)", "pitch (mm)", "shape", "markup (mm)", "sheet"]
         // Files named here are read wherever they are, as a spec's --templates are.
         let world = World(folder: FileManager.default.currentDirectoryPath)
         world.namedFiles = Set(files.map { $0.hasPrefix("/") ? $0 : world.folder + "/" + $0 })
@@ -46,7 +47,9 @@ struct Templates: ParsableCommand {
                 t.fullName, t.paperName, t.layouts.map { "\($0.columns) x \($0.rows)" }.joined(separator: " + "),
                 "\(Self.millimetres(t.labelSize.width)) x \(Self.millimetres(t.labelSize.height))",
                 "\(Self.inches(t.labelSize.width)) x \(Self.inches(t.labelSize.height))",
-                String(t.count), Self.describe(t), Self.millimetres(t.markup), t.summary,
+                String(t.count), t.layouts.map { "\(Self.millimetres($0.origin.y)), \(Self.millimetres($0.origin.x))" }.joined(separator: " + "),
+                t.layouts.map(Self.pitch).joined(separator: " + "), Self.describe(t),
+                Self.millimetres(t.markup), t.summary,
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -61,6 +64,11 @@ struct Templates: ParsableCommand {
     /// Points as millimetres, to a hundredth.
     static func millimetres(_ points: Double) -> String {
         SpecNode.format((points * 25.4 / 72 * 100).rounded() / 100)
+    }
+
+    /// A layout's pitch across and down in millimetres; "-" where it has a single column or row.
+    static func pitch(_ layout: SheetTemplate.Layout) -> String {
+        "\(layout.columns > 1 ? millimetres(layout.pitch.width) : "-") x \(layout.rows > 1 ? millimetres(layout.pitch.height) : "-")"
     }
 
     /// Points as inches, to a thousandth.
