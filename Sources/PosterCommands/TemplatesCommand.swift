@@ -32,6 +32,9 @@ struct Templates: ParsableCommand {
         for file in files {
             switch TemplateFiles.templates(at: file, world: world) {
             case .success(let found): own += found
+            case .failure(let failure) where !failure.located.isEmpty:
+                for error in failure.located { Console.printError(error.description) }
+                throw ExitCode(1)
             case .failure(let failure):
                 Console.printError("poster templates: error: \(failure.message)")
                 throw ExitCode(1)

@@ -83,4 +83,18 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr == "poster templates: error: cannot read templates \"nope.xml\": no such file or folder\n")
     }
+
+    @Test func anOwnTemplateThatCannotBePlacedIsAnErrorWhereItsFileSaysIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let xml = """
+            <Glabels-templates><Template brand="Shop" part="SL-12" size="A4" _description="Shelf labels">
+            <Label-round radius="20mm"><Layout nx="2" ny="6" x0="12mm" y0="-5mm" dx="96mm" dy="44mm"/></Label-round></Template></Glabels-templates>
+            """
+        try Data(xml.utf8).write(to: folder.url.appendingPathComponent("shop.xml"))
+        let listed = try PosterProcess.run(["templates", "--templates", "shop.xml"], in: folder.url)
+        #expect(listed.status == 1)
+        #expect(listed.stdout.isEmpty)
+        #expect(listed.stderr == "shop.xml:2:60: error: Shop SL-12: y0=\"-5mm\" is negative: the first label would start off the paper\n")
+    }
 }

@@ -141,4 +141,26 @@ import Testing
             #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 64 * mm, height: 21 * mm), tolerance: 1e-6), "\(name)")
         }
     }
+
+    /// A CD label written in the spec: a business-card CD's box cuts its disc; a hole as wide as the disc
+    /// leaves no label, and a disc narrower than its box is no business card.
+    @Test func aCDLabelWrittenInTheSpecIsADiscCutToItsBox() throws {
+        func load(_ label: String) -> SpecLoader.Result {
+            let spec = #"""
+                { "pages": [ { "sheet": { "data": [ { "n": 1 } ], "cell": { "text": "{n}" },
+                  "template": { "paper": "Letter", "shape": "cd", \#(label), "layouts": [ { "columns": 1, "rows": 1, "at": ["1in", "1in"] } ] } } } ] }
+                """#
+            return SpecLoader.load(text: spec, file: "s.json")
+        }
+        let card = load(#""label": ["2.322in", "3.0615in"], "diameter": "3.0615in", "hole": "0.3345in""#)
+        let sheet = try #require(card.document?.pages.first, "\(card.diagnostics)")
+        let clip = try #require(sheet.items.compactMap { if case .group(let group) = $0 { group.clip } else { nil } }.first)
+        #expect(approx(clip.bounds, Rect(x: 72, y: 72, width: 2.322 * 72, height: 3.0615 * 72), tolerance: 1e-6), "\(clip.bounds)")
+        #expect(
+            load(#""label": ["4in", "4in"], "hole": "2in""#).diagnostics.map(\.message) == ["the hole is as wide as the disc, which leaves no label"])
+        #expect(
+            load(#""label": ["2.322in", "3.0615in"], "diameter": "3in""#).diagnostics.map(\.message) == [
+                "the disc is narrower than the label's box: its diameter is at least the box's longer side"
+            ])
+    }
 }

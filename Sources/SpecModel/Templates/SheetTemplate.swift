@@ -25,6 +25,17 @@ public struct SheetTemplate: Hashable, Sendable {
             self.origin = origin
             self.pitch = pitch
         }
+
+        /// The frames of its labels of `size`, row by row from the top left, on a page whose paper is `page`.
+        public func frames(of size: Size, onPage page: Rect) -> [Rect] {
+            (0..<rows).flatMap { row in
+                (0..<columns).map { column in
+                    Rect(
+                        origin: Point(page.minX + origin.x + Double(column) * pitch.width, page.minY + origin.y + Double(row) * pitch.height),
+                        size: size)
+                }
+            }
+        }
     }
 
     /// The outline of one label in its box.
@@ -89,17 +100,7 @@ public struct SheetTemplate: Hashable, Sendable {
     /// Every label's frame, each layout row by row from the top left, on a page whose paper is `page`
     /// (the template's paper, placed where the page puts it).
     public func labelFrames(onPage page: Rect) -> [Rect] {
-        layouts.flatMap { layout in
-            (0..<layout.rows).flatMap { row in
-                (0..<layout.columns).map { column in
-                    Rect(
-                        origin: Point(
-                            page.minX + layout.origin.x + Double(column) * layout.pitch.width,
-                            page.minY + layout.origin.y + Double(row) * layout.pitch.height),
-                        size: labelSize)
-                }
-            }
-        }
+        layouts.flatMap { $0.frames(of: labelSize, onPage: page) }
     }
 
     /// How far past the paper's edge a label may reach and still count as on it: a maker's sheet of
