@@ -13,10 +13,13 @@ struct Templates: ParsableCommand {
             The built-in sheets, then gLabels' library of some 1,700 products when the glabels-data package \
             is installed, each with its paper, grid, label size, the first label's distance from the paper's \
             top and left edges, and the pitch from one label to the next, across and down. Give words to keep the sheets whose name, maker, paper, shape or description holds \
-            all of them: `poster templates avery 5160`, `poster templates round a4`.
+            all of them: `poster templates avery 5160`, `poster templates round a4`. A label size finds the \
+            labels of that size, either way round, within half a millimetre: `poster templates 63.5x38.1`, \
+            `poster templates 50mm round`, `poster templates '2.625" x 1"'` (a size without a unit may be \
+            millimetres or inches).
             """)
 
-    @Argument(help: "Words every sheet listed must hold (any case).") var terms: [String] = []
+    @Argument(help: "Words every sheet listed must hold (any case), or label sizes it must have.") var terms: [String] = []
 
     @Option(
         name: .customLong("templates"),
