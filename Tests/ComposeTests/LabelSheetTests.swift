@@ -163,4 +163,17 @@ import Testing
                 "the disc is narrower than the label's box: its diameter is at least the box's longer side"
             ])
     }
+
+    /// The products of gLabels' library that place labels off their paper, as the library's XML has
+    /// them (each checked by hand against it: a pitch or origin mistyped, B4 meaning Japan's larger
+    /// B4); any other product found here would be poster misreading the XML.
+    @Test func theLibrarysProductsWithLabelsOffThePaperAreThoseItsXMLSays() throws {
+        try #require(!TemplateLibrary.installed.isEmpty, "glabels-data is installed for the tests")
+        let off = TemplateLibrary.installed.filter { $0.labelsOnPaper.count < $0.count }.map { "\($0.fullName): \($0.count - $0.labelsOnPaper.count)" }
+        #expect(
+            off.sorted() == [
+                "Connect KF10647: 3", "Endisch B200147A5: 1", "Hisago ELM024: 4", "Hisago GB865: 9", "Hisago OP3005: 2", "Hisago OP3010: 24",
+                "JAC 10542: 2", "PEARL VM-5217: 2", "PEARL VM-5517: 2", "Rayfilm 7001: 33",
+            ])
+    }
 }
