@@ -179,12 +179,12 @@ struct Composer {
     /// The paper printed around the bleed for crop marks and the slug's line.
     private var slug: Double { spec.print?.slug ?? (spec.page.cropMarks ? CropMarks.defaultSlug : 0) }
 
-    /// A page of a label sheet: its paper, each cell on its label inside the template's markup margin
+    /// A page of a label sheet: its paper, each cell on its label (of those on the paper) inside the template's markup margin
     /// (its padding unless the cell says otherwise), clipped to a label that is not a rectangle; with
     /// `print.outline`, every label's outline for a test print. No titles, bleed or crop marks.
     private func labels(_ sheet: SheetPage, _ template: SheetTemplate, page number: Int, run: Int, background: Color, theme: Theme) -> Page {
         let paper = Rect(origin: .zero, size: template.paper)
-        let frames = template.labelFrames(onPage: paper)
+        let frames = template.framesOnPaper(onPage: paper)
         var composer = CellComposer(
             theme: theme, trim: paper, bleed: 0, options: options, diagnostics: diagnostics, figures: figures, tally: tally, texts: texts,
             buildsFigures: buildsFigures,

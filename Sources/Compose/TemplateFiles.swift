@@ -33,15 +33,19 @@ public enum TemplateFiles {
             }
             switch templates(at: source.path, world: diagnostics.world) {
             case .success(let found): own += found
+            case .failure(let failure) where !failure.located.isEmpty:
+                for error in failure.located { diagnostics.add(error) }
+                return nil
             case .failure(let failure): return fail(failure.message)
             }
         }
         return written(node, own)
     }
 
-    /// Why a file or folder gives no template.
+    /// Why a file or folder gives no template: a message, or errors located in a file's markup.
     public struct Failure: Error {
         public var message: String
+        public var located: [Diagnostic] = []
     }
 
     /// The templates of the gLabels file at `path`, or of the `.xml` files of the folder there (in name
@@ -64,13 +68,19 @@ public enum TemplateFiles {
             }
             : [located]
         var found: [SheetTemplate] = []
+        var errors: [Diagnostic] = []
         for file in files {
             do throws(SourceFile.ReadError) {
-                found += GLabelsTemplates.templates(of: try world.read(file))
+                // Named as the spec or the command line names it, a folder's files under it.
+                let shown = isFolder ? path + "/" + file.dropFirst(located.count + 1) : path
+                let read = GLabelsTemplates.templates(of: try world.read(file), file: shown)
+                found += read.templates
+                errors += read.errors
             } catch {
                 return .failure(Failure(message: "cannot read templates \"\(file)\": \(error.message)"))
             }
         }
+        if let first = errors.first { return .failure(Failure(message: first.message, located: errors)) }
         guard !found.isEmpty else {
             return .failure(Failure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)"))
         }
@@ -108,7 +118,7 @@ public enum TemplateFiles {
         case .rectangle(let radius): members += [member("shape", .string("rectangle")), member("cornerRadius", .number(radius))]
         case .circle: members.append(member("shape", .string("round")))
         case .ellipse: members.append(member("shape", .string("ellipse")))
-        case .disc(let hole): members += [member("shape", .string("cd")), member("hole", .number(hole))]
+        case .disc(let radius, let hole): members += [member("shape", .string("cd")), member("diameter", .number(2 * radius)), member("hole", .number(hole))]
         }
         let layouts = template.layouts.map { layout in
             node(

@@ -1,5 +1,6 @@
 import Compose
 import Geometry
+import Glibc
 import Scene
 import SpecModel
 import SpecReader
@@ -91,5 +92,88 @@ import Testing
         for (name, x, y) in expected {
             #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 50 * mm, height: 20 * mm), tolerance: 1e-6), "\(name)")
         }
+    }
+
+    /// A business-card CD (gLabels' `Label-cd` with a `width`): its layout places the narrower box, and
+    /// its content is clipped to the disc cut by that box's sides.
+    @Test func aBusinessCardCDIsItsBoxOnThePaperClippedToItsCutDisc() throws {
+        guard !TemplateLibrary.installed.isEmpty else { return }
+        let (page, template) = try page("Online Labels OL5575", rows: 9, cell: ##"{ "figure": { "kind": "rect" }, "fill": "#000000", "padding": 0 }"##)
+        let (width, radius) = (2.322 * 72, 1.53075 * 72)
+        #expect(approx(template.labelSize.width, width, tolerance: 1e-6) && approx(template.labelSize.height, 2 * radius, tolerance: 1e-6))
+        #expect(template.shape == .disc(radius: radius, hole: 0.3345 * 72))
+        let paper = Rect(origin: .zero, size: template.paper)
+        let frames = template.labelFrames(onPage: paper)
+        #expect(frames.count == 9 && frames.allSatisfy { paper.contains($0.origin) && paper.contains(Point($0.maxX, $0.maxY)) }, "\(frames)")
+        let clips = page.items.compactMap { if case .group(let group) = $0 { group.clip } else { nil } }
+        #expect(clips.count == 9)
+        let clip = try #require(clips.first)
+        #expect(approx(clip.bounds, frames[0], tolerance: 1e-6), "\(clip.bounds)")
+        // The disc less the two slices past the box's sides (each a circular segment); the hole is a
+        // second subpath turning the same way, which the even-odd fill leaves out.
+        let half = acos(width / 2 / radius)
+        let segment = radius * radius * (2 * half - sin(2 * half)) / 2
+        let cut = Double.pi * radius * radius - 2 * segment
+        let outline = clip.signedArea - Double.pi * pow(0.3345 * 72, 2)
+        #expect(abs(outline - cut) < 0.002 * cut, "\(outline) against \(cut)")
+    }
+
+    /// Rayfilm 7001's template (gLabels' library) puts 33 of its 39 labels below the paper: the rows
+    /// flow over the 6 on it, page after page, and the warning names the product and the labels.
+    @Test func rowsGoToTheLabelsOnThePaper() throws {
+        guard !TemplateLibrary.installed.isEmpty else { return }
+        let data = (1...7).map { #"{ "n": \#($0) }"# }.joined(separator: ", ")
+        let spec = #"{ "pages": [ { "sheet": { "data": [ \#(data) ], "template": "Rayfilm 7001", "cell": { "text": "L{n}", "padding": 0 } } } ] }"#
+        let result = SpecLoader.load(text: spec, file: "s.json")
+        let document = try #require(result.document, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.filter { $0.severity == .warning }.map(\.message) == [
+                "Rayfilm 7001 places labels 7-39 of 39 off its A4 paper (210 x 297 mm): rows go to the 6 labels on it instead"
+            ])
+        #expect(document.pages.count == 2)
+        let mm = 72 / 25.4
+        var boxes: [String: Rect] = [:]
+        for page in document.pages {
+            for case .text(let text) in page.items { boxes[text.string] = text.box }
+        }
+        #expect(boxes.count == 7)
+        for (name, x, y) in [("L1", 9.0, 12.0), ("L3", 137.0, 12.0), ("L4", 9.0, 222.0), ("L6", 137.0, 222.0), ("L7", 9.0, 12.0)] {
+            #expect(approx(try #require(boxes[name], "\(name)"), Rect(x: x * mm, y: y * mm, width: 64 * mm, height: 21 * mm), tolerance: 1e-6), "\(name)")
+        }
+    }
+
+    /// A CD label written in the spec: a business-card CD's box cuts its disc; a hole as wide as the disc
+    /// leaves no label, and a disc narrower than its box is no business card.
+    @Test func aCDLabelWrittenInTheSpecIsADiscCutToItsBox() throws {
+        func load(_ label: String) -> SpecLoader.Result {
+            let spec = #"""
+                { "pages": [ { "sheet": { "data": [ { "n": 1 } ], "cell": { "text": "{n}" },
+                  "template": { "paper": "Letter", "shape": "cd", \#(label), "layouts": [ { "columns": 1, "rows": 1, "at": ["1in", "1in"] } ] } } } ] }
+                """#
+            return SpecLoader.load(text: spec, file: "s.json")
+        }
+        let card = load(#""label": ["2.322in", "3.0615in"], "diameter": "3.0615in", "hole": "0.3345in""#)
+        let sheet = try #require(card.document?.pages.first, "\(card.diagnostics)")
+        let clip = try #require(sheet.items.compactMap { if case .group(let group) = $0 { group.clip } else { nil } }.first)
+        #expect(approx(clip.bounds, Rect(x: 72, y: 72, width: 2.322 * 72, height: 3.0615 * 72), tolerance: 1e-6), "\(clip.bounds)")
+        #expect(
+            load(#""label": ["4in", "4in"], "hole": "2in""#).diagnostics.map(\.message) == ["the hole is as wide as the disc, which leaves no label"])
+        #expect(
+            load(#""label": ["2.322in", "3.0615in"], "diameter": "3in""#).diagnostics.map(\.message) == [
+                "the disc is narrower than the label's box: its diameter is at least the box's longer side"
+            ])
+    }
+
+    /// The products of gLabels' library that place labels off their paper, as the library's XML has
+    /// them (each checked by hand against it: a pitch or origin mistyped, B4 meaning Japan's larger
+    /// B4); any other product found here would be poster misreading the XML.
+    @Test func theLibrarysProductsWithLabelsOffThePaperAreThoseItsXMLSays() throws {
+        try #require(!TemplateLibrary.installed.isEmpty, "glabels-data is installed for the tests")
+        let off = TemplateLibrary.installed.filter { $0.labelsOnPaper.count < $0.count }.map { "\($0.fullName): \($0.count - $0.labelsOnPaper.count)" }
+        #expect(
+            off.sorted() == [
+                "Connect KF10647: 3", "Endisch B200147A5: 1", "Hisago ELM024: 4", "Hisago GB865: 9", "Hisago OP3005: 2", "Hisago OP3010: 24",
+                "JAC 10542: 2", "PEARL VM-5217: 2", "PEARL VM-5517: 2", "Rayfilm 7001: 33",
+            ])
     }
 }

@@ -59,6 +59,38 @@ import Testing
         #expect(approx(try #require(frames.last), expected.last))
     }
 
+    /// A built-in product's other names: its maker's part numbers for the same sheet in gLabels'
+    /// library (whose own figures for it differ: Avery 7163's left margin 3.35 mm for 4.65, 5160's
+    /// pitch 2-25/32 in for 2-3/4), with and without the maker.
+    static let aliases: [(name: String, aliases: [String])] = [
+        ("L7160", ["Avery L7160", "Avery 7160", "Avery J8160", "l 7160"]),
+        ("L7163", ["Avery L7163", "Avery 7163", "7163"]),
+        ("5160", ["Avery 5160", "Avery 15160", "Avery 8160", "15160", "Avery 5260"]),
+        ("5164", ["Avery 5164", "Avery 8164"]),
+        ("5395", ["Avery 5395", "Avery 15395", "Avery 8395"]),
+    ]
+
+    @Test(arguments: aliases.map(\.name))
+    func everyNameOfAProductPlacesItsLabelsWhereTheMakerSays(_ name: String) throws {
+        try #require(!TemplateLibrary.installed.isEmpty, "glabels-data is installed for the tests")
+        let builtIn = try #require(SheetTemplates.named(name))
+        let expected = try #require(Self.published.first { $0.name == name })
+        let paper = Rect(origin: .zero, size: builtIn.paper)
+        for alias in try #require(Self.aliases.first { $0.name == name }).aliases {
+            guard case .found(let template) = TemplateLibrary.named(alias) else {
+                Issue.record("\(alias) names one sheet")
+                continue
+            }
+            let frames = template.labelFrames(onPage: paper)
+            #expect(frames == builtIn.labelFrames(onPage: paper), "\(alias)")
+            #expect(template.paper == builtIn.paper && template.shape == builtIn.shape && template.markup == builtIn.markup, "\(alias)")
+            let (first, last) = (try #require(frames.first), try #require(frames.last))
+            #expect(approx(first, expected.first) && approx(last, expected.last), "\(alias)")
+        }
+        // The library's entry under the built-in's own name is the built-in, listed once.
+        #expect(TemplateLibrary.search([builtIn.fullName]).filter { $0.fullName == builtIn.fullName } == [builtIn])
+    }
+
     @Test func everyTemplateIsCheckedAgainstItsPublishedNumbers() {
         #expect(SheetTemplates.all.map(\.name) == Self.published.map(\.name))
         #expect(Set(SheetTemplates.all.map { $0.name.lowercased() }).count == SheetTemplates.all.count)

@@ -78,4 +78,61 @@ import Testing
             #expect(result.diagnostics.map(\.description) == [message])
         }
     }
+
+    /// A template of the user's own that poster cannot place as written: a negative origin, a hole as
+    /// wide as its disc, a markup margin that leaves no room, labels overlapping (within a layout and
+    /// across two), an unknown paper; each an error at the line and column of the XML that says it.
+    @Test func aTemplateThatCannotBePlacedAsWrittenIsAnErrorWhereItsFileSaysIt() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let xml = """
+            <?xml version="1.0"?>
+            <Glabels-templates xmlns="http://glabels.org/xmlns/3.0/">
+              <!-- <Template brand="Shop" part="OLD" size="A4"/> -->
+              <Template brand="Shop" part="NEG" size="A4" _description="Shelf labels">
+                <Label-rectangle id="0" width="90mm" height="40mm">
+                  <Layout nx="2" ny="6" x0="-2mm" y0="20mm" dx="96mm" dy="44mm"/>
+                </Label-rectangle>
+              </Template>
+              <Template brand="Shop" part="CD" size="A4" _description="CD labels">
+                <Label-cd id="0" radius="58mm" hole="60mm">
+                  <Layout nx="1" ny="2" x0="47mm" y0="20mm" dx="0" dy="130mm"/>
+                </Label-cd>
+              </Template>
+              <Template brand="Shop" part="TIGHT" size="A4" _description="Overlapping labels">
+                <Label-rectangle id="0" width="70mm" height="30mm">
+                  <Markup-margin size="20mm"/>
+                  <Layout nx="3" ny="8" x0="0" y0="10mm" dx="60mm" dy="30mm"/>
+                </Label-rectangle>
+              </Template>
+              <Template brand="Shop" part="TWO" size="A4" _description="Two grids">
+                <Label-rectangle id="0" width="50mm" height="30mm">
+                  <Layout nx="2" ny="2" x0="10mm" y0="10mm" dx="60mm" dy="40mm"/>
+                  <Layout nx="1" ny="1" x0="40mm" y0="30mm" dx="0" dy="0"/>
+                </Label-rectangle>
+              </Template>
+              <Template brand="Shop" part="GOOD" size="A4" _description="Fine">
+                <Label-rectangle id="0" width="50mm" height="30mm">
+                  <Layout nx="2" ny="2" x0="10mm" y0="10mm" dx="60mm" dy="40mm"/>
+                </Label-rectangle>
+              </Template>
+              <Template brand="Shop" part="LETTERISH" size="Leter"><Label-rectangle width="1in" height="1in"><Layout nx="1" ny="1" x0="0" y0="0" dx="0" dy="0"/></Label-rectangle></Template>
+            </Glabels-templates>
+            """
+        try Data(xml.utf8).write(to: folder.url.appendingPathComponent("own.xml"))
+        let path = folder.path("s.json")
+        let spec = #"{ "templates": ["own.xml"], "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "Shop GOOD", "cell": { "text": "{n}" } } } ] }"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: path))
+        let result = SpecLoader.load(path: path, displayName: "s.json")
+        #expect(result.document == nil)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"own.xml:6:29: error: Shop NEG: x0="-2mm" is negative: the first label would start off the paper"#,
+                "own.xml:10:36: error: Shop CD: the hole (120 mm across) is as wide as the disc (116 mm across)",
+                "own.xml:16:22: error: Shop TIGHT: the markup margin (20 mm) leaves no room inside a 70 x 30 mm label",
+                "own.xml:17:46: error: Shop TIGHT: labels overlap: dx (60 mm) is less than a label's width (70 mm)",
+                "own.xml:23:7: error: Shop TWO: labels overlap: label 1 of this layout lies on label 1 of layout 1",
+                #"own.xml:31:43: error: Shop LETTERISH: unknown paper "Leter" (did you mean "Letter"?): name one of gLabels' papers (A4, US-Letter, ...), or give size="Other" with its width and height"#,
+            ])
+    }
 }

@@ -39,8 +39,12 @@ def frames(found, brand, part):
     if element.get("equiv"):
         element = found[(brand, element.get("equiv"))]
     label = next(child for child in element if local(child.tag).startswith("Label-"))
-    if local(label.tag) in ("Label-round", "Label-cd"):
+    if local(label.tag) == "Label-round":
         width = height = 2 * length(label.get("radius"))
+    elif local(label.tag) == "Label-cd":
+        # A business-card CD's width or height cuts its disc.
+        diameter = 2 * length(label.get("radius"))
+        width, height = length(label.get("width")) or diameter, length(label.get("height")) or diameter
     else:
         width, height = length(label.get("width")), length(label.get("height"))
     out = []

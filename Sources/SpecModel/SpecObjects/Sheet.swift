@@ -134,6 +134,7 @@ package enum Sheet {
             layout = .grid(grid)
         case (nil, var sheet?):
             if let markup { sheet.markup = markup }
+            guard OffPaperLabels.check(sheet, at: v.place(of: Self.template), v.diagnostics) else { return nil }
             layout = .template(sheet)
         case (.some, .some):
             v.error("give a \"grid\" or a \"template\", not both", at: Self.template)
@@ -145,7 +146,7 @@ package enum Sheet {
         let perPage: Int =
             switch layout {
             case .grid(let grid): grid.columns * (grid.rows ?? 1)
-            case .template(let sheet): sheet.count
+            case .template(let sheet): sheet.labelsOnPaper.count
             }
         guard start < perPage else {
             v.error("\"start\" skips positions of the first page, which has \(perPage)", at: Self.start)

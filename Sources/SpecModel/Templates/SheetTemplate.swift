@@ -1,5 +1,6 @@
 import Figures
 import Geometry
+import Glibc
 
 /// A sheet of labels or badges: the paper and one or more grids of equal labels on it, all in points,
 /// y down, as gLabels' template files describe them.
@@ -24,6 +25,17 @@ public struct SheetTemplate: Hashable, Sendable {
             self.origin = origin
             self.pitch = pitch
         }
+
+        /// The frames of its labels of `size`, row by row from the top left, on a page whose paper is `page`.
+        public func frames(of size: Size, onPage page: Rect) -> [Rect] {
+            (0..<rows).flatMap { row in
+                (0..<columns).map { column in
+                    Rect(
+                        origin: Point(page.minX + origin.x + Double(column) * pitch.width, page.minY + origin.y + Double(row) * pitch.height),
+                        size: size)
+                }
+            }
+        }
     }
 
     /// The outline of one label in its box.
@@ -33,8 +45,9 @@ public struct SheetTemplate: Hashable, Sendable {
         case circle
         /// An ellipse filling the label's box.
         case ellipse
-        /// A CD or DVD label: a circle filling the label's square, less a hole of this radius at its centre.
-        case disc(hole: Double)
+        /// A CD or DVD label: a disc of `radius` at the centre of the label's box, cut to the box where it
+        /// is narrower (a business-card CD), less a hole of radius `hole`.
+        case disc(radius: Double, hole: Double)
     }
 
     /// The product code, such as "L7160", by which a spec names the sheet.
@@ -87,17 +100,25 @@ public struct SheetTemplate: Hashable, Sendable {
     /// Every label's frame, each layout row by row from the top left, on a page whose paper is `page`
     /// (the template's paper, placed where the page puts it).
     public func labelFrames(onPage page: Rect) -> [Rect] {
-        layouts.flatMap { layout in
-            (0..<layout.rows).flatMap { row in
-                (0..<layout.columns).map { column in
-                    Rect(
-                        origin: Point(
-                            page.minX + layout.origin.x + Double(column) * layout.pitch.width,
-                            page.minY + layout.origin.y + Double(row) * layout.pitch.height),
-                        size: labelSize)
-                }
-            }
-        }
+        layouts.flatMap { $0.frames(of: labelSize, onPage: page) }
+    }
+
+    /// How far past the paper's edge a label may reach and still count as on it: a maker's sheet of
+    /// labels cut to the edge, its sizes rounded (Herma 4464's 70 mm labels written as 199 pt, three
+    /// 0.6 mm wider than A4).
+    public static let edgeTolerance = 72 / 25.4
+
+    /// The positions, in `labelFrames` order, of the labels on the paper: those a sheet's rows fill.
+    public var labelsOnPaper: [Int] {
+        let edge = Rect(origin: .zero, size: paper).inset(by: -Self.edgeTolerance)
+        let frames = labelFrames(onPage: Rect(origin: .zero, size: paper))
+        return frames.indices.filter { edge.contains(frames[$0].origin) && edge.contains(Point(frames[$0].maxX, frames[$0].maxY)) }
+    }
+
+    /// The frames of the labels on the paper (`labelsOnPaper`), on a page whose paper is `page`.
+    public func framesOnPaper(onPage page: Rect) -> [Rect] {
+        let frames = labelFrames(onPage: page)
+        return labelsOnPaper.map { frames[$0] }
     }
 
     /// The outline of a label whose frame is `frame`: what its content is clipped to, and what an
@@ -107,13 +128,33 @@ public struct SheetTemplate: Hashable, Sendable {
         case .rectangle(let radius): Rectangle(cornerRadius: min(radius, frame.minSide / 2) / max(frame.minSide, 1e-9)).path(in: frame)
         case .circle: Circle().path(in: frame)
         case .ellipse: Ellipse().path(in: frame)
-        case .disc(let hole):
-            Circle().path(in: frame).flatMap { outer in
+        case .disc(let radius, let hole):
+            Self.disc(radius: radius, cutTo: frame).flatMap { outer in
                 var builder = PathBuilder()
                 builder.append(outer)
                 builder.circle(center: frame.center, radius: hole)
                 return builder.finish()
             }
         }
+    }
+
+    /// A disc of `radius` at the centre of `box`, cut by the box's sides where they pass inside it: an
+    /// arc between each two sides' chords.
+    private static func disc(radius: Double, cutTo box: Rect) -> Path? {
+        let a = box.width / 2, b = box.height / 2
+        if a >= radius, b >= radius { return Circle().path(in: Rect(center: box.center, size: Size(2 * radius, 2 * radius))) }
+        if a * a + b * b <= radius * radius { return Path.rectangle(box) }
+        // Half the angle each side's chord spans seen from the centre (none where the side misses the disc).
+        let across = a < radius ? acos(a / radius) : 0
+        let down = b < radius ? acos(b / radius) : 0
+        let chords = [(0.0, across), (Double.pi / 2, down), (Double.pi, across), (3 * Double.pi / 2, down)]
+        var builder = PathBuilder()
+        for (k, chord) in chords.enumerated() {
+            let next = k == chords.count - 1 ? 2 * Double.pi - chords[0].1 : chords[k + 1].0 - chords[k + 1].1
+            let start = chord.0 + chord.1
+            builder.arc(center: box.center, radius: radius, start: Angle(radians: start), sweep: Angle(radians: next - start))
+        }
+        builder.close()
+        return builder.finish()
     }
 }

@@ -32,13 +32,15 @@ public enum TemplateLibrary {
         return .unknown(hint: EditDistance.hint(for: name, among: names))
     }
 
-    /// The sheets whose name, maker, paper, shape or summary holds every one of `terms` (any case):
-    /// `own` first, then the built-ins, then the library.
+    /// The sheets whose name, maker, paper, shape or summary holds every one of `terms` (any case), and
+    /// whose labels are of each size the terms give (`SizeQuery`: "63.5x38.1", "50mm", `2.625" x 1"`,
+    /// within half a millimetre, either way round): `own` first, then the built-ins, then the library.
     public static func search(_ terms: [String], among own: [SheetTemplate] = []) -> [SheetTemplate] {
-        let wanted = terms.map { $0.lowercased() }
+        let (sizes, words) = SizeQuery.parse(terms)
+        let wanted = words.map { $0.lowercased() }
         return (own + SheetTemplates.all + installed).filter { template in
             let text = [template.fullName, template.paperName, template.summary, shapeName(template.shape)].joined(separator: " ").lowercased()
-            return wanted.allSatisfy { text.contains($0) }
+            return wanted.allSatisfy { text.contains($0) } && sizes.allSatisfy { $0.matches(template.labelSize) }
         }
     }
 

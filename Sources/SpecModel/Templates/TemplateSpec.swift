@@ -23,6 +23,11 @@ package enum TemplateSpec {
         .defaulted("cornerRadius", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "a rectangle's corner radius")
     }
     static var hole: Field<Double> { .defaulted("hole", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "a CD label's hole: its radius") }
+    static var diameter: Field<Double?> {
+        .optional(
+            "diameter", Length.decoder(0.1...PageSetup.maximumSide),
+            "a CD label's disc, where the label's box cuts it (a business-card CD); at least the box's longer side (default: the label's width)")
+    }
     static var markup: Field<Double> {
         .defaulted("markup", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "how far inside each label its content starts")
     }
@@ -45,18 +50,32 @@ package enum TemplateSpec {
 
     package static let object: ObjectDecoder<SheetTemplate> = ObjectDecoder(
         "LabelSheet", "a label sheet written out: paper, label size and shape, and the grids of labels",
-        name, paper, label, shape, cornerRadius, hole, markup, layouts
-    ) { v, name, paper, label, shape, cornerRadius, hole, markup, layouts in
+        name, paper, label, shape, cornerRadius, hole, diameter, markup, layouts
+    ) { v, name, paper, label, shape, cornerRadius, hole, diameter, markup, layouts in
         let size = Size(label[0], label[1])
         let outline: SheetTemplate.Shape
         switch shape {
         case "round": outline = .circle
         case "ellipse": outline = .ellipse
-        case "cd": outline = .disc(hole: hole)
+        case "cd": outline = .disc(radius: (diameter ?? size.width) / 2, hole: hole)
         default: outline = .rectangle(cornerRadius: cornerRadius)
         }
-        if shape == "round" || shape == "cd", size.width != size.height {
+        if shape == "round" || (shape == "cd" && diameter == nil), size.width != size.height {
             v.error("a \(shape) label is as high as it is wide: give its diameter twice", at: Self.label)
+            return nil
+        }
+        if let diameter {
+            guard shape == "cd" else {
+                v.error("\"diameter\" is a cd label's disc; a \(shape) label takes its size from \"label\"", at: Self.diameter)
+                return nil
+            }
+            guard diameter >= max(size.width, size.height) - 1e-6 else {
+                v.error("the disc is narrower than the label's box: its diameter is at least the box's longer side", at: Self.diameter)
+                return nil
+            }
+        }
+        if case .disc(let radius, _) = outline, hole >= radius {
+            v.error("the hole is as wide as the disc, which leaves no label", at: Self.hole)
             return nil
         }
         let count = layouts.reduce(0) { $0 + $1.columns * $1.rows }
