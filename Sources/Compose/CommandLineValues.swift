@@ -15,7 +15,7 @@ enum CommandLineValues {
         do throws(SpecOverride.Failure) {
             data = try dataOverrides(options, in: node)
         } catch {
-            return fail("--data \(options.data ?? "")", error)
+            return fail("--data \(options.dataName ?? options.data ?? "")", error)
         }
         var node = node
         for override in data + options.overrides {
@@ -28,11 +28,17 @@ enum CommandLineValues {
         return node
     }
 
-    /// The problems found in the spec, those in a value the command line set named by its option.
+    /// The problems found in the spec, those in a value the command line set named by its option, and
+    /// those in `--data`'s file by the name the command line gave it.
     static func relocate(_ found: [Diagnostic], _ options: LoadOptions, file: String, node: SpecNode) -> [Diagnostic] {
         let overrides = ((try? dataOverrides(options, in: node)) ?? []) + options.overrides
         guard !overrides.isEmpty else { return found }
         return found.map { diagnostic in
+            if let data = options.data, let name = options.dataName, diagnostic.file == data {
+                var named = diagnostic
+                named.file = name
+                return named
+            }
             guard diagnostic.file == file, let path = diagnostic.path, let override = overrides.last(where: { path.starts(with: $0.path) }) else {
                 return diagnostic
             }
@@ -47,7 +53,7 @@ enum CommandLineValues {
     /// same data.
     private static func dataOverrides(_ options: LoadOptions, in node: SpecNode) throws(SpecOverride.Failure) -> [SpecOverride] {
         guard let file = options.data else { return [] }
-        let argument = "--data \(file)"
+        let argument = "--data \(options.dataName ?? file)"
         var sheets: [(index: Int, data: SpecNode?)] = []
         if case .object(let members) = node.value, case .array(let pages)? = members.first(where: { $0.key == "pages" })?.value.value {
             for (index, page) in pages.enumerated() {

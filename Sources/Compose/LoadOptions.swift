@@ -63,6 +63,8 @@ public struct LoadOptions: Sendable {
     public var overrides: [SpecOverride] = []
     /// The data file that replaces the spec's sheet's (`--data`), as an absolute path: read wherever it is.
     public var data: String?
+    /// `data` as the command line named it, which messages call it by.
+    public var dataName: String?
     /// gLabels template files or folders named on the command line (`--templates`), as absolute paths.
     public var templates: [String] = []
     /// Font files or folders named on the command line (`--font-path`), as absolute paths.

@@ -3,6 +3,7 @@ import Compose
 import FileIO
 import FoundationEssentials
 import Gallery
+import Imposition
 import SpecModel
 import SpecReader
 
@@ -20,8 +21,14 @@ struct Check: ParsableCommand {
     @Argument(help: "The layout specs (JSON or YAML), or folders of them.") var specs: [String] = []
     @Flag(help: "In a folder, take every JSON and YAML file as a spec: one that is not fails, rather than being set aside with a note.")
     var allFiles = false
+    @Option(
+        help: ArgumentHelp(
+            "In a folder, leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file adds more).",
+            valueName: "pattern"))
+    var exclude: [String] = []
     @OptionGroup var resolution: ResolutionOption
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup(title: "Tiling, checked against every page") var tileOptions: TileOptions
     @OptionGroup(title: "Values") var values: SpecValues
 
     func validate() throws {
@@ -56,6 +63,7 @@ struct Check: ParsableCommand {
             data: values.applied(to: specOptions.policy).data, templates: values.applied(to: specOptions.policy).templates,
             fonts: values.applied(to: specOptions.policy).fonts, tool: "poster check")
         options.everyFileIsASpec = allFiles
+        options.exclude = exclude
         let found: (specs: [Gallery.FoundSpec], notSpecs: [String])
         do {
             found = try Gallery.specs(options)
@@ -78,8 +86,16 @@ struct Check: ParsableCommand {
     /// Checks the spec at `path`, printing its problems and a line; whether it is valid.
     private func check(_ path: String) -> Bool {
         // Streamed: the layout is checked whole, but no figure is built.
-        let result = SpecLoader.load(path: path, options: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))), streamed: true)
+        var options = values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300)))
+        // Validated with the command line: a tiling that cannot be read was refused before.
+        options.tiling = (try? tileOptions.override) ?? .asSpecSays
+        let result = SpecLoader.load(path: path, options: options, streamed: true)
         Console.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
+        if let problem = result.tileOptionProblem {
+            Console.printError("poster check: error: \(path): \(problem)")
+            print("\(path): failed: 1 error, \(result.counts.warnings) warning\(result.counts.warnings == 1 ? "" : "s")")
+            return false
+        }
         // Counted before like problems were summed up in a line.
         let warnings = result.counts.warnings
         guard result.streamed != nil, let summary = result.summary else {

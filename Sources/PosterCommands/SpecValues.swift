@@ -62,6 +62,7 @@ struct SpecValues: ParsableArguments {
         if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
         if cmyk { options.overrides.append(SpecOverride(argument: "--cmyk", steps: [.key("print"), .key("color")], value: .string("cmyk"))) }
         options.data = data.map { $0 == SourceFile.standardInput ? $0 : Self.absolute($0) }
+        options.dataName = data
         options.templates = templateFiles.map(Self.absolute)
         options.fonts = fontPaths.map(Self.absolute)
         return options

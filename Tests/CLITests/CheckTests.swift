@@ -20,6 +20,20 @@ import Testing
         #expect(result.stdout == "unknown-keys.json: failed: 5 errors, 0 warnings\n")
     }
 
+    /// `--exclude` leaves files of a folder out, as a gallery's does (check had no such option).
+    @Test func excludeLeavesSpecsOfAFolderOut() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("drafts"), withIntermediateDirectories: true)
+        let good = #"{ "version": 1, "pages": [ { "cells": [ { "text": "x" } ] } ] }"#
+        try good.write(toFile: folder.path("a.json"), atomically: true, encoding: .utf8)
+        try #"{ "version": 1, "pages": [ { "cels": [] } ] }"#.write(toFile: folder.path("drafts/b.json"), atomically: true, encoding: .utf8)
+        let all = try PosterProcess.run(["check", "."], in: folder.url)
+        #expect(all.status == 1 && all.stdout.contains("2 specs: 1 ok, 1 failed"), "\(all.stdout)")
+        let kept = try PosterProcess.run(["check", ".", "--exclude", "drafts/"], in: folder.url)
+        #expect(kept.status == 0 && kept.stdout.contains("1 spec: 1 ok, 0 failed"), "\(kept.stdout)\(kept.stderr)")
+    }
+
     @Test func budgetCanBeRaised() throws {
         let refused = try PosterProcess.run(["check", "over-budget.json"], in: Self.invalid)
         #expect(refused.status == 1)

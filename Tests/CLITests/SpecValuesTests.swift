@@ -38,6 +38,12 @@ import Testing
         let relative = try PosterProcess.run(["check", folder.path("badges.json"), "--data", "others.csv"], in: other.url)
         #expect(relative.status == 0, "\(relative.stderr)")
         #expect(relative.stdout.contains("ok: 2 pages"))
+        // A problem in --data's file names it as the command line did, not by its absolute path.
+        try Data("name,role\nKatherine,{oops}\n".utf8).write(to: other.url.appendingPathComponent("bad.csv"))
+        let bad = try PosterProcess.run(
+            ["check", folder.path("badges.json"), "--data", "bad.csv", "--set", #"pages[0].sheet.cell.text={"text": "{name}", "size": "{role}"}"#],
+            in: other.url)
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("bad.csv:2:2: error: row 1, column \"role\": "), "\(bad.stderr)")
         // A data path in the spec itself still may not leave its folder.
         let outside = try PosterProcess.run(["check", "badges.json", "--set", "pages[0].sheet.data=\(other.path("others.csv"))"], in: folder.url)
         #expect(outside.status == 1)

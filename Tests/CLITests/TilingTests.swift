@@ -270,6 +270,21 @@ import Testing
         }
     }
 
+    /// `check` takes the tiling options and checks the tiling against every page, as `render` would cut it
+    /// (it refused `--tile`).
+    @Test func checkChecksATilingFromTheCommandLine() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = try Self.write(Self.spec(), in: folder)
+        let fits = try PosterProcess.run(["check", spec, "--tile", "A4"])
+        #expect(fits.status == 0, "\(fits.stderr)")
+        let whole = try PosterProcess.run(["check", spec, "--tile", "A1"])
+        #expect(whole.status == 1, "\(whole.stderr)")
+        #expect(whole.stderr.contains("an A1 sheet prints 584 x 831 mm, which holds the whole 420 x 594 mm page"), "\(whole.stderr)")
+        let lone = try PosterProcess.run(["check", spec, "--overlap", "5mm"])
+        #expect(lone.status == 1 && lone.stderr.contains("--overlap needs --tile PAPER"), "\(lone.stderr)")
+    }
+
     @Test func badTilingInTheSpecIsALocatedErrorWithExit1() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -188,7 +188,7 @@ package enum DataSource: Hashable, Sendable {
         switch self {
         case .file(let path):
             let world = diagnostics.world
-            let display = world.isStandardInput(path) ? "<stdin>" : world.folder == "." ? path : "\(world.folder)/\(path)"
+            let display = world.isStandardInput(path) ? "<stdin>" : world.folder == "." || path.hasPrefix("/") ? path : "\(world.folder)/\(path)"
             return try DataTable.load(path, world: world, display: display, delimiter: delimiter, encoding: encoding)
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
