@@ -22,6 +22,9 @@ public struct PageRenderer {
     var tags: PDFTags? = nil
     /// For a CMYK PDF, the stand-ins its colours given as inks are drawn in.
     var inks: InkProxies? = nil
+    /// How long a unit of the context's space is on the page at most, in points, when it records a
+    /// symbol: the scale of the symbol's smallest copy (1 on the page itself).
+    var recordedScale = 1.0
 
     /// A renderer drawing on `context`, with the pictures of `images` and, for vector output, the symbols of
     /// `symbols`; `textLines` (SVG) is given the lines of every text drawn, `tags` (PDF) tags the page as
@@ -88,27 +91,46 @@ public struct PageRenderer {
             if let band, let template = InstanceFlattener.commonShape(instances), let paint = template.fill, paint.isOpaque {
                 return try fill(instances, paint: paint, fillRule: template.fillRule, in: band)
             }
-            let ink = band?.ink.of(instances.symbol)
-            for transform in instances.transforms {
-                if let band, let ink, band.misses(ink, under: transform.then(context.matrix)) { continue }
-                try context.withSavedState {
-                    context.concatenate(transform)
-                    for item in instances.symbol.items { try draw(item) }
-                }
-            }
-            return
+            return try drawCopies(instances)
         }
-        let surface = try symbols.recording(of: instances.symbol) { recorder in
-            let renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks)
+        // A copy under a point across on the page is drawn as its items, not painted from a recording:
+        // cairo 1.16 aborts the process (an assertion in its recording replay) or drops the copy on
+        // nested recordings painted that small, as a deep carpet's or triangle's smallest tiles are.
+        let side = min(instances.symbol.bounds.width, instances.symbol.bounds.height)
+        let scales = instances.transforms.map { SymbolCache.scale(of: $0.then(context.matrix)) * recordedScale }
+        let small = scales.map { $0 * side < SymbolCache.smallestRecorded }
+        if small.contains(true) {
+            var drawn = instances
+            drawn.transforms = zip(instances.transforms, small).filter(\.1).map(\.0)
+            try drawCopies(drawn)
+            guard small.contains(false) else { return }
+        }
+        let recorded = zip(instances.transforms, small).filter { !$0.1 }.map(\.0)
+        let smallest = zip(scales, small).filter { !$0.1 }.map(\.0).min() ?? 1
+        let surface = try symbols.recording(of: instances.symbol, atLeast: smallest) { recorder, scale in
+            var renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks)
+            renderer.recordedScale = scale
             for item in instances.symbol.items { try renderer.draw(item) }
         }
         let pattern = try Pattern.surface(surface)
-        for transform in instances.transforms {
+        for transform in recorded {
             context.withSavedState {
                 context.concatenate(transform)
                 context.setSource(pattern)
                 context.rectangle(instances.symbol.bounds)
                 context.fill()
+            }
+        }
+    }
+
+    /// Draws each copy of the instances' symbol as its items, leaving out those `band` cannot show.
+    private func drawCopies(_ instances: Instances) throws {
+        let ink = band?.ink.of(instances.symbol)
+        for transform in instances.transforms {
+            if let band, let ink, band.misses(ink, under: transform.then(context.matrix)) { continue }
+            try context.withSavedState {
+                context.concatenate(transform)
+                for item in instances.symbol.items { try draw(item) }
             }
         }
     }
