@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """An address run end to end: label sheets from a workbook and from a Latin-1 CSV, checked in the PDF.
 
-Writes addresses.xlsx (openpyxl; 18 locales, empty cells left out) for Avery L7163 and
+Writes addresses.xlsx (openpyxl; 18 locales, empty cells left out, postcodes of digits as numbers)
+for Avery L7163 and
 addresses-latin1.csv (ISO-8859-1, semicolons; the Latin-1 locales only, since Latin-1 holds no
-other script) for Avery 5160, with many rows lacking a title or a company, and renders each. The
+other script) for Avery 5160, with many rows lacking a title, a department or a company, and renders each. The
 labels' places are computed here from the makers' published figures, not from poster's tables. For
 every row k, label k % n of page k // n (reading order) must hold exactly the row's address with
 its empty fields' lines and separators left out: its words inside that label, in order, no blank
@@ -35,8 +36,8 @@ PRODUCTS = {
                    "top": 0.5 * IN, "left": 0.1875 * IN, "pitch": (2.75 * IN, 1 * IN)},
 }
 
-ADDRESS = "{title} {first} {last}\n{company}\n{street}\n{postcode} {city}"
-COLUMNS = ["title", "first", "last", "company", "street", "postcode", "city", "locale"]
+ADDRESS = "{title} {first} {last}\n{department}, {company}\n{street}\n{postcode} {city}"
+COLUMNS = ["title", "first", "last", "department", "company", "street", "postcode", "city", "locale"]
 
 
 def people(count, locales, latin1):
@@ -55,6 +56,7 @@ def people(count, locales, latin1):
             "title": faker.prefix() if rng.random() < 0.3 else "",
             "first": first if rng.random() > 0.03 else "",
             "last": last,
+            "department": faker.job() if rng.random() < 0.2 else "",
             "company": faker.company() if rng.random() < 0.35 else "",
             # en_GB's street addresses hold a line break: kept, as a second street line.
             "street": faker.street_address().strip(),
@@ -81,7 +83,8 @@ def expected_lines(row):
     spaces between fields go with an empty one."""
     def joined(*fields):
         return " ".join(row[f] for f in fields if row[f])
-    lines = [joined("title", "first", "last"), row["company"], *row["street"].split("\n"), joined("postcode", "city")]
+    organisation = ", ".join(row[f] for f in ("department", "company") if row[f])
+    lines = [joined("title", "first", "last"), organisation, *row["street"].split("\n"), joined("postcode", "city")]
     return [line for line in lines if line]
 
 
@@ -178,8 +181,13 @@ def job(args):
     sheet = book.active
     sheet.title = "Addresses"
     sheet.append(COLUMNS)
+    def cell(column, value):
+        # A postcode of digits without a leading zero is stored as a number, as a spreadsheet would.
+        if column == "postcode" and value.isdigit() and not value.startswith("0"):
+            return int(value)
+        return value or None
     for row in rows:
-        sheet.append([row[c] or None for c in COLUMNS])
+        sheet.append([cell(c, row[c]) for c in COLUMNS])
     book.properties.created = book.properties.modified = datetime.datetime(2026, 3, 14)
     save_reproducibly(book, os.path.join(work, "addresses.xlsx"))
     # The CSV: Latin-1, semicolons, every field quoted only when it must be.

@@ -10,6 +10,7 @@ its badge's name box on the front and, mirrored for long-edge duplex, on the bac
 """
 
 import csv
+import json
 import os
 import random
 import shutil
@@ -19,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 import common
 from common import fail, run
 
-SIZES = {"small": 60, "full": 400}
+SIZES = {"small": 62, "full": 400}
 MM = 72 / 25.4
 DPI = 300
 
@@ -39,6 +40,13 @@ QR_BOX = (0.56, 0.57, 0.40, 0.40)
 CODE128_BOX = (0.04, 0.64, 0.48, 0.20)
 
 ROLES = ["Attendee"] * 6 + ["Speaker"] * 2 + ["VIP", "Staff", "Press"]
+# The role band's colour by role (the items chosen by `when`), and a point of the band that nothing
+# covers: between the logo and the band's texts.
+BAND = {"Attendee": "#34495e", "Speaker": "#c0392b", "VIP": "#b7950b", "Staff": "#1e8449", "Press": "#1e8449"}
+BAND_POINT = (0.185, 0.10)
+NUMBER_BOX = (0.04, 0.57, 0.48, 0.06)
+PHOTO_BOX = (0.04, 0.24, 0.26, 0.30)
+ORGANISATION_BOX = (0.33, 0.46, 0.63, 0.09)
 FAMILY_FIRST = {"zh_CN", "ja_JP", "ko_KR", "hu_HU"}
 NO_SPACE = {"zh_CN", "ko_KR"}
 
@@ -75,6 +83,9 @@ def attendees(count, photos):
             continue
         seen.add(name)
         organisation = "" if i % 5 == 2 else common.one_line(faker.company())
+        if i % 29 == 11:
+            # Braces in a value are the value's, not placeholders.
+            organisation = "{name} & {id} {{Ltd}}"
         if i % 17 == 9 and organisation:
             organisation = f"{organisation}, {common.one_line(faker.company())}; {common.one_line(faker.city())}"
         row = {
@@ -134,19 +145,19 @@ def spec():
                 "layouts": [{"columns": COLUMNS, "rows": ROWS, "at": ["12mm", "15mm"], "pitch": ["96mm", "90mm"]}],
             },
             "cell": {"items": [
-                dict(band, fill="#34495e"),
-                dict(band, fill="#c0392b", when={"role": "Speaker"}),
-                dict(band, fill="#b7950b", when={"role": "VIP"}),
-                dict(band, fill="#1e8449", when={"role": {"in": ["Staff", "Press"]}}),
+                dict(band, fill=BAND["Attendee"]),
+                dict(band, fill=BAND["Speaker"], when={"role": "Speaker"}),
+                dict(band, fill=BAND["VIP"], when={"role": "VIP"}),
+                dict(band, fill=BAND["Staff"], when={"role": {"in": ["Staff", "Press"]}}),
                 {"figure": {"kind": "image", "src": "logo.svg"}, "at": ["3%", "10%"], "size": ["14%", "14%"], "anchor": "left"},
                 {"text": {"text": "Poster Conference 2026", "size": "11pt", "weight": "bold", "color": "#ffffff"},
                  "at": ["20%", "2%"], "size": ["76%", "9%"]},
                 {"text": {"text": "{role}", "size": "10pt", "color": "#ffffff"}, "at": ["20%", "11%"], "size": ["76%", "7%"]},
-                {"figure": {"kind": "image", "src": "{photo}", "fit": "cover"}, "at": ["4%", "24%"], "size": ["26%", "30%"],
-                 "clip": "circle", "when": {"photo": {"not": ""}}},
+                dict(share(PHOTO_BOX), figure={"kind": "image", "src": "{photo}", "fit": "cover"}, clip="circle",
+                     when={"photo": {"not": ""}}),
                 dict(share(NAME_BOX), text={"text": "{name}", "size": "14pt", "weight": "bold", "align": "start", "maxLines": 3}),
-                {"text": {"text": "{organisation}", "size": "9pt", "align": "start", "maxLines": 2}, "at": ["33%", "46%"], "size": ["63%", "9%"]},
-                {"text": {"text": "Badge {#:04d}", "size": "8pt", "align": "start"}, "at": ["4%", "57%"], "size": ["48%", "6%"]},
+                dict(share(ORGANISATION_BOX), text={"text": "{organisation}", "size": "9pt", "align": "start", "maxLines": 2}),
+                dict(share(NUMBER_BOX), text={"text": "Badge {#:04d}", "size": "8pt", "align": "start"}),
                 dict(share(CODE128_BOX), figure={"kind": "code", "type": "code128", "data": "{id}"}),
                 dict(share(QR_BOX), figure={"kind": "code", "data": VCARD, "correction": "M"}),
             ]},
@@ -188,6 +199,18 @@ def check_names(pdf, rows):
             page = 2 * (k // PER_PAGE) + (1 if back else 0)
             x0, y0, x1, y1 = box_in(k, BACK_NAME_BOX if back else NAME_BOX, back, pad=2)
             words = [w for w in pages[page][2] if x0 <= w.cx <= x1 and y0 <= w.cy <= y1]
+            if not back:
+                nx0, ny0, nx1, ny1 = box_in(k, NUMBER_BOX, pad=1)
+                number = " ".join(w.text for w in pages[page][2] if nx0 <= w.cx <= nx1 and ny0 <= w.cy <= ny1)
+                if number != f"Badge {k + 1:04d}":
+                    fail(f"row {k + 1} ({row['id']}): page {page + 1}, badge {k % PER_PAGE + 1}: the number reads {number!r}, "
+                         f"expected 'Badge {k + 1:04d}'")
+                ox0, oy0, ox1, oy1 = box_in(k, ORGANISATION_BOX, pad=1)
+                found = [w for w in pages[page][2] if ox0 <= w.cx <= ox1 and oy0 <= w.cy <= oy1]
+                if not common.text_matches(row["organisation"], found):
+                    read = " | ".join(" ".join(w.text for w in line) for line in common.lines_of(found))
+                    fail(f"row {k + 1} ({row['id']}, {row['locale']}): page {page + 1}, badge {k % PER_PAGE + 1}: "
+                         f"organisation {row['organisation']!r} not found in its box; pdftotext read {read!r}")
             if not common.text_matches(row["name"], words):
                 side = "back" if back else "front"
                 found = " | ".join(" ".join(w.text for w in line) for line in common.lines_of(words))
@@ -214,15 +237,41 @@ def check_codes(work, pdf, rows):
     for page in range(fronts):
         prefix = os.path.join(crops, f"page{page + 1}")
         # The front of sheet `page` is PDF page 2 page + 1.
-        run(["pdftoppm", "-r", str(DPI), "-gray", "-f", str(2 * page + 1), "-l", str(2 * page + 1), "-singlefile", pdf, prefix],
+        run(["pdftoppm", "-r", str(DPI), "-f", str(2 * page + 1), "-l", str(2 * page + 1), "-singlefile", pdf, prefix],
             what=f"pdftoppm page {2 * page + 1}")
-        image = common.read_pgm(prefix + ".pgm")
+        image = common.Raster(prefix + ".ppm")
         for k in range(page * PER_PAGE, min(len(rows), (page + 1) * PER_PAGE)):
             for box, files, name in ((QR_BOX, qr_files, "qr"), (CODE128_BOX, bar_files, "code128")):
-                path = os.path.join(crops, f"badge{k + 1:04d}-{name}.pgm")
-                common.write_pgm_crop(path, image, [v * scale for v in box_in(k, box, pad=1.5 * MM)])
+                path = os.path.join(crops, f"badge{k + 1:04d}-{name}.ppm")
+                image.crop(path, [v * scale for v in box_in(k, box, pad=1.5 * MM)])
                 files.append(path)
-        os.remove(prefix + ".pgm")
+            x, y = badge_origin(k)
+            band = image.mean((x + BAND_POINT[0] * BADGE[0]) * scale, (y + BAND_POINT[1] * BADGE[1]) * scale)
+            role = rows[k]["role"]
+            want = tuple(int(BAND[role][i:i + 2], 16) for i in (1, 3, 5))
+            if max(abs(a - b) for a, b in zip(band, want)) > 6:
+                fail(f"row {k + 1} ({rows[k]['id']}): page {2 * page + 1}, badge {k % PER_PAGE + 1}: the band of a {role} is "
+                     f"rgb{band}, expected {BAND[role]} rgb{want}")
+            # The photo's middle is its portrait's face (the picture's centre, which "cover" keeps) and its
+            # ground the portrait's own colour; where the row has no photo, the page's white.
+            row = rows[k]
+            middle = image.mean((x + (PHOTO_BOX[0] + PHOTO_BOX[2] / 2) * BADGE[0]) * scale,
+                                (y + (PHOTO_BOX[1] + PHOTO_BOX[3] / 2) * BADGE[1]) * scale)
+            if row["photo"]:
+                portrait = common.portrait(int(row["photo"][len("photos/p"):][:2]))
+                # "cover" scales the square picture to the box's larger side; (20, 30) is its ground, which
+                # differs from picture to picture, inside the circle.
+                pixel = max(PHOTO_BOX[2] * BADGE[0], PHOTO_BOX[3] * BADGE[1]) / 96
+                ground = image.mean((x + (PHOTO_BOX[0] + PHOTO_BOX[2] / 2) * BADGE[0] + (20 - 48) * pixel) * scale,
+                                    (y + (PHOTO_BOX[1] + PHOTO_BOX[3] / 2) * BADGE[1] + (30 - 48) * pixel) * scale)
+                for what, got, want in (("middle", middle, portrait(48, 48)), ("ground", ground, portrait(20, 30))):
+                    if max(abs(a - b) for a, b in zip(got, want)) > 12:
+                        fail(f"row {k + 1} ({row['id']}): page {2 * page + 1}, badge {k % PER_PAGE + 1}: the photo {row['photo']} "
+                             f"shows rgb{got} at its {what}, expected rgb{tuple(want)}")
+            elif middle != (255, 255, 255):
+                fail(f"row {k + 1} ({row['id']}): page {2 * page + 1}, badge {k % PER_PAGE + 1}: no photo, but "
+                     f"rgb{middle} where one would be")
+        os.remove(prefix + ".ppm")
     for files, symbology, column, what in ((qr_files, "qrcode", "vcard", "QR code (vCard)"),
                                            (bar_files, "code128", "id", "Code 128")):
         for k, (row, output) in enumerate(zip(rows, scan(files, symbology))):
@@ -243,7 +292,6 @@ def job(args):
         writer.writeheader()
         writer.writerows(rows)
     shutil.copy(os.path.join(os.path.dirname(__file__), "..", "layouts", "pictures", "logo.svg"), work)
-    import json
     with open(os.path.join(work, "badges.json"), "w", encoding="utf-8") as f:
         json.dump(spec(), f, ensure_ascii=False, indent=1)
     pdf = os.path.join(work, "badges.pdf")
@@ -254,7 +302,7 @@ def job(args):
     scripts = len({r["locale"] for r in rows})
     with_photo = sum(1 for r in rows if r["photo"])
     return (f"{len(rows)} badges ({scripts} locales, {with_photo} with photos) on {2 * -(-len(rows) // PER_PAGE)} pages: "
-            f"every vCard QR code and Code 128 read back exactly, every name found on its front and back"
+            f"every vCard QR code and Code 128 read back exactly, every band in its role's colour and photo where its row has one, every name, organisation and number found on its badge, the name on its back too"
             + (f" ({len(common.LOOSE_MATCHES)} right-to-left lines checked as words or without mark placement)" if common.LOOSE_MATCHES else ""))
 
 
