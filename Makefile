@@ -13,8 +13,9 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev 
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
 # curl sends the preview server the requests a hostile page would; zbarimg reads codes back; glabels-data
-# is gLabels' template library, which the tests hold poster's label positions to).
-APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg
+# is gLabels' template library, which the tests hold poster's label positions to; Faker (python3-fake-factory)
+# makes the end-to-end jobs' multi-locale data and openpyxl writes their workbook).
+APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg python3-fake-factory python3-openpyxl
 # The independent JSON Schema validator the tests compare the decoder with, fontTools, which renames a
 # font for the tests of font files beside a spec, and Selenium, which drives
 # Chromium through the preview page as a person would.
@@ -48,7 +49,7 @@ DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 # at once; `make test`'s build of the whole bundle pays it.
 RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
 
-.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke gallery docs clean function-order
+.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -99,8 +100,9 @@ function-order: build
 	rm -f $(RELEASE_BIN) $(RELEASE_BIN)-preview
 	$(MAKE) build
 
-# The newcomer's test command: the code's format, the unit tests and every layout through the CLI.
-test: setup-test lint unit-tests smoke
+# The newcomer's test command: the code's format, the unit tests, every layout through the CLI and the
+# end-to-end jobs at their small size.
+test: setup-test lint unit-tests smoke jobs
 
 # The toolchain's formatter, as .swift-format configures it: any difference fails (`make format` fixes them).
 lint:
@@ -158,6 +160,27 @@ smoke: build
 	pngcheck -q $(OUT)/smoke/*.png; \
 	printf '%s\n' $(OUT)/smoke/*.svg | xargs -P 2 -n 1 sh -ec 'xmllint --noout $$1; rsvg-convert $$1 >/dev/null' sh; \
 	echo "smoke: every layout rendered; PDFs pass qpdf --check, PNGs pngcheck, SVGs xmllint and rsvg-convert"
+
+# The end-to-end jobs (jobs/*.py): a conference's badges, an address run on two label products, and a
+# poster of every figure kind with its gallery, each from seeded multi-locale Faker data, rendered by the
+# release poster and checked by independent tools (zbarimg, pdftotext, qpdf, pngcheck, xmllint); a line
+# each. `make jobs` runs them small (a few seconds), `make bench-jobs` (and `make bench`) full size: 400
+# badges, 1,000 labels a product, an A0 poster. They run on Debian's python3, where apt installs Faker
+# and openpyxl; their files go in .build-jobs/SIZE/JOB.
+JOBS := conference addresses fractals
+JOBS_DIR := .build-jobs
+JOBS_PYTHON ?= /usr/bin/python3
+define run_jobs
+	@set -e; bin=$(RELEASE_BIN); for job in $(JOBS); do \
+	  $(JOBS_PYTHON) jobs/$$job.py --poster $$bin --work $(JOBS_DIR)/$(1)/$$job --size $(1); \
+	done
+endef
+
+jobs: setup-test build
+	$(call run_jobs,small)
+
+bench-jobs: setup-test build
+	$(call run_jobs,full)
 
 # Every shipped layout in a gallery: out/gallery/index.html, index.json, contact-sheet.pdf and the outputs.
 gallery: setup-test build
@@ -243,7 +266,7 @@ clean:
 # sheets of 1,000 to 10,000 distinct photos, 12,000 labels against reportlab, 3,376 duplex badges against
 # BASELINE (a poster binary of an earlier commit, when given: `make bench BASELINE=path`) and the frames of an
 # animated sheet (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
-# (and prints it); temporary files go in .build-bench.
+# (and prints it); temporary files go in .build-bench. Then the end-to-end jobs at full size (bench-jobs).
 BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev ghostscript
 BENCH_DIR := .build-bench
 
@@ -266,3 +289,4 @@ bench: setup-test build
 	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference \
 	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
 	  --work $(BENCH_DIR) --out bench/results/latest.md $(if $(BASELINE),--baseline $(BASELINE))
+	$(call run_jobs,full)
