@@ -3,7 +3,9 @@ import Glibc
 
 /// Where cairo's stream writers send their bytes: memory, or an open file descriptor (not owned).
 ///
-/// A failed write is remembered and reported to cairo, which then fails with a write error. A file
+/// A failed write is remembered, and the bytes cairo writes after it are dropped: cairo is told every
+/// write succeeded, since cairo 1.16 crashes finishing a PDF surface that failed to write (a full disk).
+/// `Surface.finish()` and the writers report the failure from `writeErrno`. A file
 /// stream may gather small writes (cairo's PDF writer makes tens of thousands) into a buffer, written
 /// out when full and by `flush()`, which `Surface.finish()` calls.
 public final class ByteStream {
@@ -86,11 +88,18 @@ public final class ByteStream {
         }
     }
 
-    /// The C callback cairo calls; the closure pointer is an unretained `ByteStream`.
+    /// The C callback cairo calls; the closure pointer is an unretained `ByteStream`. A failed write is
+    /// kept in `writeErrno`, not told to cairo.
     static let writeFunction: cairo_write_func_t = { closure, data, length in
         guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
         let stream = Unmanaged<ByteStream>.fromOpaque(closure).takeUnretainedValue()
-        return stream.write(data, Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+        _ = stream.write(data, Int(length))
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// The failed write's error, if a write failed.
+    public func checkWrites() throws {
+        if let writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(writeErrno)))") }
     }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }

@@ -182,14 +182,14 @@ public final class Surface {
     public func finish() throws {
         FontWork.lock.withLock { cairo_surface_finish(pointer) }
         stream?.flush()
-        if let errno = stream?.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
+        try stream?.checkWrites()
         try checkStatus()
     }
 
     /// Encodes an image surface as PNG into `stream`.
     public func writePNG(to stream: ByteStream) throws {
         let status = cairo_surface_write_to_png_stream(pointer, ByteStream.writeFunction, stream.closure)
-        if let errno = stream.writeErrno { throw CairoError(message: "write failed: \(String(cString: strerror(errno)))") }
+        try stream.checkWrites()
         try CairoError.check(status)
     }
 

@@ -100,6 +100,8 @@ public enum DocumentWriter {
             try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
+            // A failed write (a full disk) stops the document: cairo would go on writing into nothing.
+            try stream.checkWrites()
             options.pageDone?(pages.count)
             listsResourcesAgain = listsResourcesAgain || images.mayListResourcesAgain
             frames.append(Page(size: page.size, trimBox: page.trimBox, bleedBox: page.bleedBox))

@@ -43,6 +43,29 @@ import Testing
         #expect(try Self.type(folder.path("full")) == "character special file")
     }
 
+    /// A write that fails part way (a full disk; here the file-size limit, with SIGXFSZ ignored, so that a
+    /// write past 40 or 100 KB fails with EFBIG) is exit 2 naming the failure, the earlier file kept and
+    /// nothing else left: cairo crashed (SIGSEGV) finishing a PDF surface that had failed to write.
+    @Test(arguments: ["pdf", "png", "svg"])
+    func aWriteFailingPartWayIsAnErrorAndKeepsTheEarlierFile(_ format: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try "earlier".write(toFile: folder.path("out.\(format)"), atomically: true, encoding: .utf8)
+        for kilobytes in [40, 100] {
+            let spec = repositoryRoot.appendingPathComponent("layouts/fractals.json").path
+            let run = try ToolProcess.run(
+                tool: "sh",
+                [
+                    "-c", "trap '' XFSZ; ulimit -f \(kilobytes); exec \"$0\" render \"$1\" -o \"$2\" --dpi 100", PosterProcess.executable.path, spec,
+                    folder.path("out.\(format)"),
+                ])
+            #expect(run.status == 2, "\(kilobytes) KB: \(run.status) \(run.stderr)")
+            #expect(run.stderr.contains(": File too large"), "\(run.stderr)")
+            #expect(try String(contentsOfFile: folder.path("out.\(format)"), encoding: .utf8) == "earlier")
+            #expect(folder.files == ["out.\(format)"])
+        }
+    }
+
     @Test func aFIFOReceivesTheWholeDocument() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
