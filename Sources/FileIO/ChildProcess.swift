@@ -14,8 +14,10 @@ public final class ChildProcess {
     private let errors: PipeDrain
     private var status: Int32?
 
-    /// Starts `program` (a path) with `arguments`, writing what it prints to `output`.
-    public init(_ program: String, arguments: [String], output: Int32) throws(Failure) {
+    /// Starts `program` (a path) with `arguments`, writing what it prints to `output`, and what it prints
+    /// to its standard error to `echoingErrors` too as it comes, if given; `environment` adds variables
+    /// to this process's.
+    public init(_ program: String, arguments: [String], output: Int32, echoingErrors: Int32? = nil, environment: [String: String] = [:]) throws(Failure) {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0 else { throw Self.failure() }
         guard pipe(&fromChild) == 0 else {
@@ -34,7 +36,16 @@ public final class ChildProcess {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var id = pid_t()
-        let started = posix_spawn(&id, program, &actions, nil, argv, environ)
+        let added = environment.map { strdup("\($0.key)=\($0.value)") }
+        defer { for variable in added { free(variable) } }
+        var inherited: [UnsafeMutablePointer<CChar>?] = []
+        var variable = environ
+        while let entry = variable.pointee {
+            inherited.append(entry)
+            variable += 1
+        }
+        let env = added + inherited.filter { entry in !environment.keys.contains { String(cString: entry!).hasPrefix($0 + "=") } } + [nil]
+        let started = posix_spawn(&id, program, &actions, nil, argv, env)
         close(toChild[0])
         close(fromChild[1])
         guard started == 0 else {
@@ -43,7 +54,7 @@ public final class ChildProcess {
             throw Failure(message: String(cString: strerror(started)))
         }
         (self.id, input, errorPipe) = (id, toChild[1], fromChild[0])
-        errors = PipeDrain(errorPipe)
+        errors = PipeDrain(errorPipe, echo: echoingErrors)
     }
 
     deinit {

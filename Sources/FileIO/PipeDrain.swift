@@ -6,12 +6,16 @@ import Glibc
 public final class PipeDrain: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private let descriptor: Int32
+    /// Where what is read is also written as it comes, if anywhere.
+    private let echo: Int32?
     private var thread: pthread_t?
     private var joined = false
 
-    /// Starts reading `descriptor` on a new thread; where no thread can be made, `wait` reads it.
-    public init(_ descriptor: Int32) {
+    /// Starts reading `descriptor` on a new thread, writing what it reads to `echo` too as it comes;
+    /// where no thread can be made, `wait` reads it.
+    public init(_ descriptor: Int32, echo: Int32? = nil) {
         self.descriptor = descriptor
+        self.echo = echo
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         if pthread_create(
@@ -44,6 +48,7 @@ public final class PipeDrain: @unchecked Sendable {
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             bytes += chunk[..<count]
+            if let echo { _ = chunk.withUnsafeBytes { write(echo, $0.baseAddress, count) } }
         }
     }
 }

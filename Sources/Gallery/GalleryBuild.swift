@@ -1,6 +1,7 @@
 import Compose
 import FoundationEssentials
 import Geometry
+import Output
 import Scene
 import SpecModel
 import Workers
@@ -45,6 +46,17 @@ struct GalleryBuild {
         // First stage: load the others and write their source pages; invalid specs are done.
         let renderer = SpecRenderer(options: options, digests: digests)
         let loaded = Workers.map(pending.map { files[$0] }, jobs: options.jobs) { file in
+            if let said = options.crashed[file.relativePath] {
+                // What the run that stopped on it was writing is left behind, and goes; its source page is written.
+                OutputFolder.removeLeftTemporaries(in: options.output + "/" + file.outputFolder)
+                var spec = LoadedSpec(
+                    file: file, document: nil, status: .failed, warnings: [], diagnostics: ["\(file.path): error: \(said)"], inputs: file.inputs,
+                    inputHash: "", seconds: 0)
+                spec.sourceFiles = renderer.writeSource(spec)
+                return spec
+            }
+            options.journal?.begin(file.relativePath)
+            defer { options.journal?.end(file.relativePath) }
             var spec = renderer.load(file)
             spec.sourceFiles = renderer.writeSource(spec)
             return spec
@@ -92,7 +104,9 @@ struct GalleryBuild {
                 return
             }
             let spec = loaded[tasks[task]]
+            options.journal?.begin(spec.file.relativePath)
             let entry = renderer.render(spec)
+            options.journal?.end(spec.file.relativePath)
             let seconds = spec.seconds + (clock.now - begin).seconds
             results.withLock {
                 $0.entries[tasks[task]] = entry

@@ -46,6 +46,11 @@ public struct GalleryOptions: Sendable {
     public var progress: ProgressStyle
     /// Files and folders left out, as gitignore patterns (`--exclude`), besides the folder's `.posterignore`.
     public var exclude: [String] = []
+    /// Where the run says which specs it is working on, when a supervising process reads it.
+    public var journal: GalleryJournal?
+    /// Specs an earlier run in a child process was rendering when a signal ended it, by path, with what
+    /// it said: each is recorded as failed with that, and not loaded again.
+    public var crashed: [String: String] = [:]
     /// Whether every JSON and YAML file found is taken as a spec, one that is not failing (`--all-files`),
     /// rather than set aside with a note.
     public var everyFileIsASpec = false

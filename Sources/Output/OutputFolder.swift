@@ -56,6 +56,11 @@ public enum OutputFolder {
         return unlink(path) == 0
     }
 
+    /// Removes the temporary output files in `folder` that a killed run left (`StaleTemporaries`).
+    public static func removeLeftTemporaries(in folder: String) {
+        StaleTemporaries.sweep(in: folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Removes the folder at `path` when it is empty (a symbolic link is not followed); false otherwise.
     @discardableResult
     public static func removeIfEmpty(_ path: String) -> Bool {

@@ -106,18 +106,22 @@ public final class OutputTarget {
         switch destination {
         case .rename(let temporary, let target):
             defer { Interruption.forget(temporary) }
-            TemporaryMark.clear(descriptor)
-            let synced = fsync(descriptor) == 0
-            let syncError = Self.lastError
-            guard close(descriptor) == 0, synced else {
+            guard fsync(descriptor) == 0 else {
+                let syncError = Self.lastError
+                close(descriptor)
                 unlink(temporary)
                 throw OutputError(path: finalPath, reason: "cannot write: \(syncError)")
             }
             guard rename(temporary, target) == 0 else {
                 let message = Self.lastError
+                close(descriptor)
                 unlink(temporary)
                 throw OutputError(path: finalPath, reason: "cannot move the finished file into place: \(message)")
             }
+            // The mark comes off once the file is in place: a run ended before then (by a library's abort,
+            // say) leaves a marked temporary file, which the next run removes.
+            TemporaryMark.clear(descriptor)
+            guard close(descriptor) == 0 else { throw OutputError(path: finalPath, reason: "cannot write: \(Self.lastError)") }
         case .stream(let fd, let owned):
             defer {
                 close(descriptor)

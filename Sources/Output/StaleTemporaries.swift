@@ -29,8 +29,17 @@ enum StaleTemporaries {
     /// one that a live run holds, nor one that is not marked as poster's.
     static func sweep(beside target: String, keeping: String) {
         let (folder, name) = split(target)
+        sweep(folder, prefix: ".\(name).", keeping: keeping)
+    }
+
+    /// Removes the temporary files of any output in `folder` (ending in `/`) that killed runs left, as
+    /// `sweep(beside:keeping:)` does.
+    static func sweep(in folder: String) {
+        sweep(folder, prefix: ".", keeping: "")
+    }
+
+    private static func sweep(_ folder: String, prefix: String, keeping: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
-        let prefix = ".\(name)."
         for entry in entries where isTemporaryName(entry, prefix: prefix) {
             let path = folder + entry
             guard path != keeping else { continue }
@@ -43,11 +52,19 @@ enum StaleTemporaries {
         }
     }
 
-    /// Whether `entry` is `prefix`, six characters as `mkstemps` makes them and `suffix`.
+    /// Whether `entry` is `prefix` (or, for the prefix "." alone, a dot, any name and a dot), six
+    /// characters as `mkstemps` makes them and `suffix`.
     private static func isTemporaryName(_ entry: String, prefix: String) -> Bool {
         guard entry.hasPrefix(prefix), entry.hasSuffix(suffix) else { return false }
-        let middle = entry.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
-        return middle.count == 6 && middle.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+        let rest = Array(entry.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count))
+        let random: ArraySlice<UInt8>
+        if prefix == "." {
+            guard rest.count > 7, rest[rest.count - 7] == UInt8(ascii: ".") else { return false }
+            random = rest.suffix(6)
+        } else {
+            random = rest[...]
+        }
+        return random.count == 6 && random.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
     }
 
     /// Whether `path` still names the file open as `fd` (it was not replaced since it was opened).

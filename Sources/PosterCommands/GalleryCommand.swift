@@ -101,6 +101,20 @@ extension GalleryCommand {
                 shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             options.exclude = exclude
             options.everyFileIsASpec = allFiles
+            // Run as the child of a supervising poster, which reads the journal; else be that supervisor.
+            guard let journal = getenv(GallerySupervisor.journalVariable).map({ String(cString: $0) }) else {
+                let status: Int32
+                do {
+                    status = try GallerySupervisor.run(Array(CommandLine.arguments.dropFirst()))
+                } catch let failure as GallerySupervisor.Failure {
+                    Console.printError("poster gallery: error: \(failure.message)")
+                    throw ExitCode(2)
+                }
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
+            options.journal = GalleryJournal(path: journal)
+            options.crashed = getenv(GallerySupervisor.crashedVariable).map { GallerySupervisor.crashed(listedIn: String(cString: $0)) } ?? [:]
             let report: GalleryReport
             do {
                 report = try Gallery.build(options)
