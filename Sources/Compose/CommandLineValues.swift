@@ -28,9 +28,10 @@ enum CommandLineValues {
         return node
     }
 
-    /// The problems found in the spec, those in a value the command line set named by its option, and
-    /// those in `--data`'s file by the name the command line gave it.
-    static func relocate(_ found: [Diagnostic], _ options: LoadOptions, file: String, node: SpecNode) -> [Diagnostic] {
+    /// The problems found in the spec, those in a value the command line set named by its option (or in
+    /// a member it added on the way to it, which `original`, the spec as written, lacks), and those in
+    /// `--data`'s file by the name the command line gave it.
+    static func relocate(_ found: [Diagnostic], _ options: LoadOptions, file: String, node: SpecNode, original: SpecNode) -> [Diagnostic] {
         let overrides = ((try? dataOverrides(options, in: node)) ?? []) + options.overrides
         guard !overrides.isEmpty else { return found }
         return found.map { diagnostic in
@@ -39,7 +40,10 @@ enum CommandLineValues {
                 named.file = name
                 return named
             }
-            guard diagnostic.file == file, let path = diagnostic.path, let override = overrides.last(where: { path.starts(with: $0.path) }) else {
+            guard diagnostic.file == file, let path = diagnostic.path,
+                let override = overrides.last(where: { path.starts(with: $0.path) })
+                    ?? overrides.last(where: { $0.path.starts(with: path) && path.value(in: original) == nil })
+            else {
                 return diagnostic
             }
             var located = diagnostic

@@ -118,6 +118,14 @@ public enum SpecLoader {
         } catch {
             // /dev/stdin on a pipe is a FIFO: `-` is the way to read standard input.
             let hint = error.message.hasSuffix("not a regular file") && path.hasPrefix("/dev/") ? " (read standard input with -)" : ""
+            // Text that is not UTF-8 is shown where it breaks, with the byte found (a Latin-1 letter, most often).
+            if case .success(let bytes) = contents, let broken = SourceFile.firstNonUTF8(in: bytes) {
+                let byte = "0x" + String(broken.byte, radix: 16, uppercase: true)
+                diagnostics.error(
+                    "\(error.message): byte \(byte) here is not UTF-8 (save the file as UTF-8)", at: SourcePosition(line: broken.line, column: broken.column),
+                    nil)
+                return nil
+            }
             diagnostics.error(error.message + hint, at: nil, nil)
             return nil
         }
@@ -158,6 +166,7 @@ public enum SpecLoader {
     }
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
+        let original = node
         options.apply(to: diagnostics.world)
         var options = options
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
@@ -168,11 +177,22 @@ public enum SpecLoader {
         options.addedFonts = fonts.set
         // The block is checked, and its problems reported, with the rest of the spec.
         let animation = animationSpec(node, diagnostics.branch())
-        let result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+        var result = decode(node, diagnostics: diagnostics, options: options, animated: animation.map { ($0.parameter, $0.range.from) }, streamed: streamed)
+        // What `frames` would refuse of a spec valid at its start: its page, and the values frames take.
+        if let animation, result.document != nil || result.streamed != nil {
+            if let pages = result.summary?.pages, animation.page > pages {
+                diagnostics.error(
+                    "page \(animation.page) does not exist; the spec has \(pages)", at: Self.position(of: ["animate", "page"], in: node),
+                    SpecPath.root.appending("animate").appending("page"))
+            }
+            if diagnostics.hasErrors || !framesDecode(node, animation, diagnostics) {
+                result = Result(document: nil, diagnostics: diagnostics.sorted, summary: result.summary)
+            }
+        }
         let reported = { (result: Result) -> Result in
             var result = result
             result.isAnimated = animation != nil
-            let found = CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node)
+            let found = CommandLineValues.relocate(result.diagnostics, options, file: diagnostics.file, node: node, original: original)
             result.counts = Counts(errors: found.count { $0.severity == .error }, warnings: found.count { $0.severity == .warning })
             result.diagnostics = DiagnosticDigest.collapsed(found)
             return result
@@ -206,6 +226,28 @@ public enum SpecLoader {
             return (nil, diagnostics.sorted)
         }
         return (Animation(node: node, spec: spec, file: diagnostics.file, folder: diagnostics.world.folder, options: options), diagnostics.sorted)
+    }
+
+    /// Whether the spec decodes with its animated value where frames take it besides its start (a third
+    /// of the way and more, and at its end): a value the spec cannot take there (a polygon's sides
+    /// between whole numbers) is an error found by `check` as `frames` would find it, recorded saying
+    /// the value.
+    private static func framesDecode(_ node: SpecNode, _ animation: AnimationSpec, _ diagnostics: SpecContext) -> Bool {
+        for t in [0.37, 1.0] {
+            let value = animation.range.value(at: t)
+            guard value != animation.range.from else { continue }
+            let probe = diagnostics.branch()
+            let placeholders = Placeholders(columns: [animation.parameter], strict: false, locatesValuesInTemplate: true)
+            guard let filled = try? placeholders.fill(node, at: .root, with: [animation.parameter: SpecNode(.number(value))]).node else { continue }
+            guard Spec.object.decode(filled, .root, probe) == nil || probe.hasErrors else { continue }
+            for found in probe.all where found.severity == .error {
+                var said = found
+                said.message = "{\(animation.parameter)} at \(SpecNode.format(value)), as a frame takes it: \(found.message)"
+                diagnostics.add(said)
+            }
+            return false
+        }
+        return true
     }
 
     /// The `animate` block, when the spec has one (errors in it are recorded).

@@ -41,6 +41,31 @@ public enum SourceFile {
         return text
     }
 
+    /// Where `bytes` (a leading byte order mark left out) first break UTF-8: the line and column (in
+    /// characters, from 1) of the first byte that is not UTF-8 text, and that byte; nil for UTF-8 text.
+    public static func firstNonUTF8(in bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        var line = 1, column = 1, offset = body.startIndex
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = body.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+                if scalar.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                return (line, column, body[offset])
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
     /// A descriptor open for reading on the regular file at `path`. Anything else is refused: its type
     /// is looked at before it is opened, and opened without blocking, so a FIFO cannot stall the run.
     public static func openRegular(_ path: String) throws(ReadError) -> Int32 {

@@ -23,6 +23,24 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The value at this path in `root`, if it holds one.
+    public func value(in root: SpecNode) -> SpecNode? {
+        var node = root
+        for component in components {
+            switch (component, node.value) {
+            case (.key(let key), .object(let members)):
+                guard let member = members.last(where: { $0.key == key }) else { return nil }
+                node = member.value
+            case (.index(let index), .array(let items)):
+                guard items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+
     /// Whether this path is `other` or lies inside it.
     public func starts(with other: SpecPath) -> Bool {
         components.starts(with: other.components)

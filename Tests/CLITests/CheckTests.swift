@@ -34,6 +34,45 @@ import Testing
         #expect(kept.status == 0 && kept.stdout.contains("1 spec: 1 ok, 0 failed"), "\(kept.stdout)\(kept.stderr)")
     }
 
+    /// What `frames` refuses, `check` refuses too (it passed them, and a gallery showed them as ok): a
+    /// value frames take that the spec cannot (a polygon's sides between whole numbers, the value said)
+    /// and a page the spec does not have.
+    @Test func checkRefusesWhatFramesRefuses() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec =
+            #"{ "version": 1, "page": { "size": "A6" }, "animate": { "parameter": "n", "from": 3, "to": 8 }, "pages": [ { "cells": [ { "figure": { "kind": "polygon", "sides": "{n}" } } ] } ] }"#
+        try spec.write(toFile: folder.path("sides.json"), atomically: true, encoding: .utf8)
+        try spec.replacingOccurrences(of: #""from": 3, "to": 8"#, with: #""from": 3, "to": 6, "page": 99"#).replacingOccurrences(of: #""{n}""#, with: "5")
+            .write(toFile: folder.path("page.json"), atomically: true, encoding: .utf8)
+        let sides = try PosterProcess.run(["check", "sides.json"], in: folder.url)
+        #expect(sides.status == 1)
+        #expect(
+            sides.stderr
+                == "sides.json:1:162: error: pages[0].cells[0].figure.sides: {n} at 4.85, as a frame takes it: expected a whole number from 3 to 64, found a number (4.85)\n",
+            "\(sides.stderr)")
+        let page = try PosterProcess.run(["check", "page.json"], in: folder.url)
+        #expect(page.status == 1 && page.stderr == "page.json:1:102: error: animate.page: page 99 does not exist; the spec has 1\n", "\(page.stderr)")
+        let frames = try PosterProcess.run(["frames", "sides.json", "-o", "f", "--fps", "4", "--duration", "1"], in: folder.url)
+        #expect(frames.status == 1)
+        // A whole range is valid for both.
+        try spec.replacingOccurrences(of: #""sides": "{n}""#, with: #""sides": 5, "angle": "{n}""#).write(
+            toFile: folder.path("turn.json"), atomically: true, encoding: .utf8)
+        let turn = try PosterProcess.run(["check", "turn.json"], in: folder.url)
+        #expect(turn.status == 0, "\(turn.stderr)")
+    }
+
+    /// A spec that is not UTF-8 is told where: the line and column of the first byte that is not, and the byte.
+    @Test func aSpecThatIsNotUTF8IsLocated() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Data(Array("{ \"version\": 1,\n  \"pages\": [ { \"cells\": [ { \"text\": \"caf".utf8) + [0xE9] + Array("\" } ] } ] }".utf8)).write(
+            to: folder.url.appendingPathComponent("latin.json"))
+        let run = try PosterProcess.run(["check", "latin.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "latin.json:2:41: error: the file is not UTF-8 text: byte 0xE9 here is not UTF-8 (save the file as UTF-8)\n", "\(run.stderr)")
+    }
+
     @Test func budgetCanBeRaised() throws {
         let refused = try PosterProcess.run(["check", "over-budget.json"], in: Self.invalid)
         #expect(refused.status == 1)

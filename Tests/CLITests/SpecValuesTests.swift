@@ -75,6 +75,11 @@ import Testing
             "--set pages[0].sheet.grid.colums=2: error: pages[0].sheet.grid.colums: unknown key \"colums\" (did you mean \"columns\"?)\n"
         ),
         (["--set", "pages[3].title=x"], "--set pages[3].title=x: error: there is no pages[3]: pages has 1 item, pages[0]\n"),
+        // A member the option adds on its way is its own, not the spec's (it was reported at the spec's cell).
+        (
+            ["--set", "pages[0].sheet.cell.foo.bar=1"],
+            "--set pages[0].sheet.cell.foo.bar=1: error: pages[0].sheet.cell.foo: unknown key \"foo\"\n"
+        ),
         (
             ["--data", "/nonexistent/people.csv"],
             "--data /nonexistent/people.csv: error: pages[0].sheet.data: cannot read data file \"/nonexistent/people.csv\": no such file or directory\n"
