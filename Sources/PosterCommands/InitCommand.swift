@@ -36,7 +36,7 @@ struct InitCommand: ParsableCommand {
         do {
             for (path, text) in files {
                 try NewFile.create(path, inside: folder, Array(text.utf8))
-                print(FilePaths.join(folder, path))
+                Console.printLine(FilePaths.join(folder, path))
             }
         } catch {
             Console.printError("poster init: error: \(error)")

@@ -1,0 +1,35 @@
+/// Text from input (file names, keys, values, messages quoting them) as a terminal or a CI log may show
+/// it: every character that acts rather than shows (the C0 and C1 controls, DEL, the line and paragraph
+/// separators) written as an escape, `\n`, `\r`, `\t` or `\u{85}`, so that a line printed stays one
+/// line, and a name cannot start a line of its own (a GitHub workflow command such as `::add-mask::`).
+public enum VisibleText {
+    /// Whether `scalar` is written as an escape.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// `text` with each hidden character written as an escape (scalar by scalar: a CRLF, one Character,
+    /// is two escapes); text without any is returned as it is.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isHidden(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            let escape =
+                switch scalar {
+                case "\n": #"\n"#
+                case "\r": #"\r"#
+                case "\t": #"\t"#
+                default: #"\u{"# + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            out.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(out)
+    }
+}
