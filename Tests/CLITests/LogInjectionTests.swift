@@ -55,6 +55,24 @@ import Testing
         }
     }
 
+    /// A bidirectional control in a file's name (U+202E shows what follows it right to left) is shown as an
+    /// escape by every format: JSON's reads back as the name.
+    @Test func aBidirectionalControlInAFileNameIsShown() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let name = "report\u{202E}nosj.json"
+        try #"{ "pages": "none" }"#.write(toFile: folder.path(name), atomically: true, encoding: .utf8)
+        let human = try PosterProcess.run(["check", name], in: folder.url)
+        #expect(human.stderr.hasPrefix(#"report\u{202E}nosj.json:1:12: error: pages: "#), "\(human.stderr)")
+        let github = try PosterProcess.run(["check", name, "--diagnostic-format", "github"], in: folder.url)
+        #expect(github.stderr.hasPrefix(#"::error file=report\u{202E}nosj.json,line=1,col=12,"#), "\(github.stderr)")
+        let json = try PosterProcess.run(["check", name, "--diagnostic-format", "json"], in: folder.url)
+        #expect(json.stderr.contains(#""file":"report\u202enosj.json""#), "\(json.stderr)")
+        for run in [human, github, json] {
+            #expect(run.status == 1 && !(run.stderr + run.stdout).unicodeScalars.contains("\u{202E}"), "\(run.stderr)\(run.stdout)")
+        }
+    }
+
     /// A gallery's progress lines, failures and summary name the spec with its control characters escaped.
     @Test(arguments: ["human", "github"])
     func aGalleryEscapesTheNamesItPrints(_ format: String) throws {
