@@ -44,13 +44,17 @@ enum FontFileInputs {
             guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
                 return fail("cannot read fonts \"\(source.path)\": no such file or folder")
             }
-            let files =
-                isFolder
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in
+            var files = [located]
+            if isFolder {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in
                     FontFiles.endings.contains { name.lowercased().hasSuffix($0) }
                 }
-                .sorted().map { located + "/" + $0 }
-                : [located]
+                do {
+                    files = try names.sorted().map { name throws(World.Failure) in try diagnostics.world.locate(name, inFolder: located, named: source.path) }
+                } catch {
+                    return fail(error.message)
+                }
+            }
             if isFolder, files.isEmpty {
                 return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))")
             }

@@ -61,12 +61,15 @@ public enum TemplateFiles {
         guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
             return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
         }
-        let files =
-            isFolder
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }.sorted().map {
-                located + "/" + $0
+        var files = [located]
+        if isFolder {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }
+            do {
+                files = try names.sorted().map { name throws(World.Failure) in try world.locate(name, inFolder: located, named: path) }
+            } catch {
+                return .failure(Failure(message: error.message))
             }
-            : [located]
+        }
         var found: [SheetTemplate] = []
         var errors: [Diagnostic] = []
         for file in files {

@@ -51,6 +51,7 @@ final class ProgressReporter: Sendable {
 
     /// A line about something other than a spec, such as the contact sheet.
     func note(_ message: String) {
+        let message = VisibleText.escaped(message)
         switch style {
         case .quiet: return
         case .lines: Self.write(message + "\n")
@@ -73,6 +74,8 @@ final class ProgressReporter: Sendable {
 
     private func update(_ path: String, _ outcome: String, isWork: Bool = false, _ count: (inout State) -> Void) {
         guard style != .quiet else { return }
+        // A spec's name is the user's: its control characters are shown, never sent to the terminal or the log.
+        let path = VisibleText.escaped(path)
         let now = clock.now
         // Written while holding the lock, so lines from several workers come out whole and in order.
         state.withLock { s in

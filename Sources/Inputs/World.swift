@@ -156,6 +156,23 @@ public final class World {
         return joined
     }
 
+    /// The file `name` in the folder `located` (what `locate` gave for `path`, a folder of fonts or
+    /// templates), or why it may not be read: as a file named directly, an entry may not be a symbolic
+    /// link that leads out of the spec's folder, nor out of the folder the command line named that
+    /// holds it, unless allowed.
+    public func locate(_ name: String, inFolder located: String, named path: String) throws(Failure) -> String {
+        let entry = located + "/" + name
+        guard !allowOutside else { return entry }
+        let folder = RealPath.planned(located)
+        let named = namedFiles.map(RealPath.planned).filter { RealPath.isWithin(folder, $0) }
+        guard ([RealPath.planned(self.folder)] + named).contains(where: { RealPath.isWithin(RealPath.planned(entry), $0) }) else {
+            let outside = named.isEmpty ? "the spec's folder" : "\"\(path)\" and the spec's folder"
+            throw Failure(
+                message: "\"\(FilePaths.join(path, name))\" is a symbolic link that leads outside \(outside); pass --allow-outside to read it")
+        }
+        return entry
+    }
+
     /// Whether `path` is standard input, as the command line names it (`--data -`): a spec's own `-` is a
     /// file of that name.
     public func isStandardInput(_ path: String) -> Bool {

@@ -93,17 +93,17 @@ struct Check: ParsableCommand {
         Console.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
         if let problem = result.tileOptionProblem {
             Console.printError("poster check: error: \(path): \(problem)")
-            print("\(path): failed: 1 error, \(result.counts.warnings) warning\(result.counts.warnings == 1 ? "" : "s")")
+            Console.printLine("\(path): failed: 1 error, \(result.counts.warnings) warning\(result.counts.warnings == 1 ? "" : "s")")
             return false
         }
         // Counted before like problems were summed up in a line.
         let warnings = result.counts.warnings
         guard result.streamed != nil, let summary = result.summary else {
             let errors = max(1, result.counts.errors)
-            print("\(path): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            Console.printLine("\(path): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             return false
         }
-        print(
+        Console.printLine(
             "\(path): ok: \(summary.pages) page\(summary.pages == 1 ? "" : "s"), \(summary.figures) figure\(summary.figures == 1 ? "" : "s"), about \(SpecNode.grouped(summary.estimatedElements)) elements, \(warnings) warning\(warnings == 1 ? "" : "s")"
         )
         return true

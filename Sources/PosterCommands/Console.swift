@@ -16,8 +16,15 @@ enum Console {
         for diagnostic in diagnostics { printError(format.line(diagnostic)) }
     }
 
+    /// Prints `line` on standard error, what it holds of control characters written as escapes
+    /// (`VisibleText`): file names and values from input cannot break it, nor start a line of their own.
     static func printError(_ line: String) {
-        StandardError.write(line + "\n")
+        StandardError.write(VisibleText.escaped(line) + "\n")
+    }
+
+    /// Prints `line` on standard output as `printError` prints on standard error.
+    static func printLine(_ line: String) {
+        print(VisibleText.escaped(line))
     }
 
     /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before the files
@@ -29,7 +36,7 @@ enum Console {
         printDiagnostics(loaded.diagnostics, format: format)
         switch written {
         case .success(let files):
-            for file in files { print(file) }
+            for file in files { printLine(file) }
             return (loaded, nil)
         case .failure(let error):
             return (loaded, error)
@@ -42,7 +49,7 @@ enum Console {
     static func write(_ document: some PageSource, format: OutputFormat, to path: String, options: RenderOptions, quiet: Bool = false) throws {
         do {
             let files = try Pipeline.write(document, format: format, to: path, options: options)
-            if !quiet { for file in files { print(file) } }
+            if !quiet { for file in files { printLine(file) } }
         } catch {
             throw fail(error)
         }

@@ -1,9 +1,11 @@
 import ArgumentParser
+import FileIO
 import FoundationEssentials
 import SpecReader
 
 /// How problems are printed: for people (`FILE:LINE:COL: error: PATH: message`, as compilers write them),
-/// as GitHub workflow commands (shown on the pull request's lines), or as JSON, one object a line.
+/// as GitHub workflow commands (shown on the pull request's lines), or as JSON, one object a line. Each
+/// is one line whatever the input holds: its control characters are escapes in every format.
 enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
     case human, github, json
 
@@ -30,13 +32,30 @@ enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
             let record = DiagnosticRecord(severity: severity.rawValue, file: file, line: position?.line, column: position?.column, path: path, message: message)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: (try? encoder.encode(record)) ?? Data(), as: UTF8.self)
+            return Self.json(String(decoding: (try? encoder.encode(record)) ?? Data(), as: UTF8.self))
         }
     }
 
-    /// A workflow command's message: `%`, carriage returns and line feeds escaped.
+    /// A workflow command's message: control characters written as visible escapes (a line feed would
+    /// end the command, and the next line could be a command of its own), and `%` escaped.
     private static func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        VisibleText.escaped(text).replacing("%", with: "%25")
+    }
+
+    /// An encoded JSON line with what the encoder leaves as it is of `VisibleText`'s hidden characters
+    /// (DEL, the C1 controls, the line and paragraph separators) written as `\uXXXX`: the same string
+    /// to a JSON reader, and one line to a log that breaks lines at them.
+    private static func json(_ encoded: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in encoded.unicodeScalars {
+            guard VisibleText.isHidden(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(out)
     }
 
     /// A workflow command's property: as its message, and `:` and `,` escaped too.

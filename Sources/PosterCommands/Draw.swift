@@ -55,7 +55,7 @@ struct Draw: ParsableCommand {
             Console.printError("poster draw: \(diagnostic.severity.rawValue): \(parameter)\(diagnostic.message)")
         }
         do {
-            for file in try Pipeline.write(loaded, job: job) { print(file) }
+            for file in try Pipeline.write(loaded, job: job) { Console.printLine(file) }
         } catch .invalid {
             throw ExitCode(64)
         } catch {

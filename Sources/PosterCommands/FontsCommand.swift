@@ -34,7 +34,7 @@ struct FontsCommand: ParsableCommand {
         }
         for family in FontCatalog.families(adding: added).sorted(by: { own.contains($0.name) && !own.contains($1.name) }) {
             let mark = own.contains(family.name) ? " (spec)" : ""
-            print(scripts ? "\(family.name)\(mark): \(family.scripts.isEmpty ? "-" : family.scripts.joined(separator: ", "))" : family.name + mark)
+            Console.printLine(scripts ? "\(family.name)\(mark): \(family.scripts.isEmpty ? "-" : family.scripts.joined(separator: ", "))" : family.name + mark)
         }
     }
 }

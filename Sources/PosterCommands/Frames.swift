@@ -112,7 +112,7 @@ struct Frames: ParsableCommand {
             }
             try Console.writeAnimation(frame: frame, to: output, format: format, settings: settings, options: options)
             progress.finish()
-            print("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
+            Console.printLine("\(output): \(count) frames at \(SpecNode.format(fps)) fps")
             return
         }
         let listed = listedFrames()
@@ -129,7 +129,7 @@ struct Frames: ParsableCommand {
             try Console.write(Document(title: spec, pages: pages), format: .pdf, to: "\(output)/frames.pdf", options: RenderOptions(), quiet: true)
         }
         progress.finish()
-        print("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
+        Console.printLine("\(output): \(count) frames, frames.txt\(pdf ? ", frames.pdf" : "")")
     }
 
     /// Frame `k`'s page: the animation at progress k / (n - 1); exit code 1 when it cannot be laid out.

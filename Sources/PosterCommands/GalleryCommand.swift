@@ -26,7 +26,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Prints the report (failures always, the summary unless quiet) and ends as it says.
     static func finish(_ report: GalleryReport, quiet: Bool, format: DiagnosticFormat = .human) throws {
-        for file in report.files { print(file) }
+        for file in report.files { Console.printLine(file) }
         if !quiet { for note in report.notes { Console.printError("poster gallery: note: \(note)") } }
         if !quiet || !report.failures.isEmpty { Console.printError("poster gallery: \(report.summary)") }
         for failure in report.failures {

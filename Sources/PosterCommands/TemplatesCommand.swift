@@ -63,7 +63,7 @@ struct Templates: ParsableCommand {
             let padded = row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }
-            print(padded.joined(separator: "  "))
+            Console.printLine(padded.joined(separator: "  "))
         }
     }
 

@@ -1,3 +1,5 @@
+import FileIO
+
 /// One problem found in a spec, with the place it was found.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
@@ -19,12 +21,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COL: error: PATH: message`, the form compilers use, so editors can jump to it.
+    /// `FILE:LINE:COL: error: PATH: message`, the form compilers use, so editors can jump to it; one
+    /// line, what the input put there of control characters written as escapes (`VisibleText`).
     public var description: String {
         var out = file
         if let position { out += ":\(position.line):\(position.column)" }
         out += ": \(severity.rawValue): "
         if let path { out += "\(path): " }
-        return out + message
+        return VisibleText.escaped(out + message)
     }
 }

@@ -55,6 +55,44 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("in/s.pdf")))
     }
 
+    /// A font in a folder of fonts that is a symbolic link out of the spec's folder is refused where the
+    /// folder is named, as the same link named directly is: nothing is rendered, and a gallery records
+    /// neither the file's path nor its digest.
+    @Test func aLinkInAFolderOfFontsMayNotLeadOutOfTheSpecsFolder() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for name in ["specs/fonts", "named"] {
+            try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
+        }
+        try TestFont.write(folder.path("outside.ttf"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("specs/fonts/PosterTest.ttf"), withDestinationPath: "../../outside.ttf")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("named/PosterTest.ttf"), withDestinationPath: folder.path("outside.ttf"))
+        let spec = Self.spec.replacingOccurrences(of: "fonts/PosterTest.ttf", with: "fonts")
+        try spec.write(toFile: folder.path("specs/s.json"), atomically: true, encoding: .utf8)
+        let run = try PosterProcess.run(["render", "specs/s.json", "-o", "s.pdf"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                #"specs/s.json:1:13: error: fonts[0]: "fonts/PosterTest.ttf" is a symbolic link that leads outside the spec's folder; pass --allow-outside to read it"#
+            ), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("s.pdf")))
+        let allowed = try PosterProcess.run(["render", "specs/s.json", "-o", "s.pdf", "--allow-outside"], in: folder.url)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+
+        let bare = Self.spec.replacingOccurrences(of: #""fonts": ["fonts/PosterTest.ttf"], "#, with: "")
+        try bare.write(toFile: folder.path("specs/bare.json"), atomically: true, encoding: .utf8)
+        let named = try PosterProcess.run(["render", "specs/bare.json", "--font-path", "named", "-o", "b.pdf"], in: folder.url)
+        #expect(named.status == 1)
+        #expect(named.stderr.contains(#"/named/PosterTest.ttf" is a symbolic link that leads outside ""#), "\(named.stderr)")
+        #expect(named.stderr.contains(#"/named" and the spec's folder; pass --allow-outside to read it"#), "\(named.stderr)")
+
+        let gallery = try PosterProcess.run(["gallery", "specs", "-o", "out", "--format", "pdf"], in: folder.url)
+        #expect(gallery.status == 1, "\(gallery.stderr)")
+        let index = try String(contentsOfFile: folder.path("out/index.json"), encoding: .utf8)
+        let digest = try ToolProcess.run(tool: "sha256sum", [folder.path("outside.ttf")]).stdout.prefix(64)
+        #expect(!index.contains("outside.ttf") && !index.contains(String(digest)), "\(index)")
+    }
+
     /// `poster fonts --spec` lists what the spec adds first, marked, then what is installed.
     @Test func fontsListsASpecsOwnFamiliesFirst() throws {
         let folder = try ScratchFolder()

@@ -41,4 +41,31 @@ import Testing
         let unknown = try PosterProcess.run(["init", "--template", "flyer"], in: folder.url)
         #expect(unknown.status == 64)
     }
+
+    /// A symbolic link inside the folder where a starter file's folder would be is not written through,
+    /// whether it leads to a folder or nowhere: nothing is written anywhere.
+    @Test(arguments: ["elsewhere", "nowhere"])
+    func nothingIsWrittenThroughALink(_ target: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for name in ["new", "elsewhere"] { try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("new/.github"), withDestinationPath: "../\(target)")
+        let refused = try PosterProcess.run(["init", "new", "--template", "gallery"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains("poster init: error: new/.github is not a folder (a symbolic link is not followed): nothing was written"),
+            "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("elsewhere")).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("new")) == [".github"])
+    }
+
+    @Test func anEmptyFolderNameIsRefused() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let refused = try PosterProcess.run(["init", ""], in: folder.url)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("the folder to write in is empty"), "\(refused.stderr)")
+        #expect(folder.files.isEmpty)
+    }
 }

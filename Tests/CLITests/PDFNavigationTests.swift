@@ -136,6 +136,12 @@ import Testing
     @Test(arguments: [
         (#""link": "javascript:alert(1)""#, #"pages[0].cells[0].link: expected an address starting with http:, https:, mailto:, tel:, ftp:"#),
         (#""link": "https://a b""#, "pages[0].cells[0].link: an address holds at most 2,048 characters and no spaces or control characters"),
+        (#""link": "https://a\u0085b""#, "pages[0].cells[0].link: an address holds at most 2,048 characters and no spaces or control characters"),
+        (
+            #""link": "https://example.org/invoice\u202Efdp.exe""#,
+            #"pages[0].cells[0].link: an address may not hold a bidirectional control character (\u{202E}): it shows the address otherwise than it leads"#
+        ),
+        (#""link": "https://example.org/\u2066a""#, #"an address may not hold a bidirectional control character (\u{2066})"#),
         (#""link": { "page": 3 }"#, #"pages[0].cells[0].link: "link" leads to page 3, and the document has 1"#),
         (#""link": 7"#, #"pages[0].cells[0].link: expected an address such as "https://example.org", or { "page": N }"#),
     ])

@@ -79,6 +79,51 @@ import Testing
         }
     }
 
+    /// A folder's file that is a symbolic link is confined as a file named directly is: one that leads
+    /// out of the spec's folder (or out of the folder the command line names) is a located error,
+    /// one that stays inside is read, and `--allow-outside` reads it wherever it leads.
+    @Test func aLinkInAFolderOfTemplatesIsConfinedAsAFileNamedDirectlyIs() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for name in ["spec/sheets", "spec/kept", "named"] {
+            try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
+        }
+        try Data(Self.xml.utf8).write(to: folder.url.appendingPathComponent("outside.xml"))
+        try Data(Self.xml.utf8).write(to: folder.url.appendingPathComponent("spec/kept/shop.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("spec/sheets/shop.xml"), withDestinationPath: "../../outside.xml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("named/shop.xml"), withDestinationPath: folder.path("outside.xml"))
+        let spec = #"{ "templates": ["sheets"], "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "SL-12", "cell": { "text": "L{n}" } } } ] }"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("spec/s.json")))
+        let refused = SpecLoader.load(path: folder.path("spec/s.json"), displayName: "s.json")
+        #expect(refused.document == nil)
+        #expect(
+            refused.diagnostics.map(\.description) == [
+                #"s.json:1:17: error: templates[0]: "sheets/shop.xml" is a symbolic link that leads outside the spec's folder; pass --allow-outside to read it"#
+            ])
+        #expect(!refused.inputs.contains { $0.hasSuffix("outside.xml") }, "\(refused.inputs)")
+
+        var options = LoadOptions()
+        options.allowOutside = true
+        let allowed = SpecLoader.load(path: folder.path("spec/s.json"), options: options)
+        #expect(allowed.document != nil, "\(allowed.diagnostics)")
+
+        try FileManager.default.removeItem(atPath: folder.path("spec/sheets/shop.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("spec/sheets/shop.xml"), withDestinationPath: "../kept/shop.xml")
+        let inside = SpecLoader.load(path: folder.path("spec/s.json"))
+        #expect(inside.document != nil, "\(inside.diagnostics)")
+
+        let bare = #"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "SL-12", "cell": { "text": "L{n}" } } } ] }"#
+        try Data(bare.utf8).write(to: URL(fileURLWithPath: folder.path("spec/bare.json")))
+        var named = LoadOptions()
+        named.templates = [folder.path("named")]
+        let fromNamed = SpecLoader.load(path: folder.path("spec/bare.json"), displayName: "bare.json", options: named)
+        #expect(fromNamed.document == nil)
+        #expect(
+            fromNamed.diagnostics.map(\.description) == [
+                "--templates \(folder.path("named")): error: \"\(folder.path("named"))/shop.xml\" is a symbolic link that leads outside \"\(folder.path("named"))\" and the spec's folder; pass --allow-outside to read it"
+            ])
+    }
+
     /// A template of the user's own that poster cannot place as written: a negative origin, a hole as
     /// wide as its disc, a markup margin that leaves no room, labels overlapping (within a layout and
     /// across two), an unknown paper; each an error at the line and column of the XML that says it.

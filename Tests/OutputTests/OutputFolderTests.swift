@@ -50,8 +50,8 @@ import Testing
     @Test func aNewFileNeverReplacesOne() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        try NewFile.create(scratch.path("a/b.json"), Array("{}".utf8))
-        let error = #expect(throws: OutputError.self) { try NewFile.create(scratch.path("a/b.json"), Array("[]".utf8)) }
+        try NewFile.create("a/b.json", inside: scratch.url.path, Array("{}".utf8))
+        let error = #expect(throws: OutputError.self) { try NewFile.create("a/b.json", inside: scratch.url.path, Array("[]".utf8)) }
         #expect(error?.description == "\(scratch.path("a/b.json")): cannot create it: File exists")
         #expect(try String(contentsOfFile: scratch.path("a/b.json"), encoding: .utf8) == "{}")
     }

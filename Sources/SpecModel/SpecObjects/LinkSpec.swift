@@ -1,3 +1,4 @@
+import FileIO
 import Scene
 import SpecReader
 
@@ -18,7 +19,11 @@ enum LinkSpec {
             guard let colon = uri.firstIndex(of: ":"), schemes.contains(uri[..<colon].lowercased()) else {
                 return "expected an address starting with \(schemes.map { "\($0):" }.joined(separator: ", "))"
             }
-            guard uri.count <= 2048, !uri.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
+            if let control = uri.unicodeScalars.first(where: VisibleText.isBidiControl) {
+                let shown = VisibleText.escaped(String(control))
+                return "an address may not hold a bidirectional control character (\(shown)): it shows the address otherwise than it leads"
+            }
+            guard uri.count <= 2048, !uri.unicodeScalars.contains(where: { $0.value < 0x21 || VisibleText.isHidden($0) }) else {
                 return "an address holds at most 2,048 characters and no spaces or control characters"
             }
             return nil
