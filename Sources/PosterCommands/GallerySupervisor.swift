@@ -58,7 +58,7 @@ enum GallerySupervisor {
             guard unfinished.count == 1, let path = unfinished.first else { return status }
             let said = lastLine(of: child.errorOutput())
             crashed.append((path, "poster stopped while rendering it (\(describe(signal)))\(said.isEmpty ? "" : ": \(said)")"))
-            Console.printError("poster gallery: \(visible(path)) stopped poster (\(describe(signal))): rendering the others again without it")
+            Console.printError("poster gallery: \(VisibleText.escaped(path)) stopped poster (\(describe(signal))): rendering the others again without it")
         }
     }
 
@@ -95,21 +95,7 @@ enum GallerySupervisor {
             String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).last { line in
                 !line.trimmed.isEmpty && !(line.hasPrefix("[") && line.dropFirst().prefix { $0 != "]" }.contains("/"))
             } ?? ""
-        return String(visible(String(line.trimmed)).prefix(500))
-    }
-
-    /// `text` with its control characters written as `\u{...}`, so that a line of a child's own cannot
-    /// pass for a command to the CI log it is printed in.
-    private static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return String(VisibleText.escaped(String(line.trimmed)).prefix(500))
     }
 
     private static func write(_ text: String, to path: String) throws {
