@@ -5,6 +5,7 @@ import FileIO
 import FoundationEssentials
 import Gallery
 import Glibc
+import Output
 import Workers
 
 struct GalleryCommand: ParsableCommand {
@@ -106,8 +107,8 @@ extension GalleryCommand {
                 let status: Int32
                 do {
                     status = try GallerySupervisor.run(Array(CommandLine.arguments.dropFirst()))
-                } catch let failure as GallerySupervisor.Failure {
-                    Console.printError("poster gallery: error: \(failure.message)")
+                } catch {
+                    Console.printError("poster gallery: error: \(error.message)")
                     throw ExitCode(2)
                 }
                 if status != 0 { throw ExitCode(status) }

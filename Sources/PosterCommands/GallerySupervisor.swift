@@ -1,6 +1,7 @@
 import FileIO
 import Gallery
 import Glibc
+import Output
 
 /// Runs `poster gallery` in a child poster and keeps the gallery going when a spec ends that child: a
 /// library's abort (cairo's assertions), a crash or a resource limit takes down the process it happens
@@ -19,36 +20,29 @@ enum GallerySupervisor {
 
     /// Runs poster with `arguments` (its own, less the program) as a child until it ends other than by
     /// a spec's signal; the child's exit status (128 plus the signal's number where one ended it).
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(temporary)/poster-gallery-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw Failure("cannot make a temporary folder: \(String(cString: strerror(errno)))") }
-        let folder = String(cString: made)
-        let journal = folder + "/journal", crashedFile = folder + "/crashed"
-        defer {
-            unlink(journal)
-            unlink(crashedFile)
-            rmdir(folder)
-        }
+    static func run(_ arguments: [String]) throws(OutputError) -> Int32 {
+        let scratch = try RunScratch(prefix: "poster-gallery")
+        defer { scratch.remove() }
+        let journal = scratch.path("journal"), crashedFile = scratch.path("crashed")
         var arguments = arguments
         var crashed: [(path: String, said: String)] = []
         var oneWorker = false
         while true {
             let list = crashed.map { "\($0.path)\t\($0.said)\n" }.joined()
-            try write(list, to: crashedFile)
-            try write("", to: journal)
+            try scratch.write(list, to: "crashed")
+            try scratch.write("", to: "journal")
             let child: ChildProcess
             do {
                 child = try ChildProcess(
                     "/proc/self/exe", arguments: arguments, output: STDOUT_FILENO, echoingErrors: STDERR_FILENO,
                     environment: [journalVariable: journal, crashedVariable: crashedFile])
             } catch {
-                throw Failure("cannot start poster again to render the gallery: \(error.message)")
+                throw OutputError(path: "/proc/self/exe", reason: "cannot start poster again to render the gallery: \(error.message)")
             }
             let status = child.wait()
             let signal = status - 128
             guard status > 128, !stops.contains(signal) else { return status }
-            let unfinished = GalleryJournal.unfinished(in: (try? SourceFile.read(journal)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            let unfinished = GalleryJournal.unfinished(in: RunScratch.text(at: journal) ?? "")
             if unfinished.count > 1, !oneWorker {
                 oneWorker = true
                 arguments += ["--jobs", "1"]
@@ -64,9 +58,8 @@ enum GallerySupervisor {
 
     /// The specs set aside by the supervising poster, read from the file `path` names.
     static func crashed(listedIn path: String) -> [String: String] {
-        guard let bytes = try? SourceFile.read(path) else { return [:] }
         var crashed: [String: String] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in (RunScratch.text(at: path) ?? "").split(separator: "\n") {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             crashed[String(line[..<tab])] = String(line[line.index(after: tab)...])
         }
@@ -96,20 +89,5 @@ enum GallerySupervisor {
                 !line.trimmed.isEmpty && !(line.hasPrefix("[") && line.dropFirst().prefix { $0 != "]" }.contains("/"))
             } ?? ""
         return String(VisibleText.escaped(String(line.trimmed)).prefix(500))
-    }
-
-    private static func write(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
-            throw Failure("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    struct Failure: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
     }
 }

@@ -21,6 +21,7 @@ import Testing
         "Sources/Inputs/PictureBytes.swift": "the World's picture bytes, read again once let go",
         "Sources/Output/OutputTarget.swift": "the outputs it writes",
         "Sources/Output/StaleTemporaries.swift": "poster's own temporaries, removed",
+        "Sources/Output/RunScratch.swift": "the gallery supervisor's own journal and list of specs set aside, in a private folder",
         "Sources/Gallery/Digest.swift": "the digest of a file (the gallery's outputs and parts)",
         "Sources/Gallery/SpecDiscovery.swift": "a folder of specs' .posterignore, which says what the gallery leaves out",
         "Sources/Output/NewFile.swift": "new files created, never replaced (the starter files of poster init), not inputs",
