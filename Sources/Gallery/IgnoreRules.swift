@@ -6,7 +6,7 @@ import FileIO
 /// any depth; `*` and `?` within a name, `**` across folders, `[...]` a class. The last rule that matches wins.
 package struct IgnoreRules {
     private struct Rule {
-        let pattern: Regex<AnyRegexOutput>
+        let pattern: Glob
         let negated: Bool
         let foldersOnly: Bool
     }
@@ -29,12 +29,10 @@ package struct IgnoreRules {
             let anchored = line.hasPrefix("/") || line.dropFirst().contains("/")
             while line.hasPrefix("/") { line.removeFirst() }
             guard !line.isEmpty else { continue }
-            do {
-                let pattern = try Regex("^" + (anchored ? "" : "(.*/)?") + Self.regex(line) + "$")
-                rules.append(Rule(pattern: pattern, negated: negated, foldersOnly: foldersOnly))
-            } catch {
+            guard let pattern = Glob(line, anchored: anchored) else {
                 throw .usage("\(source): the pattern \"\(raw)\" cannot be read as gitignore's syntax")
             }
+            rules.append(Rule(pattern: pattern, negated: negated, foldersOnly: foldersOnly))
         }
     }
 
@@ -51,72 +49,11 @@ package struct IgnoreRules {
 
     /// Whether the file or folder at `relative` (from the folder of specs, `/`-separated) is left out.
     package func ignores(_ relative: String, isFolder: Bool) -> Bool {
+        let names = relative.split(separator: "/", omittingEmptySubsequences: false).map { Array($0) }
         var ignored = false
         for rule in rules where !rule.foldersOnly || isFolder {
-            if relative.firstMatch(of: rule.pattern) != nil { ignored = !rule.negated }
+            if rule.pattern.matches(names) { ignored = !rule.negated }
         }
         return ignored
-    }
-
-    /// A glob as a regular expression over a `/`-separated path: `**` as a whole segment crosses folders,
-    /// anywhere else it is `*`.
-    private static func regex(_ glob: String) -> String {
-        var out = ""
-        let characters = Array(glob)
-        var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            let segmentStart = i == 0 || characters[i - 1] == "/"
-            switch c {
-            case "*" where i + 1 < characters.count && characters[i + 1] == "*":
-                let segmentEnd = i + 2 == characters.count || characters[i + 2] == "/"
-                if segmentStart && segmentEnd {
-                    out += i + 2 == characters.count ? ".*" : "(.*/)?"
-                    i += i + 2 == characters.count ? 2 : 3
-                } else {
-                    out += "[^/]*"
-                    i += 2
-                }
-                continue
-            case "*": out += "[^/]*"
-            case "?": out += "[^/]"
-            case "[":
-                // A `]` first in the class is one of its characters; `!` or `^` first negates it.
-                var j = i + 1
-                var negated = false
-                if j < characters.count, characters[j] == "!" || characters[j] == "^" {
-                    negated = true
-                    j += 1
-                }
-                let bodyStart = j
-                if j < characters.count, characters[j] == "]" { j += 1 }
-                while j < characters.count, characters[j] != "]" { j += 1 }
-                guard j < characters.count else {
-                    out += "\\["
-                    break
-                }
-                let body = characters[bodyStart..<j].map { ch -> String in
-                    "\\[]&-^".contains(ch) && ch != "-" ? "\\" + String(ch) : String(ch)
-                }.joined()
-                out += negated ? "[^/" + body + "]" : "[" + body + "]"
-                i = j + 1
-                continue
-            case "\\":
-                if i + 1 < characters.count {
-                    out += literal(characters[i + 1])
-                    i += 2
-                    continue
-                }
-            default:
-                out += literal(c)
-            }
-            i += 1
-        }
-        return out
-    }
-
-    /// `character` as a regular expression that matches only it.
-    private static func literal(_ character: Character) -> String {
-        "\\^$.|?*+()[]{}".contains(character) ? "\\" + String(character) : String(character)
     }
 }

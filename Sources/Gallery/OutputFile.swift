@@ -31,7 +31,7 @@ struct OutputFile: Hashable, Sendable, Codable {
     /// Whether the file still holds what was recorded: read from the gallery folder `root`, it has the
     /// recorded size and SHA-256 (a file damaged in place keeps its size, not its digest).
     func isIntact(in root: String) -> Bool {
-        guard GalleryFolder.isInside(path), let present = try? Digest.file(root + "/" + path) else { return false }
+        guard GalleryFolder.isInside(path), let present = try? Digest.file(root + "/" + path, recorded: bytes) else { return false }
         return present.bytes == bytes && present.sha256 == sha256
     }
 

@@ -36,18 +36,18 @@ struct PartFile: Sendable {
     /// Refuses the file when it is not what its part's manifest records, reading it in pieces: every file
     /// of every part is checked so before anything is written, so a merge that fails writes nothing.
     func verify() throws(GalleryError) {
-        try requireRecorded(try Digest.file(source))
+        try requireRecorded(try Digest.file(source, recorded: file.bytes))
     }
 
     /// Copies the file to the same path in the gallery folder `output`, unless a file with its digest is
     /// there already: read in pieces and checked against its record again before the copy is put in place.
     func copy(into output: String) throws(GalleryError) {
         let target = output + "/" + file.path
-        if let present = try? Digest.file(target), present.sha256 == file.sha256 { return }
+        if let present = try? Digest.file(target, recorded: file.bytes), present.sha256 == file.sha256 { return }
         try GalleryFolder(root: output).makeFolder(FilePaths.parent(of: file.path))
         do {
             try AtomicFile.write(to: target) { write in
-                try requireRecorded(try Digest.file(source) { try write(Array($0)) })
+                try requireRecorded(try Digest.file(source, recorded: file.bytes) { try write(Array($0)) })
             }
         } catch let error as GalleryError {
             throw error

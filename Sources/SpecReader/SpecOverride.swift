@@ -24,17 +24,21 @@ public struct SpecOverride: Hashable, Sendable {
     public var value: SpecNode.Value
 
     /// The path, as diagnostics name it.
-    public var path: SpecPath {
-        steps.reduce(SpecPath.root) { path, step in
+    public var path: SpecPath { path(through: steps.count) }
+
+    /// The path of the first `count` steps.
+    private func path(through count: Int) -> SpecPath {
+        steps.prefix(count).reduce(into: SpecPath.root) { path, step in
             switch step {
-            case .key(let key): path.appending(key)
-            case .index(let index): path.appending(index)
+            case .key(let key): path.append(key)
+            case .index(let index): path.append(index)
             }
         }
     }
 
     /// The override `PATH=VALUE` (`argument`, as given to `option`): PATH is keys joined by dots, with
-    /// `[N]` for an item of an array and `["key"]` for a key of other characters.
+    /// `[N]` for an item of an array and `["key"]` for a key of other characters, at most as many steps
+    /// as a spec may nest (`JSONParser.maximumDepth`): each step nests the value one level deeper.
     public init(parsing argument: String, option: String = "--set") throws(Failure) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
             throw Failure(description: "\(option) expects PATH=VALUE, such as pages[0].grid.columns=4, got '\(argument)'")
@@ -60,6 +64,9 @@ public struct SpecOverride: Hashable, Sendable {
             Failure(description: "\(option) \(path): \(why) at character \(i + 1) of the path")
         }
         while i < characters.count {
+            guard steps.count < JSONParser.maximumDepth else {
+                throw fail("more than \(JSONParser.maximumDepth) steps, deeper than a spec may nest,")
+            }
             if characters[i] == "[" {
                 i += 1
                 if i < characters.count, characters[i] == "\"" {
@@ -105,32 +112,35 @@ public struct SpecOverride: Hashable, Sendable {
     /// `node` with this override's value at its path: a member set or added (with any objects on the way
     /// that are missing), an existing item of an array replaced.
     public func apply(to node: SpecNode) throws(Failure) -> SpecNode {
-        try set(node, from: 0, at: .root)
+        try set(node, from: 0)
     }
 
-    private func set(_ node: SpecNode, from k: Int, at path: SpecPath) throws(Failure) -> SpecNode {
+    /// `node`, at the path of the first `k` steps, with the value set at the path of the rest (the path
+    /// is worked out only for a message).
+    private func set(_ node: SpecNode, from k: Int) throws(Failure) -> SpecNode {
         guard k < steps.count else { return SpecNode(value, at: node.position) }
         var node = node
         switch (steps[k], node.value) {
         case (.key(let key), .object(var members)):
             if let i = members.firstIndex(where: { $0.key == key }) {
-                members[i].value = try set(members[i].value, from: k + 1, at: path.appending(key))
+                members[i].value = try set(members[i].value, from: k + 1)
             } else {
                 let empty = SpecNode(.object([]), at: node.position)
-                members.append(SpecNode.Member(key: key, keyPosition: node.position, value: try set(empty, from: k + 1, at: path.appending(key))))
+                members.append(SpecNode.Member(key: key, keyPosition: node.position, value: try set(empty, from: k + 1)))
             }
             node.value = .object(members)
         case (.index(let index), .array(var items)):
             guard index < items.count else {
-                let has = items.count == 1 ? "1 item, \(path)[0]" : "\(items.count) items, \(path)[0] to \(path)[\(items.count - 1)]"
-                throw Failure(description: "there is no \(path)[\(index)]: \(path) has \(items.isEmpty ? "no items" : has)")
+                let array = path(through: k)
+                let has = items.count == 1 ? "1 item, \(array)[0]" : "\(items.count) items, \(array)[0] to \(array)[\(items.count - 1)]"
+                throw Failure(description: "there is no \(array)[\(index)]: \(array) has \(items.isEmpty ? "no items" : has)")
             }
-            items[index] = try set(items[index], from: k + 1, at: path.appending(index))
+            items[index] = try set(items[index], from: k + 1)
             node.value = .array(items)
         case (.key, _):
-            throw Failure(description: "\(path) is \(node.kindDescription), which has no keys")
+            throw Failure(description: "\(path(through: k)) is \(node.kindDescription), which has no keys")
         case (.index, _):
-            throw Failure(description: "\(path) is \(node.kindDescription), not an array")
+            throw Failure(description: "\(path(through: k)) is \(node.kindDescription), not an array")
         }
         return node
     }

@@ -13,13 +13,13 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
 
     public func appending(_ key: String) -> SpecPath {
         var copy = self
-        copy.components.append(.key(key))
+        copy.append(key)
         return copy
     }
 
     public func appending(_ index: Int) -> SpecPath {
         var copy = self
-        copy.components.append(.index(index))
+        copy.append(index)
         return copy
     }
 
@@ -39,6 +39,15 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return node
+    }
+
+    /// Adds a key in place: a path built step by step so costs what it holds, not its square.
+    public mutating func append(_ key: String) {
+        components.append(.key(key))
+    }
+
+    public mutating func append(_ index: Int) {
+        components.append(.index(index))
     }
 
     /// Whether this path is `other` or lies inside it.

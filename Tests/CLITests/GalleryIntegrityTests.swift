@@ -159,5 +159,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/\(pdf)")))
     }
 
+    /// A part's file of another size than recorded is refused from its size, before any of it is read: a
+    /// sparse terabyte where a small PDF was recorded (read whole first, it took hours).
+    @Test(.timeLimit(.minutes(1))) func aPartsFileOfAnotherSizeIsRefusedUnread() throws {
+        let folder = try Self.sources(4)
+        defer { folder.remove() }
+        let part = try Self.parts(folder)
+        let pdf = try #require(try Self.recorded(folder.path(part)).first { $0.path.hasSuffix(".pdf") }).path
+        let recorded = try #require(try FileManager.default.attributesOfItem(atPath: folder.path("\(part)/\(pdf)"))[.size] as? Int)
+        let huge = open(folder.path("\(part)/\(pdf)"), O_WRONLY)
+        #expect(ftruncate(huge, 1 << 40) == 0)
+        close(huge)
+        let merged = try PosterProcess.run(["gallery", "merge", "part1", "part2", "-o", "out"], in: folder.url, timeout: 30)
+        #expect(merged.status == 2, "\(merged.stderr)")
+        #expect(merged.stderr.contains("\(part)/\(pdf): not the file its manifest records (\(1 << 40) bytes, not \(recorded))"), "\(merged.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/\(pdf)")))
+    }
+
     static let addressSpaceLimitKiB = 1 << 20
 }

@@ -94,6 +94,15 @@ import Testing
         }
     }
 
+    /// A sheet written in the spec holds at most 5,000 labels, counted before any is placed.
+    @Test func aSheetWrittenInTheSpecOfTooManyLabelsIsRefused() {
+        let spec = #"""
+            { "pages": [ { "sheet": { "data": [ { "n": 1 } ], "cell": { "text": "{n}" },
+              "template": { "paper": "A4", "label": ["0.1pt", "0.1pt"], "layouts": [ { "columns": 1000, "rows": 1000, "at": [0, 0], "pitch": ["0.1pt", "0.1pt"] } ] } } } ] }
+            """#
+        #expect(SpecLoader.load(text: spec, file: "s.json").diagnostics.map(\.message) == ["1000000 labels on one sheet, over the 5000 a sheet may hold"])
+    }
+
     /// A business-card CD (gLabels' `Label-cd` with a `width`): its layout places the narrower box, and
     /// its content is clipped to the disc cut by that box's sides.
     @Test func aBusinessCardCDIsItsBoxOnThePaperClippedToItsCutDisc() throws {

@@ -37,4 +37,27 @@ import Testing
         #expect(rules.ignores("spaced ", isFolder: false), "an escaped trailing space is kept")
         #expect(rules.ignores("trailing", isFolder: false), "unescaped trailing spaces are dropped")
     }
+
+    @Test func foldersStarAtTheEndIsWhatIsInside() throws {
+        let rules = try Self.rules("a/**", "**/b/**/c")
+        #expect(rules.ignores("a/x", isFolder: false) && rules.ignores("a/x/y", isFolder: true))
+        #expect(!rules.ignores("a", isFolder: true), "a/** is what a holds, not a")
+        #expect(rules.ignores("b/c", isFolder: false) && rules.ignores("p/b/q/r/c", isFolder: false))
+        #expect(!rules.ignores("b/cc", isFolder: false))
+    }
+
+    @Test func aTrailingBackslashIsRefused() {
+        #expect(throws: GalleryError.self) { try Self.rules("name\\") }
+    }
+
+    /// Stars that a backtracking matcher tries in every combination: `*a*a*a*a*a*b` against 200 `a`s
+    /// and ten `**/` against folders 40 deep each ran past 60 s as regular expressions.
+    @Test(.timeLimit(.minutes(1))) func manyStarsCostLittle() throws {
+        let rules = try Self.rules("*a*a*a*a*a*b", "/" + String(repeating: "**/", count: 10) + "x/y")
+        #expect(!rules.ignores(String(repeating: "a", count: 200), isFolder: false))
+        #expect(rules.ignores(String(repeating: "a", count: 199) + "b", isFolder: false))
+        let deep = Array(repeating: "x", count: 40).joined(separator: "/")
+        #expect(!rules.ignores(deep + "/z", isFolder: false))
+        #expect(rules.ignores(deep + "/y", isFolder: false))
+    }
 }

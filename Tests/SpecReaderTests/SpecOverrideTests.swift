@@ -62,6 +62,26 @@ import Testing
         let spec = try parsed(#"{ "pages": [ { "grid": { "columns": 2 } }, { "text": "b" } ], "empty": [] }"#)
         #expect(throws: SpecOverride.Failure(description: message)) { try SpecOverride(parsing: argument).apply(to: spec) }
     }
+
+    /// A path takes at most as many steps as a spec may nest: 60,000 keys ended in a crash after 1.5 GiB,
+    /// 25,000 `["a"]` steps too; a path of the most steps is set at a cost that grows with its length.
+    @Test(.timeLimit(.minutes(1))) func aPathDeeperThanASpecMayNestIsRefused() throws {
+        let keys = Array(repeating: "a", count: 60_000).joined(separator: ".")
+        let refusal = #expect(throws: SpecOverride.Failure.self) { try SpecOverride(parsing: keys + "=1") }
+        #expect(refusal?.description.hasSuffix(": more than 200 steps, deeper than a spec may nest, at character 400 of the path") == true)
+        let quoted = "x" + String(repeating: #"["a"]"#, count: 25_000)
+        #expect(throws: SpecOverride.Failure.self) { try SpecOverride(parsing: quoted + "=1") }
+        let deepest = try SpecOverride(parsing: Array(repeating: "a", count: JSONParser.maximumDepth).joined(separator: ".") + "=1")
+        var node = try deepest.apply(to: try parsed("{}"))
+        for _ in 0..<JSONParser.maximumDepth {
+            guard case .object(let members) = node.value, members.count == 1, members[0].key == "a" else {
+                Issue.record("one key a at each level")
+                return
+            }
+            node = members[0].value
+        }
+        #expect(node.value == .number(1))
+    }
 }
 
 extension SpecNode {

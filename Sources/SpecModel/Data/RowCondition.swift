@@ -6,8 +6,10 @@ import SpecReader
 package struct RowCondition: Hashable, Sendable {
     /// What one column must hold.
     package enum Test: Hashable, Sendable {
-        case oneOf([String])
-        case noneOf([String])
+        /// The values, as a set: a sheet asks each of its rows (100,000 at most) whether its value is
+        /// among them, and a list scanned per row made 100,000 values against as many rows take a minute.
+        case oneOf(Set<String>)
+        case noneOf(Set<String>)
         case range(min: Double?, max: Double?)
 
         /// Whether a value, as text, passes.
@@ -76,14 +78,14 @@ package struct RowCondition: Hashable, Sendable {
     private static func test(_ node: SpecNode, _ path: SpecPath, _ d: SpecContext) -> Test? {
         switch node.value {
         case .string, .number, .bool: return .oneOf([ValueFormat.plain(node.value)])
-        case .array: return values(node, path, d).map(Test.oneOf)
+        case .array: return values(node, path, d).map { .oneOf(Set($0)) }
         case .object(let keys):
             var found: Test?
             for key in keys {
                 let at = path.appending(key.key)
                 switch key.key {
-                case "in": found = values(key.value, at, d).map(Test.oneOf)
-                case "not": found = (key.value.isArray ? values(key.value, at, d) : scalar(key.value, at, d).map { [$0] }).map(Test.noneOf)
+                case "in": found = values(key.value, at, d).map { .oneOf(Set($0)) }
+                case "not": found = (key.value.isArray ? values(key.value, at, d) : scalar(key.value, at, d).map { [$0] }).map { .noneOf(Set($0)) }
                 case "min", "max":
                     guard case .number(let n) = key.value.value else {
                         d.expected("a number", at: key.value, at)

@@ -160,6 +160,13 @@ public enum GLabelsTemplates {
             let (x, y) = (length(layout, "x0") ?? 0, length(layout, "y0") ?? 0)
             let pitch = Size(length(layout, "dx") ?? 0, length(layout, "dy") ?? 0)
             guard counts.count == 2 else { continue }
+            let before = layouts.reduce(0) { $0 + $1.layout.columns * $1.layout.rows }
+            guard before + counts[0] * counts[1] <= SheetTemplate.maximumLabels else {
+                report?(
+                    layout, nil,
+                    "\(before + counts[0] * counts[1]) labels on one sheet with this layout, over the \(SheetTemplate.maximumLabels) a sheet may hold")
+                return nil
+            }
             layouts.append((layout, SheetTemplate.Layout(columns: counts[0], rows: counts[1], origin: Point(x, y), pitch: pitch)))
         }
         guard !layouts.isEmpty else {

@@ -79,6 +79,10 @@ package enum TemplateSpec {
             return nil
         }
         let count = layouts.reduce(0) { $0 + $1.columns * $1.rows }
+        guard count <= SheetTemplate.maximumLabels else {
+            v.error("\(count) labels on one sheet, over the \(SheetTemplate.maximumLabels) a sheet may hold", at: Self.layouts)
+            return nil
+        }
         let template = SheetTemplate(
             name: name, summary: "\(name): \(count) labels, \(PaperSize.millimetres(size.width)) x \(PaperSize.millimetres(size.height)) mm",
             paperName: PaperSize.name(of: paper) ?? "custom", paper: paper, labelSize: size, shape: outline, layouts: layouts, markup: markup)
