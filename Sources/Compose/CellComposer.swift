@@ -231,10 +231,11 @@ struct CellComposer {
         } else {
             drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1), textFills: true)
         }
-        guard item.rotate != 0 || item.clip != .none || opacity < 1 else { return drawn }
+        let (faded, groupOpacity) = Self.faded(drawn, by: opacity)
+        guard item.rotate != 0 || item.clip != .none || groupOpacity < 1 else { return faded }
         let turn = item.rotate == 0 ? Affine.identity : Affine.rotate(.degrees(item.rotate), about: frame.center)
         // The clip is the item's own shape, turned with it.
-        return [.group(Group(transform: turn, opacity: opacity, clip: item.clip.path(in: frame), items: drawn))]
+        return [.group(Group(transform: turn, opacity: groupOpacity, clip: item.clip.path(in: frame), items: faded))]
     }
 
     private func figure(_ written: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
@@ -260,7 +261,23 @@ struct CellComposer {
         style.penCap = cell.cap ?? .round
         let items = figures.items(of: spec, in: frame, style: style)
         PicturePreflight(options: options, diagnostics: diagnostics).check(items, at: cell.source)
-        return cell.opacity < 1 ? [.group(Group(opacity: cell.opacity, items: items))] : items
+        let (faded, opacity) = Self.faded(items, by: cell.opacity)
+        return opacity < 1 ? [.group(Group(opacity: opacity, items: faded))] : faded
+    }
+
+    /// `items` made `opacity` translucent: one shape painted once (a fill or a stroke, not both, which
+    /// overlap) fades in its paint, as a transparency group of it shows it, and needs no group (which a
+    /// PDF writes as a form of its own); anything else is left to a group of that opacity.
+    static func faded(_ items: [Item], by opacity: Double) -> (items: [Item], opacity: Double) {
+        guard opacity < 1, items.count == 1, case .shape(var shape) = items[0], (shape.fill == nil) != (shape.stroke == nil) else {
+            return (items, opacity)
+        }
+        shape.fill = shape.fill?.faded(by: opacity)
+        if var stroke = shape.stroke {
+            stroke.paint = stroke.paint.faded(by: opacity)
+            shape.stroke = stroke
+        }
+        return ([.shape(shape)], 1)
     }
 
     /// Says what an "auto" depth became, and why: the finest detail it shows, or the element budget.

@@ -16,4 +16,20 @@ extension Paint {
         case .linear(_, _, let stops), .radial(_, _, _, let stops, _): stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
+
+    /// The paint with every colour's alpha times `opacity`.
+    public func faded(by opacity: Double) -> Paint {
+        func fade(_ c: Color) -> Color {
+            var faded = c
+            faded.alpha *= opacity
+            return faded
+        }
+        let fadeStops = { (stops: [GradientStop]) in stops.map { GradientStop(offset: $0.offset, color: fade($0.color)) } }
+        return switch self {
+        case .solid(let c): .solid(fade(c))
+        case .linear(let from, let to, let stops): .linear(from: from, to: to, stops: fadeStops(stops))
+        case .radial(let center, let radius, let focus, let stops, let aspect):
+            .radial(center: center, radius: radius, focus: focus, stops: fadeStops(stops), aspect: aspect)
+        }
+    }
 }
