@@ -35,7 +35,9 @@ enum GallerySupervisor {
             do {
                 child = try ChildProcess(
                     "/proc/self/exe", arguments: arguments, output: STDOUT_FILENO, echoingErrors: STDERR_FILENO,
-                    environment: [journalVariable: journal, crashedVariable: crashedFile])
+                    // Swift's backtracer, which a crash of a debug build starts, would hold the child's standard
+                    // error open after it ends (and has been seen to hang): the child's last words are its own.
+                    environment: [journalVariable: journal, crashedVariable: crashedFile, "SWIFT_BACKTRACE": "enable=no"])
             } catch {
                 throw OutputError(path: "/proc/self/exe", reason: "cannot start poster again to render the gallery: \(error.message)")
             }
