@@ -1,7 +1,10 @@
+import FileIO
+
 /// Escaping for the gallery's pages: text and attribute values, relative links to files, and the head of a page.
 package enum HTML {
     /// `text` with the characters that mean something in HTML written as entities, for text and for
-    /// attribute values in double or single quotes.
+    /// attribute values in double or single quotes, and the bidirectional controls made visible
+    /// (`\u{202E}`), so that a name never shows in another order than it is written.
     package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -12,6 +15,7 @@ package enum HTML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case _ where VisibleText.isBidiControl(character): out += VisibleText.escaped(String(character))
             default: out.unicodeScalars.append(character)
             }
         }

@@ -6,6 +6,8 @@ import Testing
     @Test func textIsEscaped() {
         #expect(HTML.escape(#"<script>alert("x")</script> & 'y'"#) == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;")
         #expect(HTML.escape("경복궁 · plain") == "경복궁 · plain")
+        // A name that would show reversed (U+202E) shows its control instead.
+        #expect(HTML.escape("invoice\u{202E}fdp.exe") == "invoice\\u{202E}fdp.exe")
     }
 
     @Test func linksArePercentEncodedPaths() {
