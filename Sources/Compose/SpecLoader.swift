@@ -181,9 +181,8 @@ public enum SpecLoader {
         // What `frames` would refuse of a spec valid at its start: its page, and the values frames take.
         if let animation, result.document != nil || result.streamed != nil {
             if let pages = result.summary?.pages, animation.page > pages {
-                diagnostics.error(
-                    "page \(animation.page) does not exist; the spec has \(pages)", at: Self.position(of: ["animate", "page"], in: node),
-                    SpecPath.root.appending("animate").appending("page"))
+                let path = SpecPath.root.appending("animate").appending("page")
+                diagnostics.error("page \(animation.page) does not exist; the spec has \(pages)", at: path.value(in: node)?.position, path)
             }
             if diagnostics.hasErrors || !framesDecode(node, animation, diagnostics) {
                 result = Result(document: nil, diagnostics: diagnostics.sorted, summary: result.summary)
@@ -292,9 +291,8 @@ public enum SpecLoader {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
         if spec.print?.color == .cmyk, !options.writesPDF {
-            diagnostics.warning(
-                "\"cmyk\" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB", at: Self.position(of: ["print", "color"], in: node),
-                SpecPath.root.appending("print").appending("color"))
+            let path = SpecPath.root.appending("print").appending("color")
+            diagnostics.warning("\"cmyk\" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB", at: path.value(in: node)?.position, path)
         }
         let tiling = TileResolution(spec, options: options, diagnostics)
         if let problem = tiling.optionProblem {
@@ -350,15 +348,5 @@ public enum SpecLoader {
             return checked
         }
         return result
-    }
-
-    /// Where the member at `keys` is written in `node`, or where the nearest member on its way is.
-    private static func position(of keys: [String], in node: SpecNode) -> SourcePosition {
-        var node = node
-        for key in keys {
-            guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }) else { break }
-            node = member.value
-        }
-        return node.position
     }
 }

@@ -6,7 +6,13 @@ import Scene
 /// The symbols of one vector document, each recorded once on a cairo recording surface and painted
 /// wherever it is instanced: PDF and SVG then hold each symbol once (a form XObject in PDF).
 public final class SymbolCache {
-    private var recordings: [String: Surface] = [:]
+    private var recordings: [Key: Surface] = [:]
+
+    /// A symbol recorded for copies painted at least 2^power times its size.
+    private struct Key: Hashable {
+        let id: String
+        let power: Int
+    }
 
     public init() {}
 
@@ -27,7 +33,7 @@ public final class SymbolCache {
     /// may be painted (`record` is given the power of two, at most `scale`).
     func recording(of symbol: Symbol, atLeast scale: Double, record: (Context, Double) throws -> Void) throws -> Surface {
         let power = scale > 0 && scale.isFinite ? Int(log2(scale).rounded(.down)) : 0
-        let key = "\(symbol.id)\u{0}\(power)"
+        let key = Key(id: symbol.id, power: power)
         if let surface = recordings[key] { return surface }
         let surface = try Surface.recording(extents: symbol.bounds)
         let context = try Context(surface)
