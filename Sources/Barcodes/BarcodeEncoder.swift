@@ -63,13 +63,15 @@ public enum BarcodeEncoder {
         if let quiet = symbology.gridQuietZone {
             let status = zint.encode(symbol, bytes, Int32(bytes.count))
             let message = Self.message(of: symbol)
-            guard status < ZINT_ERROR else { throw refusal(status, message, characters: marked ? characters : nil) }
+            guard status < ZINT_ERROR else {
+                throw refusal(status, message, symbology: symbology, data: data, characters: marked ? characters : nil)
+            }
             return (try grid(of: symbol, id: id, quietZone: quietZones ? quiet : 0), status == 0 ? nil : message)
         }
         let status = zint.encodeAsVectors(symbol, bytes, Int32(bytes.count), 0)
         let message = Self.message(of: symbol)
         guard status < ZINT_ERROR, let vector = symbol.pointee.vector else {
-            throw refusal(status, message, characters: marked ? characters : nil)
+            throw refusal(status, message, symbology: symbology, data: data, characters: marked ? characters : nil)
         }
         var bars = PathBuilder()
         var narrowest = Double.infinity
@@ -114,9 +116,20 @@ public enum BarcodeEncoder {
     }
 
     /// Why libzint refused the data, in poster's words where a spec's choice caused it.
-    private static func refusal(_ status: Int32, _ message: String, characters: CodeCharacterSet?) -> Failure {
+    private static func refusal(_ status: Int32, _ message: String, symbology: Symbology, data: String, characters: CodeCharacterSet?) -> Failure {
         if let characters, status == ZINT_ERROR_INVALID_DATA, message.contains("ECI") {
             return Failure(description: "the text holds characters \(characters.rawValue) cannot encode (\"encoding\": \"utf-8\" holds every script)")
+        }
+        if status == ZINT_ERROR_TOO_LONG {
+            let most = message.split(whereSeparator: { !$0.isNumber }).last.map { " (libzint's limit: \($0) characters)" } ?? ""
+            let hint =
+                switch symbology {
+                case .qr: " at this correction (a lower one holds more)"
+                case _ where symbology.isLinear: "; a 2D code such as qr holds up to 2,953 bytes"
+                default: ""
+                }
+            let size = "\(data.count) characters (\(data.utf8.count) bytes)"
+            return Failure(description: "\(size) are more than one \(symbology.rawValue) holds\(most)\(hint)")
         }
         return Failure(description: message.isEmpty ? "libzint could not encode it (error \(status))" : message)
     }

@@ -67,6 +67,7 @@ public enum Symbology: String, CaseIterable, Hashable, Sendable {
     /// right (libzint reads some lengths as another symbology's, and checks no ITF-14's), other data as
     /// it is.
     func payload(of data: String) throws(BarcodeEncoder.Failure) -> String {
+        try checkCharacters(of: data)
         guard let digits else { return data }
         let bytes = Array(data.utf8)
         guard bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), digits.contains(bytes.count) else {
@@ -88,5 +89,32 @@ public enum Symbology: String, CaseIterable, Hashable, Sendable {
                     + " gives \(Character(Unicode.Scalar(expected))): a digit is wrong or missing")
         }
         return String(decoding: body, as: UTF8.self)
+    }
+
+    /// Refuses a character the symbology cannot hold, named with its place, before libzint is asked:
+    /// Code 39 would print a lower-case letter as its capital (a reader gets other text back), and
+    /// libzint says only that some character is invalid.
+    private func checkCharacters(of data: String) throws(BarcodeEncoder.Failure) {
+        let allowed: (Unicode.Scalar) -> Bool
+        let holds: String, hint: String
+        switch self {
+        case .code39:
+            allowed = { ("0"..."9").contains($0) || ("A"..."Z").contains($0) || " -.$/+%".unicodeScalars.contains($0) }
+            holds = "capital letters, digits, space and -.$/+% only"
+            hint = "; a lower-case letter would print as its capital (code128 holds it as it is)"
+        case .code128:
+            allowed = { $0.value < 0x100 }
+            holds = "Latin-1 text only"
+            hint = "; a 2D code such as qr holds every script"
+        default: return
+        }
+        for (offset, character) in data.enumerated() where !character.unicodeScalars.allSatisfy(allowed) {
+            let scalars = character.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            throw BarcodeEncoder.Failure(
+                description: "\(rawValue) holds \(holds): character \(offset + 1) is \"\(character)\" (\(scalars.joined(separator: " ")))\(hint)")
+        }
     }
 }

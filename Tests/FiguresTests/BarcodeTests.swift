@@ -40,6 +40,9 @@ import Testing
         #expect(try BarcodeEncoder.encode("4006381333931", as: .ean13, humanReadable: false).symbol.captions.isEmpty)
     }
 
+    static let lowerCase = "; a lower-case letter would print as its capital (code128 holds it as it is)"
+    static let twoD = "; a 2D code such as qr holds up to 2,953 bytes"
+
     @Test(arguments: [
         ("4006381333932", Symbology.ean13, "the check digit of 4006381333932, its last, is 2 where 400638133393 gives 1: a digit is wrong or missing"),
         ("40063813339A", .ean13, "ean13 encodes 12 digits, or 13 with its check digit last, found \"40063813339A\""),
@@ -50,7 +53,13 @@ import Testing
         ("2123456", .upcE, "a UPC-E's first digit of 7, its number system, is 0 or 1, found 2123456"),
         ("Straße", .qr, "the text holds characters iso-8859-5 cannot encode (\"encoding\": \"utf-8\" holds every script)"),
         ("", .qr, "there is no data to encode"),
-        ("AB_C", .code39, "Invalid character in data (alphanumerics, space and \"-.$/+%\" only)"),
+        ("AB_C", .code39, "code39 holds capital letters, digits, space and -.$/+% only: character 3 is \"_\" (U+005F)" + BarcodeTests.lowerCase),
+        ("Id 7", .code39, "code39 holds capital letters, digits, space and -.$/+% only: character 2 is \"d\" (U+0064)" + BarcodeTests.lowerCase),
+        ("Zoë 日本", .code128, "code128 holds Latin-1 text only: character 5 is \"日\" (U+65E5); a 2D code such as qr holds every script"),
+        (
+            String(repeating: "7", count: 200), .code128,
+            "200 characters (200 bytes) are more than one code128 holds (libzint's limit: 160 characters)" + BarcodeTests.twoD
+        ),
     ])
     func dataASymbologyCannotHoldIsRefusedWithItsReason(_ data: String, _ symbology: Symbology, _ reason: String) {
         let characters: CodeCharacterSet = data == "Straße" ? .cyrillic : .utf8
@@ -78,7 +87,9 @@ import Testing
     }
 
     @Test func dataTooLongForTheCorrectionIsRefused() {
-        #expect(throws: BarcodeEncoder.Failure(description: "Input too long for selected error correction level")) {
+        #expect(
+            throws: BarcodeEncoder.Failure(description: "3000 characters (3000 bytes) are more than one qr holds at this correction (a lower one holds more)")
+        ) {
             try BarcodeEncoder.encode(String(repeating: "x", count: 3000), as: .qr, correction: .H)
         }
         #expect(throws: BarcodeEncoder.Failure.self) { try BarcodeEncoder.encode(String(repeating: "x", count: 5000), as: .qr) }

@@ -40,6 +40,8 @@ package enum CodeKind {
             "code", "a QR code, Data Matrix, Aztec or PDF417 code, or a barcode (Code 128, Code 39, EAN, UPC, ITF-14), fitted to its frame",
             details: "A 2D code's text beyond ASCII is UTF-8 behind its ECI marker unless `encoding` says otherwise. A GS1 number"
                 + " (EAN, UPC, ITF-14) may be given with or without its check digit; a check digit given must be right."
+                + " Code 39 holds capital letters, digits, space and -.$/+% (a lower-case letter is refused, not printed as its"
+                + " capital), Code 128 Latin-1 text; any other character is refused with its place."
                 + " `{page}` and `{pages}` in the data become the page's number and count, as in a text.",
             type, data, correction, encoding, quietZone, text, color, background
         ) { v, type, data, correction, encoding, quietZone, text, color, background in
