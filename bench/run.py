@@ -10,7 +10,7 @@ against bench/reference-pictures.c (issue 16), and the preview's save- and contr
 (bench/preview_latency.py, issue 18), and how an A0 PNG page and a gallery of 80 specs scale with the
 machine's cores under taskset, with the peak RSS of large PNG pages (bench/scaling.py, issue 19), and A0 pages cut into A4 sheets
 (bench/tiling.py, issue 20), the peak RSS of badge sheets of 1,000 to 10,000 distinct photos (bench/photo_sheets.py,
-issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
+issue 29), three 81-megapixel photos on one PNG page (bench/large_photos.py, issue 61), and sheets of data: 12,000 labels against reportlab, 3,376 duplex badges against a baseline poster
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
 (bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
@@ -38,6 +38,7 @@ import time
 
 import conference_sheets
 import data_sheets
+import large_photos
 import photo_sheets
 import preview_latency
 import scaling
@@ -48,7 +49,7 @@ import startup
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "large-photos", "data", "conference", "xlsx", "cmyk", "startup"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -518,6 +519,7 @@ class Bench:
         self.scaling = scaling.measure(self.poster, runs=3) if "scaling" in sections else None
         self.tiling = tiling.measure(self.poster, runs=3) if "tiling" in sections else None
         self.photos = photo_sheets.measure(self.poster) if "photos" in sections else None
+        self.large_photos = large_photos.measure(self.poster) if "large-photos" in sections else None
         self.data = data_sheets.measure(self.poster, runs=self.args.runs, baseline=self.args.baseline) if "data" in sections else None
         self.conference = conference_sheets.measure(self.poster, runs=self.args.runs) if "conference" in sections else None
         self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
@@ -613,6 +615,8 @@ class Report:
             lines += tiling.markdown(self.bench.tiling)
         if self.bench.photos:
             lines += photo_sheets.markdown(self.bench.photos)
+        if self.bench.large_photos:
+            lines += large_photos.markdown(self.bench.large_photos)
         if self.bench.data:
             lines += data_sheets.markdown(self.bench.data)
         if self.bench.conference:
@@ -949,6 +953,8 @@ class Report:
             tiling.targets(self.bench.tiling, add)
         if self.bench.photos:
             photo_sheets.targets(self.bench.photos, add)
+        if self.bench.large_photos:
+            large_photos.targets(self.bench.large_photos, add)
         if self.bench.data:
             data_sheets.targets(self.bench.data, add)
         if self.bench.conference:

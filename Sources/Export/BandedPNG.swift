@@ -14,7 +14,7 @@ enum BandedPNG {
     static func write(_ page: Page, options: RenderOptions, jobs: Int, to file: OutputTarget) throws {
         let (width, height) = PageRaster.size(of: page, dpi: options.dpi)
         let encoder = PNGEncoder(compression: options.pngCompression, jobs: 1, pixelsPerInch: options.dpi)
-        let ink = InkBounds(), skips = BatchSkips(), rasters = SVGRasters(width: width, height: height)
+        let ink = InkBounds(), skips = BatchSkips(), rasters = SVGRasters(width: width, height: height), pictures = PagePictures()
         // Whether the page has a pixel less than opaque decides RGB or RGBA before the first byte. An
         // opaque background (painted over every pixel) makes every pixel opaque; otherwise some pixel most likely is
         // not. A wrong guess shows in the pixels, and the page is written again the other way.
@@ -22,7 +22,8 @@ enum BandedPNG {
         for attempt in 0..<2 {
             if attempt > 0 { try file.rewind() }
             let stream = try PNGBandStream(encoder: encoder, width: width, height: height, hasAlpha: alpha)
-            let pipeline = try draw(page, into: stream, options: options, jobs: jobs, ink: ink, skips: skips, rasters: rasters, file: file)
+            let pipeline = try draw(
+                page, into: stream, options: options, jobs: jobs, ink: ink, skips: skips, rasters: rasters, pictures: pictures, file: file)
             switch pipeline.stop {
             case .failed(let error)?: throw error
             case .translucent?: alpha = true
@@ -36,7 +37,7 @@ enum BandedPNG {
     /// Draws and writes every stripe of `stream`; the pipeline says how the run ended.
     private static func draw(
         _ page: Page, into stream: PNGBandStream, options: RenderOptions, jobs: Int, ink: InkBounds, skips: BatchSkips, rasters: SVGRasters,
-        file: OutputTarget
+        pictures: PagePictures, file: OutputTarget
     ) throws -> BandPipeline {
         let output = ByteStream(fileDescriptor: file.descriptor)
         try stream.writeHeader { try output.write($0) }
@@ -46,7 +47,7 @@ enum BandedPNG {
         }
         let shared = SharedPage(page: page, stream: stream, ink: ink, skips: skips)
         Workers.each(workers) { _ in
-            let images = ImageCache(vectorOutput: false, rasters: rasters)
+            let images = ImageCache(vectorOutput: false, rasters: rasters, pictures: pictures)
             while let index = pipeline.claim() {
                 do {
                     let (band, translucent) = try shared.draw(index, dpi: options.dpi, images: images)

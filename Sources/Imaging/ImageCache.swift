@@ -18,18 +18,21 @@ public final class ImageCache {
     public let vectorOutput: Bool
     /// For raster output, the page's SVG pictures in pixels, shared by the threads drawing its stripes.
     private let rasters: SVGRasters?
-    private var surfaces: [String: Surface] = [:]
+    /// The page's PNG, JPEG and WebP pictures in pixels, shared with the other threads drawing it.
+    private let pictures: PagePictures
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
     private var recordings: [String: Surface] = [:]
 
     /// For vector output, the document's JPEG pictures, kept across its pages.
     private let jpegs: JPEGCarriers
 
-    /// The pictures of a page drawn as pixels (with the page's SVG pictures in pixels, `rasters`) or, when
-    /// `vectorOutput`, of a page of a vector document whose JPEG pictures `jpegs` keeps.
-    public init(vectorOutput: Bool, rasters: SVGRasters? = nil, jpegs: JPEGCarriers = JPEGCarriers()) {
+    /// The pictures of a page drawn as pixels (with the page's SVG pictures in pixels, `rasters`, and its
+    /// other pictures, `pictures`, both shared by the threads drawing its stripes) or, when `vectorOutput`,
+    /// of a page of a vector document whose JPEG pictures `jpegs` keeps.
+    public init(vectorOutput: Bool, rasters: SVGRasters? = nil, pictures: PagePictures = PagePictures(), jpegs: JPEGCarriers = JPEGCarriers()) {
         self.vectorOutput = vectorOutput
         self.rasters = rasters
+        self.pictures = pictures
         self.jpegs = jpegs
     }
 
@@ -83,40 +86,49 @@ public final class ImageCache {
         return handle
     }
 
-    /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them).
-    public func surface(for source: ImageSource) throws(ImageError) -> Surface {
-        if let known = surfaces[source.id] {
-            mayListResourcesAgain = true
-            return known
-        }
+    /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them),
+    /// each side smaller by `reduction` (`PictureReduction`, for raster output; rounded up).
+    public func surface(for source: ImageSource, reduction: Int = 1) throws(ImageError) -> Surface {
         if vectorOutput, source.format == .jpeg {
-            let carrier = try jpegs.carrier(for: source) { () throws(ImageError) in try bytes(of: source) }
-            surfaces[source.id] = carrier
-            return carrier
+            let carrier = try pictures.surface(id: source.id, reduction: 1) { () throws(ImageError) in
+                try jpegs.carrier(for: source) { () throws(ImageError) in try bytes(of: source) }
+            }
+            mayListResourcesAgain = mayListResourcesAgain || carrier.known
+            return carrier.surface
         }
-        let surface: Surface
+        let decoded = try pictures.surface(id: source.id, reduction: reduction) { () throws(ImageError) in
+            let surface = try decode(source, reduction: reduction)
+            surface.attach(Array(source.id.utf8), as: .uniqueID)
+            return surface
+        }
+        mayListResourcesAgain = mayListResourcesAgain || decoded.known
+        return decoded.surface
+    }
+
+    /// The pixels of a PNG, JPEG or WebP picture, each side smaller by `reduction`.
+    private func decode(_ source: ImageSource, reduction: Int) throws(ImageError) -> Surface {
+        let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
         switch source.format {
         case .png:
-            surface = try PNGFile.decode(try bytes(of: source), name: source.name)
+            let whole = try PNGFile.decode(try bytes(of: source), name: source.name)
+            guard reduction > 1 else { return whole }
+            return try PictureReduction.reduce(whole, width: width, height: height, by: reduction, name: source.name)
         case .webp:
-            surface = try WebPFile.decode(try bytes(of: source), name: source.name)
+            return try WebPFile.decode(try bytes(of: source), name: source.name, reduction: reduction)
         case .jpeg:
             let contents = try bytes(of: source)
-            let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
-            guard let made = try? Surface.image(width: width, height: height, opaque: true) else {
-                throw ImageError("cannot make room for \"\(source.name)\" (\(width) x \(height) pixels)")
+            let smallWidth = PictureReduction.reduced(width, by: reduction), smallHeight = PictureReduction.reduced(height, by: reduction)
+            guard let surface = try? Surface.image(width: smallWidth, height: smallHeight, opaque: true) else {
+                throw ImageError("cannot make room for \"\(source.name)\" (\(smallWidth) x \(smallHeight) pixels)")
             }
-            surface = made
             try surface.withMutablePixels { (pixels, _, _, stride) throws(ImageError) in
                 try JPEGFile.decode(
-                    contents, into: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height, stride: stride, name: source.name)
+                    contents, into: pixels.assumingMemoryBound(to: UInt8.self), width: smallWidth, height: smallHeight, stride: stride, name: source.name)
             }
+            return surface
         case .svg:
             throw ImageError("\"\(source.name)\" is an SVG: it is drawn as vectors, not as pixels")
         }
-        surface.attach(Array(source.id.utf8), as: .uniqueID)
-        surfaces[source.id] = surface
-        return surface
     }
 
     /// The bytes of `source`, had again from the document that read them.

@@ -22,15 +22,20 @@ extension PageRenderer {
         switch image.source.format {
         case .svg: try drawSVG(image)
         case .png, .jpeg, .webp:
-            let surface = try images.surface(for: image.source)
             let stored = image.source.storedSize
             context.scale(frame.width / image.source.size.width, frame.height / image.source.size.height)
             context.concatenate(image.source.orientation.transform(storedWidth: stored.width, height: stored.height))
+            // In pixels, a picture far larger than its placement is decoded smaller, no smaller than shows.
+            let reduction = images.vectorOutput ? 1 : PictureReduction.factor(for: context.matrix)
+            let surface = try images.surface(for: image.source, reduction: reduction)
+            let width = Double(PictureReduction.reduced(Int(stored.width), by: reduction))
+            let height = Double(PictureReduction.reduced(Int(stored.height), by: reduction))
+            context.scale(stored.width / width, stored.height / height)
             // In pixels, the edge pixels are repeated outwards so that a scaled picture's border stays sharp;
             // a PDF or SVG viewer scales the picture itself, and padding would make cairo store a padded copy
             // of it at every turned placement.
             context.setSource(surface, filter: .good, padded: !images.vectorOutput)
-            context.rectangle(Rect(x: 0, y: 0, width: stored.width, height: stored.height))
+            context.rectangle(Rect(x: 0, y: 0, width: width, height: height))
             context.clip()
             context.paint(alpha: image.opacity)
         }
