@@ -110,6 +110,11 @@ struct CellComposer {
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour. A text fills
     /// its box when `textFills` (an item's, whose box was drawn for it), else it is set at the body size.
     func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false) -> [Item] {
+        assembled(composed(cell, in: frame, grid: grid, index: index, captions: captions, textFills: textFills))
+    }
+
+    /// `cell` composed in `frame` as `items` composes it, its caption kept apart for a grid to line up.
+    func composed(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false) -> ComposedCell {
         let cell = cell.numbered(page: page.number, of: page.count)
         var items: [Item] = []
         switch grid.frame {
@@ -137,9 +142,11 @@ struct CellComposer {
         case .text(let text):
             let fills = text.fit == .fill || (textFills && text.size == nil && text.sizeStep == nil)
             let size = text.size ?? text.sizeStep.map(theme.size) ?? (fills ? min(max(area.height * 0.3, 4), 72) : theme.size(.body))
+            // A cell's text starts at its top, as a page's paragraphs do, unless its alignment says otherwise.
+            let vertical = align == .fill && !textFills ? .top : Self.vertical(align)
             let item = Item.text(
                 text.scene(
-                    in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: Self.vertical(align), sizeIsThePlaces: !fills,
+                    in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: vertical, sizeIsThePlaces: !fills,
                     role: tagsTexts ? .paragraph : nil))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
@@ -155,12 +162,20 @@ struct CellComposer {
         case .none:
             break
         }
-        if let caption {
-            let item = Item.text(caption.text)
+        let followsInk: Bool = if case .figure = cell.content { cell.captionAt.followsInk } else { false }
+        return ComposedCell(cell: cell, items: items, caption: caption?.text, captionFollowsInk: followsInk, box: box, index: index)
+    }
+
+    /// The items of a composed cell: its own, its caption, the items it holds, under its link.
+    func assembled(_ composed: ComposedCell) -> [Item] {
+        let cell = composed.cell
+        var items = composed.items
+        if let caption = composed.caption {
+            let item = Item.text(caption)
             texts.note([item], at: cell.caption?.source ?? cell.source)
             items.append(item)
         }
-        for item in cell.items { items += placed(item, in: box, index: index) }
+        for item in cell.items { items += placed(item, in: composed.box, index: composed.index) }
         guard let link = cell.link else { return items }
         if case .page(let number) = link, number > page.count {
             diagnostics.error(
@@ -191,24 +206,63 @@ struct CellComposer {
     func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, index: inout Int, group: String) -> [Item] {
         var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
-        if let first = slots.first?.0 {
-            let frame = placement.frame(
-                of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
-            guard frame.width > 0, frame.height > 0 else {
-                diagnostics.error(
-                    "the grid's gaps and the space left leave its cells no room (\(Length.format(frame.width)) x \(Length.format(frame.height))pt)",
-                    at: first.source.position, first.source.path)
-                return []
-            }
+        let tracks = trackLayout(grid, slots, rows: placement.rowCount, in: area)
+        let placed = slots.map { cell, slot in (cell, tracks.frame(of: slot)) }
+        if let (cell, frame) = placed.first(where: { $0.1.width <= 0 || $0.1.height <= 0 }) {
+            let across = frame.width <= 0
+            let sizes = across ? grid.columnSizes : grid.rowSizes ?? Array(repeating: .chosen, count: placement.rowCount)
+            let needed = TrackLayout.fixedRoom(of: sizes, gap: across ? grid.columnGap : grid.rowGap)
+            diagnostics.error(
+                "the grid's gaps and fixed \(across ? "columns" : "rows") take \(Length.format(needed))pt \(across ? "across" : "down"), of the"
+                    + " \(Length.format(across ? area.width : area.height))pt there is: its cells have no room",
+                at: cell.source.position, cell.source.path)
+            return []
         }
-        let placed = slots.map { cell, slot in (cell, placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)) }
         let captions = captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
-        var items: [Item] = []
+        var composed: [ComposedCell] = []
         for (cell, frame) in placed {
-            items += self.items(cell, in: frame, grid: grid, index: index, captions: captions)
+            composed.append(self.composed(cell, in: frame, grid: grid, index: index, captions: captions))
             index += 1
         }
-        return items
+        ComposedCell.lineUpCaptions(&composed, under: slots.map { $0.1.row + $0.1.rows - 1 }, above: slots.map(\.1.row))
+        return composed.flatMap(assembled)
+    }
+
+    /// Where the tracks of `grid` lie in `area`: an automatic column as wide as the widest unbroken text
+    /// of its cells, an automatic row (or a row of texts alone, when the grid chooses) as tall as its
+    /// tallest text set at its size in its column; cells spanning several tracks size none.
+    func trackLayout(_ grid: Grid, _ slots: [(Cell, GridPlacement.Slot)], rows: Int, in area: Rect) -> TrackLayout {
+        var byColumn: [Int: [Cell]] = [:], byRow: [Int: [(Cell, GridPlacement.Slot)]] = [:]
+        for (cell, slot) in slots {
+            if slot.columns == 1, grid.columnSizes[slot.column] == .auto { byColumn[slot.column, default: []].append(cell) }
+            if slot.rows == 1 { byRow[slot.row, default: []].append((cell, slot)) }
+        }
+        let columns = TrackLayout.resolve(grid.columnSizes, from: area.minX, length: area.width, gap: grid.columnGap) { column in
+            byColumn[column]?.compactMap { textExtent(of: $0, width: nil, grid: grid)?.width }.max()
+        }
+        let rowSizes = grid.rowSizes ?? Array(repeating: .chosen, count: max(1, rows))
+        let rows = TrackLayout.resolve(rowSizes, from: area.minY, length: area.height, gap: grid.rowGap) { row in
+            guard let cells = byRow[row] else { return nil }
+            let heights = cells.map { cell, slot in
+                let first = columns[slot.column], last = columns[slot.column + slot.columns - 1]
+                return textExtent(of: cell, width: last.start + last.size - first.start, grid: grid)?.height
+            }
+            guard heights.allSatisfy({ $0 != nil }) else { return nil }
+            return heights.compactMap { $0 }.max()
+        }
+        return TrackLayout(columns: columns, rows: rows, columnGap: grid.columnGap, rowGap: grid.rowGap)
+    }
+
+    /// The room a text cell's text takes at its size, its padding round it, its lines broken at `width`
+    /// (nil: unbroken); nil for a cell holding more than a text set at a size.
+    private func textExtent(of cell: Cell, width: Double?, grid: Grid) -> Size? {
+        guard case .text(let text) = cell.numbered(page: page.number, of: page.count).content, cell.caption == nil, cell.items.isEmpty, text.fit != .fill
+        else { return nil }
+        let padding = cell.padding ?? grid.padding
+        let size = text.size ?? text.sizeStep.map(theme.size) ?? theme.size(.body)
+        let box = Rect(x: 0, y: 0, width: width.map { max(0, $0 - 2 * padding) } ?? PageSetup.maximumSide, height: PageSetup.maximumSide)
+        let natural = Typesetter.naturalSize(of: text.scene(in: box, size: size, theme: theme, lines: nil, fitGroup: nil))
+        return Size(natural.width + 2 * padding, natural.height + 2 * padding)
     }
 
     /// An item of a cell whose box is `box`: composed as a cell of its own in its frame, then turned

@@ -215,17 +215,21 @@ struct Composer {
     /// A sheet page's cells at their positions in its grid; a back page puts each cell behind its front.
     private func sheet(_ sheet: SheetPage, run: Int, in area: Rect, on trim: Size, _ composer: CellComposer, group: String) -> [Item] {
         guard case .grid(let grid) = sheet.layout else { return [] }
-        let placement = GridPlacement(columns: grid.columns, rows: grid.rows)
+        // A sheet's cells hold other rows' texts page by page: its automatic tracks take shares.
+        let tracks = composer.trackLayout(grid, [], rows: grid.rows ?? 1, in: area)
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let slot = GridPlacement.Slot(column: positioned.position % grid.columns, row: positioned.position / grid.columns, columns: 1, rows: 1)
-            let frame = placement.frame(of: slot, in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+            let frame = tracks.frame(of: slot)
             return (positioned.cell, sheet.mirrored ? behind(frame, on: trim) : frame)
         }
-        let first = placement.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1), in: area, columnGap: grid.columnGap, rowGap: grid.rowGap)
+        let first = tracks.frame(of: GridPlacement.Slot(column: 0, row: 0, columns: 1, rows: 1))
         let captions = self.captions(of: run, backs: sheet.mirrored, frame: first, grid: grid, composer, pageGroup: group)
-        return zip(placed, sheet.cells).flatMap { placed, positioned in
-            composer.items(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
+        var composed = zip(placed, sheet.cells).map { placed, positioned in
+            composer.composed(placed.0, in: placed.1, grid: grid, index: positioned.position, captions: captions)
         }
+        let rows = sheet.cells.map { $0.position / grid.columns }
+        ComposedCell.lineUpCaptions(&composed, under: rows, above: rows)
+        return composed.flatMap(composer.assembled)
     }
 
     /// Where the back of `frame` (on the front of a sheet of paper `paper`) lies on the back page: across

@@ -27,6 +27,16 @@ public enum Typesetter {
         }
     }
 
+    /// The room `text` takes set at its size, its lines broken between words at its box's width: what
+    /// a grid's automatic track is sized by.
+    public static func naturalSize(of text: Text) -> Size {
+        let session = PangoSession.shared
+        return session.run {
+            let extents = ParagraphLayout(text, size: text.font.size, breaking: .words, session: session).extents
+            return Size(extents.width, extents.height)
+        }
+    }
+
     private static func fit(_ text: Text, _ key: FittingKey, _ session: PangoSession) -> Fitting {
         let requested = text.font.size
         let minimum = min(text.minimumSize, requested)

@@ -102,7 +102,7 @@ import Testing
         #expect(
             render.stderr == """
                 items.csv:3:2: error: row 2, column "ean": cannot encode it as ean13: the check digit of 4006381333932, its last, is 2 where 400638133393 gives 1: a digit is wrong or missing
-                bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: Input too long for selected error correction level
+                bad.json:3:73: error: pages[1].cells[0].figure.data: cannot encode it as qr: 3000 characters (3000 bytes) are more than one qr holds at this correction (a lower one holds more)
                 items.csv:4:2: error: row 3, column "ean": cannot encode it as ean13: ean13 encodes 12 digits, or 13 with its check digit last, found "12345"
 
                 """)

@@ -2,13 +2,15 @@ import Geometry
 import Scene
 import SpecReader
 
-/// Rows and columns of equal tracks separated by gaps; cells may span several tracks.
+/// Rows and columns of tracks separated by gaps, each track sized as `GridTrack` says; cells may span
+/// several tracks.
 package struct Grid: Hashable, Sendable {
     static let maximumTracks = 1000
 
-    package var columns: Int
-    /// nil: as many rows as the cells need.
-    package var rows: Int?
+    /// The columns' sizes.
+    package var columnSizes: [GridTrack]
+    /// The rows' sizes; nil: as many rows as the cells need, their sizes chosen.
+    package var rowSizes: [GridTrack]?
     package var columnGap: Double
     package var rowGap: Double
     package var padding: Double
@@ -21,10 +23,24 @@ package struct Grid: Hashable, Sendable {
         case color(Color)
     }
 
-    package static let single = Grid(columns: 1, rows: nil, columnGap: 0, rowGap: 0, padding: 0, align: .fill, frame: .none)
+    package static let single = Grid(columnSizes: [.chosen], rowSizes: nil, columnGap: 0, rowGap: 0, padding: 0, align: .fill, frame: .none)
 
-    package static var columns: Field<Int> { .defaulted("columns", Decoders.integer(1...maximumTracks), 1, "number of columns") }
-    package static var rows: Field<Int?> { .optional("rows", Decoders.integer(1...maximumTracks), "number of rows (default: as many as the cells need)") }
+    /// How many columns there are.
+    package var columns: Int { columnSizes.count }
+    /// How many rows there are; nil: as many as the cells need.
+    package var rows: Int? { rowSizes?.count }
+
+    package static var columns: Field<[GridTrack]> {
+        .defaulted(
+            "columns", GridTrack.countOrSizes("column", maximum: maximumTracks), [.chosen], shown: "1",
+            "the number of columns, of equal width; or their widths: lengths, \"auto\" (as wide as its texts' lines) and shares of the rest (\"1fr\", \"2fr\")")
+    }
+    package static var rows: Field<[GridTrack]?> {
+        .optional(
+            "rows", GridTrack.countOrSizes("row", maximum: maximumTracks),
+            "the number of rows (default: as many as the cells need): a row of texts alone is as tall as they are at their size, the others share the rest;"
+                + " or their heights: lengths, \"auto\" (as tall as its texts) and shares of the rest (\"1fr\", \"2fr\")")
+    }
     package static var gap: Field<[Double]> {
         .defaulted(
             "gap",
@@ -67,6 +83,6 @@ package struct Grid: Hashable, Sendable {
         "Grid", "rows and columns of cells",
         columns, rows, gap, padding, align, frame
     ) { _, columns, rows, gap, padding, align, frame in
-        Grid(columns: columns, rows: rows, columnGap: gap[0], rowGap: gap[1], padding: padding, align: align, frame: frame)
+        Grid(columnSizes: columns, rowSizes: rows, columnGap: gap[0], rowGap: gap[1], padding: padding, align: align, frame: frame)
     }
 }

@@ -95,15 +95,4 @@ package struct GridPlacement {
         let width = high - low
         return (width == 64 ? ~0 : (UInt64(1) << UInt64(width)) - 1) << UInt64(low)
     }
-
-    /// The frame of `slot` when the grid fills `area` with the given gaps.
-    package func frame(of slot: Slot, in area: Rect, columnGap: Double, rowGap: Double) -> Rect {
-        let rows = max(1, maximumRows ?? rowCount)
-        let width = (area.width - columnGap * Double(columns - 1)) / Double(columns)
-        let height = (area.height - rowGap * Double(rows - 1)) / Double(rows)
-        return Rect(
-            x: area.minX + Double(slot.column) * (width + columnGap), y: area.minY + Double(slot.row) * (height + rowGap),
-            width: width * Double(slot.columns) + columnGap * Double(slot.columns - 1),
-            height: height * Double(slot.rows) + rowGap * Double(slot.rows - 1))
-    }
 }
