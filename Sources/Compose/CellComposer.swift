@@ -42,6 +42,9 @@ struct CellComposer {
     /// thousands of records are printed rather than read (tagging 12,000 labels' names cost a tenth of
     /// the run). A figure's `alt`, which the spec asks for, is tagged wherever it is.
     var tagsTexts = true
+    /// Whether the texts of a cell's items share a size per item across the page, as a sheet's do: every
+    /// name on a sheet of badges at one size, but for one that fits only far smaller (`GroupSize`).
+    var groupsItemTexts = false
     /// Where figures leave ink, for the captions that sit by it.
     let ink = InkBounds(textsReachPastBoxes: false)
 
@@ -52,7 +55,7 @@ struct CellComposer {
         // Each caption fitted once on one line: that says whether any wraps, and when none does (nor asks
         // for more lines), the size they share; otherwise the shared ones are fitted again in their bands.
         var wraps = false, again = false
-        var shared: Double?
+        var sizes: [Double] = []
         func caption(of cell: Cell) -> TextSpec? { cell.numbered(page: page.number, of: page.count).caption }
         func isShared(_ caption: TextSpec) -> Bool { caption.fit != .own && caption.fit != .page }
         for cell in cells {
@@ -62,19 +65,19 @@ struct CellComposer {
             guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
             wraps = wraps || fit < size
             guard isShared(caption) else { continue }
-            if (caption.maxLines ?? 1) == 1 { shared = min(shared ?? .infinity, fit) } else { again = true }
+            if (caption.maxLines ?? 1) == 1 { sizes.append(fit) } else { again = true }
         }
         let lines = wraps ? 2 : 1
-        guard wraps || again else { return (lines, shared) }
-        shared = nil
+        guard wraps || again else { return (lines, GroupSize.shared(sizes)) }
+        sizes = []
         for cell in cells {
             guard let caption = caption(of: cell), isShared(caption) else { continue }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: lines)
             let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group, balance: true)
             guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
-            shared = min(shared ?? .infinity, fit)
+            sizes.append(fit)
         }
-        return (lines, shared)
+        return (lines, GroupSize.shared(sizes))
     }
 
     /// The caption layout of the cells of one grid: two lines in every band when any caption does not
@@ -109,12 +112,15 @@ struct CellComposer {
 
     /// The items of `cell` in `frame` (trim coordinates); `index` picks its palette colour. A text fills
     /// its box when `textFills` (an item's, whose box was drawn for it), else it is set at the body size.
-    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false) -> [Item] {
-        assembled(composed(cell, in: frame, grid: grid, index: index, captions: captions, textFills: textFills))
+    func items(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false, textGroup: String? = nil) -> [Item] {
+        assembled(composed(cell, in: frame, grid: grid, index: index, captions: captions, textFills: textFills, textGroup: textGroup))
     }
 
-    /// `cell` composed in `frame` as `items` composes it, its caption kept apart for a grid to line up.
-    func composed(_ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false) -> ComposedCell {
+    /// `cell` composed in `frame` as `items` composes it, its caption kept apart for a grid to line up;
+    /// its text in fit group `textGroup`.
+    func composed(
+        _ cell: Cell, in frame: Rect, grid: Grid, index: Int, captions: CaptionLayout, textFills: Bool = false, textGroup: String? = nil
+    ) -> ComposedCell {
         let cell = cell.numbered(page: page.number, of: page.count)
         var items: [Item] = []
         switch grid.frame {
@@ -146,7 +152,7 @@ struct CellComposer {
             let vertical = align == .fill && !textFills ? .top : Self.vertical(align)
             let item = Item.text(
                 text.scene(
-                    in: area, size: size, theme: theme, lines: nil, fitGroup: nil, vertical: vertical, sizeIsThePlaces: !fills,
+                    in: area, size: size, theme: theme, lines: nil, fitGroup: textGroup, vertical: vertical, sizeIsThePlaces: !fills,
                     role: tagsTexts ? .paragraph : nil))
             texts.note([item], at: text.source ?? cell.source)
             items.append(item)
@@ -283,7 +289,8 @@ struct CellComposer {
             var counted = index
             drawn = self.grid(grid, item.cells, in: frame, index: &counted, group: "\(item.cell.source.path) grid")
         } else {
-            drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1), textFills: true)
+            let group = groupsItemTexts ? "items \(item.cell.source.path)" : nil
+            drawn = items(cell, in: frame, grid: .single, index: index, captions: CaptionLayout(group: nil, lines: 1), textFills: true, textGroup: group)
         }
         let (faded, groupOpacity) = Self.faded(drawn, by: opacity)
         guard item.rotate != 0 || item.clip != .none || groupOpacity < 1 else { return faded }

@@ -89,6 +89,7 @@ struct Composer {
         if let sheet = plan.sheet {
             var records = cellComposer
             records.tagsTexts = false
+            records.groupsItemTexts = true
             items += self.sheet(sheet, run: plan.run, in: content, on: trim.size, records, group: "page \(number) sheet")
         }
         for (k, placed) in block.grids.enumerated() {
@@ -190,6 +191,7 @@ struct Composer {
             buildsFigures: buildsFigures,
             page: (number, pages.count))
         composer.tagsTexts = false
+        composer.groupsItemTexts = true
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let frame = frames[positioned.position]
             return (positioned.cell, sheet.mirrored ? behind(frame, on: paper.size) : frame)

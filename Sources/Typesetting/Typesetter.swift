@@ -105,13 +105,19 @@ public enum Typesetter {
     /// size, at most the size `shared` gives the group (its texts on other pages fit at that); `report`
     /// hears each text's warnings, once per text as the items hold it.
     public static func fitted(_ items: [Item], shared: [String: Double] = [:], report: (Text, [String]) -> Void) -> [Item] {
-        var groups = shared
+        var sizes: [String: [Double]] = [:]
         collect(items) { text in
             guard let group = text.fitGroup else { return }
-            groups[group] = min(groups[group] ?? .infinity, fit(text).size)
+            sizes[group, default: []].append(fit(text).size)
+        }
+        var groups = shared
+        for (group, sizes) in sizes {
+            guard let size = GroupSize.shared(sizes) else { continue }
+            groups[group] = min(groups[group] ?? .infinity, size)
         }
         return items.mappingTexts { text in
             var fitting = fit(text)
+            let own = fitting
             if let group = text.fitGroup, let shared = groups[group], shared < fitting.size {
                 var smaller = text
                 smaller.font.size = shared
@@ -120,7 +126,8 @@ public enum Typesetter {
                 fitting.maxLines = shrunk.maxLines
                 fitting.isCut = shrunk.isCut
             }
-            let warnings = fitting.warnings(for: text)
+            // A text set smaller only to match its group is told about only when that cuts it.
+            let warnings = (fitting.isCut && !own.isCut ? fitting : own).warnings(for: text)
             if !warnings.isEmpty { report(text, warnings) }
             let set = fitting.applied(to: text)
             guard text.balancesLines, !fitting.isCut else { return set }

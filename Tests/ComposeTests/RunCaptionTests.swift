@@ -23,18 +23,20 @@ import Testing
         }
     }
 
-    @Test func everyNameOfASheetIsSetAtOneSizeOnEveryPage() throws {
+    /// Every name at one size on every page, but for one that fits only far smaller: it is set smaller
+    /// alone (one long name set every caption of the sheet at 4pt), no smaller than a caption's floor.
+    @Test func everyNameOfASheetIsSetAtOneSizeOnEveryPageButAnOutlier() throws {
         let pages = try sizes(fit: nil)
         #expect(pages.count == 5 && pages.allSatisfy { $0.count == 12 })
-        let all = Set(pages.flatMap { $0 })
-        #expect(all.count == 1, "\(all)")
-        #expect(try #require(all.first) < 24, "the long name sets them all below the 24pt asked")
+        let all = pages.flatMap { $0 }
+        #expect(all.filter { $0 == 24 }.count == 59, "\(Set(all))")
+        let long = try #require(all.first { $0 != 24 })
+        #expect(long < 24 * GroupSizeTests.outlierShare && long >= 7, "\(long)")
     }
 
     @Test func aPagesCaptionsShareASizeOnlyWhenAskedSo() throws {
         let pages = try sizes(fit: "page")
-        #expect(Set(pages[3]).count == 1 && Set(pages[0]).count == 1)
-        #expect(pages[0][0] == 24 && pages[3][0] < 24, "\(pages[0][0]), \(pages[3][0])")
+        #expect(Set(pages[0]) == [24] && Set(pages[3]).count == 2, "\(pages[0]), \(pages[3])")
         let own = try sizes(fit: "own")
         #expect(Set(own[3]).count == 2, "only the long name is set smaller")
     }

@@ -53,7 +53,7 @@ import Testing
         let bound = SpecLoader.load(text: spec(rows, decoded: false), file: "s.json")
         let decoded = SpecLoader.load(text: spec(rows, decoded: true), file: "s.json")
         // A text that is a whole value from the data is reported at the cell, as decoding it says.
-        let cut = try #require(bound.diagnostics.first { $0.message.contains("cut to fit") }, "\(bound.diagnostics)")
+        let cut = try #require(bound.diagnostics.first { $0.message.contains("text \"Longname") && $0.message.contains("cut to fit") }, "\(bound.diagnostics)")
         #expect(cut.path?.description == "pages[0].sheet.cell", "\(cut)")
         #expect(bound.diagnostics.map(\.description) == decoded.diagnostics.map(\.description))
         #expect(bound.document == decoded.document)

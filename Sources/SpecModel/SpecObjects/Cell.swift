@@ -41,7 +41,7 @@ package struct Cell: Hashable, Sendable {
 
     package static var figure: Field<FigureSpec?> { .optional("figure", FigureSpec.decoder, "the figure: { \"kind\": ..., parameters }") }
     package static var text: Field<TextSpec?> {
-        .optional("text", TextSpec.decoder, "a text instead of a figure, set at the body size and wrapped, in the middle of the cell (or where \"align\" says)")
+        .optional("text", TextSpec.decoder, "a text instead of a figure, set at the body size and wrapped, from the top of the cell (or where \"align\" says)")
     }
     package static var caption: Field<TextSpec?> {
         .optional("caption", TextSpec.decoder, "a line or two of text just below the figure (\"captionAt\" says where else)")

@@ -71,7 +71,10 @@ package struct TextSpec: Hashable, Sendable {
         )
     }
     static var minSize: Field<Double?> {
-        .optional("minSize", Length.decoder(1...1000), "the smallest size the text may be set at to fit, before it is cut (default 4pt)")
+        .optional(
+            "minSize", Length.decoder(1...1000),
+            "the smallest size the text may be set at to fit, before it is cut (default: 7pt, 65 % of a size over 10.8pt up to 9pt; 4pt for a text that fills its box)"
+        )
     }
     package static var fit: Field<Fit?> {
         .optional(
@@ -181,7 +184,9 @@ package struct TextSpec: Hashable, Sendable {
         var text = Text(
             spans: spans.map { $0.scene(textSize: textSize, language: lang ?? theme.language) }, font: font, color: color ?? theme.ink, box: box,
             alignment: alignment,
-            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines, minimumSize: minSize ?? 4, sizeIsRequested: size != nil || sizeStep != nil,
+            lineHeight: lineHeight ?? 1, maxLines: maxLines ?? lines,
+            minimumSize: minSize ?? (sizeIsThePlaces || size != nil || sizeStep != nil ? Self.readableFloor(textSize) : Self.smallestFloor),
+            sizeIsRequested: size != nil || sizeStep != nil,
             fitGroup: fit == .own ? nil : fitGroup)
         text.balancesLines = balance
         text.verticalAlignment = vertical
@@ -189,6 +194,17 @@ package struct TextSpec: Hashable, Sendable {
         if sizeIsThePlaces, size == nil, sizeStep == nil { text.warnsBelowSize = textSize * Self.quietShrinking }
         return text
     }
+
+    /// The smallest a text that fills its box may be set at to fit.
+    static let smallestFloor = 4.0
+    /// The smallest size read without effort on a printed page, and the share of its size a larger text
+    /// (a name on a badge, read at arm's length) may shrink to.
+    static let readableSize = 7.0, readableShare = 0.65, largeFloor = 9.0
+
+    /// The smallest a text set at `size` (its own, or its place's) may shrink to before it is cut: 7pt,
+    /// 65 % of a larger size, at most 9pt (a 14pt name on a badge, read at arm's length, stops at 9pt;
+    /// a title may shrink as far), never more than the size itself.
+    static func readableFloor(_ size: Double) -> Double { min(size, max(readableSize, min(largeFloor, readableShare * size))) }
 
     /// The text with `{page}` and `{pages}` (each maybe with a format, `{page:03d}`) replaced in every span.
     package func numbered(page: Int, of pages: Int) -> TextSpec {
