@@ -198,7 +198,8 @@ gallery: setup-test build
 # through libzint (a symbol made must hold its marks); FuzzTemplates as a gLabels template file of a spec's
 # own, every template read, checked and placed, then a sheet of it loaded; FuzzXLSX as a sheet's .xlsx
 # workbook, or as its worksheet, shared strings and styles parts (split at NUL bytes) that it zips through
-# libzip; FuzzFonts as a font file a spec names in `fonts`, its texts set in the family it holds; FuzzGlob as a
+# libzip; FuzzFonts as a font file a spec names in `fonts`, checked and listed with the scripts it covers (no
+# text is set in it: each set of font files keeps a Pango font map for the process's life); FuzzGlob as a
 # .posterignore whose last line is the path asked of it (inputs of at most 4 KB: matching costs at most the
 # product of the lengths, so a backtracking match shows as a hang); FuzzSetPath as `--set` options, one a line,
 # each applied alone (its value must then be at its path) and all together to a spec then loaded.
@@ -208,7 +209,7 @@ gallery: setup-test build
 # of cli-seeds, the pictures of image-seeds, the SVGs of svg-seeds and image-seeds, code-seeds,
 # template-seeds, the workbooks of xlsx-seeds (written by Fuzz/xlsx-seeds.py with openpyxl) whole and as
 # parts (Fuzz/xlsx-parts.py), glob-seeds and set-seeds; the fonts are installed ones cut small by fontTools
-# (Fuzz/font-seeds.py). Only poster's code is instrumented: cairo, libpng, libjpeg-turbo, libexif, libwebp,
+# (Fuzz/font-seeds.py; `make fuzz` installs the tests' packages first, fontTools among them). Only poster's code is instrumented: cairo, libpng, libjpeg-turbo, libexif, libwebp,
 # libxml2, librsvg, libzint, libzip, fontconfig, FreeType and Pango are the system's, so their insides give no
 # coverage, and AddressSanitizer sees their memory errors only in the calls it intercepts (malloc, memcpy,
 # ...); fontconfig's lasting allocations, made when an SVG sets text, are passed over (Fuzz/lsan.supp).
