@@ -186,62 +186,86 @@ bench-jobs: setup-test build
 gallery: setup-test build
 	$(RELEASE_BIN) gallery layouts -o $(OUT)/gallery
 
-# libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other: FuzzSpec loads its input
-# as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a sheet, FuzzCLI as a
-# command line (one argument a line) parsed and validated, FuzzGallery as a spec in a gallery's folder
-# whose specs and inputs are found (every input must be a file inside the folder), FuzzImage as a
+# libFuzzer under AddressSanitizer, FUZZ_SECONDS each, one after the other (CI runs them for a bounded time):
+# FuzzSpec loads its input as a spec (JSON, or YAML when the last byte is odd), FuzzCSV as the CSV data of a
+# sheet; FuzzCLI as a command line (one argument a line, a NUL byte a newline inside one) parsed and validated,
+# whose refusal must print what the arguments hold escaped; FuzzGallery as a spec in a gallery's folder
+# whose specs and inputs are found (every input must be a file inside the folder); FuzzImage as a
 # picture checked as a placed one is and drawn into pixels and onto a PDF page (a picture that passes
 # its check must draw), FuzzSVG as an SVG picture checked as a placed one is (through libxml2 first, for what
 # would make librsvg abort or run away) and drawn into a PNG page's stripes and onto a PDF page, so librsvg is
-# reached only through poster's checks. Seeds: the layouts and invalid fixtures (each also with a "#" appended, to be
-# read as YAML); the CSVs of layouts/, of the fixtures and of Fuzz/csv-seeds; the command lines of
-# Fuzz/cli-seeds; the pictures of Fuzz/image-seeds; the SVGs of Fuzz/svg-seeds and Fuzz/image-seeds. Only poster's code is instrumented: cairo, libpng,
-# libjpeg-turbo, libexif, libwebp, libxml2 and librsvg are the system's, so their insides give no coverage, and AddressSanitizer
-# sees their memory errors only in the calls it intercepts (malloc, memcpy, ...); fontconfig's lasting
-# allocations, made when an SVG sets text, are passed over (Fuzz/lsan.supp). Corpora grow in
-# .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is saved in .build-fuzz/crashes
-# and fails the run (replay it with .build-fuzz/release/FuzzSpec FILE, or with the same target of a
-# plain `swift build`).
+# reached only through poster's checks; FuzzCodes as a code's choices (its first four bytes) and data, encoded
+# through libzint (a symbol made must hold its marks); FuzzTemplates as a gLabels template file of a spec's
+# own, every template read, checked and placed, then a sheet of it loaded; FuzzXLSX as a sheet's .xlsx
+# workbook, or as its worksheet, shared strings and styles parts (split at NUL bytes) that it zips through
+# libzip; FuzzFonts as a font file a spec names in `fonts`, checked and listed with the scripts it covers (no
+# text is set in it: each set of font files keeps a Pango font map for the process's life); FuzzGlob as a
+# .posterignore whose last line is the path asked of it (inputs of at most 4 KB: matching costs at most the
+# product of the lengths, so a backtracking match shows as a hang); FuzzSetPath as `--set` options, one a line,
+# each applied alone (its value must then be at its path) and all together to a spec then loaded.
+# Seeds: the layouts, the invalid fixtures and Fuzz/spec-seeds (specs heavy in cell items: rotated,
+# clipped, translucent, shown by `when`), each also with a "#" appended, to be read as YAML; the CSVs of
+# layouts/, of the fixtures and of Fuzz/csv-seeds; and each other target's Fuzz/KIND-seeds: the command lines
+# of cli-seeds, the pictures of image-seeds, the SVGs of svg-seeds and image-seeds, code-seeds,
+# template-seeds, the workbooks of xlsx-seeds (written by Fuzz/xlsx-seeds.py with openpyxl) whole and as
+# parts (Fuzz/xlsx-parts.py), glob-seeds and set-seeds; the fonts are installed ones cut small by fontTools
+# (Fuzz/font-seeds.py; `make fuzz` installs the tests' packages first, fontTools among them). Only poster's code is instrumented: cairo, libpng, libjpeg-turbo, libexif, libwebp,
+# libxml2, librsvg, libzint, libzip, fontconfig, FreeType and Pango are the system's, so their insides give no
+# coverage, and AddressSanitizer sees their memory errors only in the calls it intercepts (malloc, memcpy,
+# ...); fontconfig's lasting allocations, made when an SVG sets text, are passed over (Fuzz/lsan.supp).
+# Corpora grow in .build-fuzz/corpus; an input that crashes, takes over 10 s or 2 GB is saved in
+# .build-fuzz/crashes and fails the run (replay it with .build-fuzz/release/FuzzSpec FILE, or with the same
+# target of a plain `swift build`).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build-fuzz
+FUZZ_TARGETS := FuzzSpec FuzzCSV FuzzCLI FuzzGallery FuzzImage FuzzSVG FuzzCodes FuzzTemplates FuzzXLSX FuzzFonts FuzzGlob FuzzSetPath
+FUZZ_KINDS := spec csv cli gallery image svg codes templates xlsx fonts glob set
 # --sanitize=fuzzer makes SwiftPM link libFuzzer's main; the sanitizers go to the compilers in one flag
 # each, since SwiftPM passes --sanitize values in no fixed order and swiftc keeps only the last one.
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
   -Xcc -fsanitize=address -Xswiftc -DFUZZING
 FUZZ_OPTIONS = -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+# One target ($(1)) on its seeds and corpus ($(2)), with its own options ($(3)): files it writes go in
+# .build-fuzz/tmp.
+define fuzz_run
+	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 \
+	  $(FUZZ_DIR)/release/$(1) $(FUZZ_OPTIONS) $(3) -artifact_prefix=$(FUZZ_DIR)/crashes/$(2)/ $(FUZZ_DIR)/corpus/$(2) $(FUZZ_DIR)/seeds/$(2)
+endef
 
 .PHONY: fuzz
-fuzz:
-	$(FUZZ_BUILD) --product FuzzSpec
-	$(FUZZ_BUILD) --product FuzzCSV
-	$(FUZZ_BUILD) --product FuzzCLI
-	$(FUZZ_BUILD) --product FuzzGallery
-	$(FUZZ_BUILD) --product FuzzImage
-	$(FUZZ_BUILD) --product FuzzSVG
+fuzz: setup-test
+	@set -e; for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product $$target; done
 	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/tmp
-	@for kind in spec csv cli gallery image svg; do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
+	@for kind in $(FUZZ_KINDS); do mkdir -p $(FUZZ_DIR)/seeds/$$kind $(FUZZ_DIR)/corpus/$$kind $(FUZZ_DIR)/crashes/$$kind; done
 	@mkdir -p $(FUZZ_DIR)/tmp
-	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml; do \
+	@for f in layouts/*.json layouts/*.yaml Tests/Fixtures/invalid/*.json Tests/Fixtures/invalid/*.yaml Fuzz/spec-seeds/*; do \
 	  seed=$(FUZZ_DIR)/seeds/spec/$$(echo $$f | tr / -); cp $$f $$seed; { cat $$f; printf '#'; } > $$seed-yaml; \
 	done
 	@for f in layouts/*.csv Tests/Fixtures/invalid/*.csv Fuzz/csv-seeds/*.csv; do cp $$f $(FUZZ_DIR)/seeds/csv/$$(echo $$f | tr / -); done
 	@cp Fuzz/cli-seeds/*.txt $(FUZZ_DIR)/seeds/cli/
-	@cp $(FUZZ_DIR)/seeds/spec/layouts-* $(FUZZ_DIR)/seeds/gallery/
+	@cp $(FUZZ_DIR)/seeds/spec/layouts-* $(FUZZ_DIR)/seeds/spec/Fuzz-* $(FUZZ_DIR)/seeds/gallery/
 	@cp Fuzz/image-seeds/* $(FUZZ_DIR)/seeds/image/
 	@cp Fuzz/svg-seeds/*.svg Fuzz/image-seeds/*.svg $(FUZZ_DIR)/seeds/svg/
+	@cp Fuzz/code-seeds/* $(FUZZ_DIR)/seeds/codes/
+	@cp Fuzz/template-seeds/*.xml $(FUZZ_DIR)/seeds/templates/
+	@cp Fuzz/xlsx-seeds/*.xlsx $(FUZZ_DIR)/seeds/xlsx/
+	python3 Fuzz/xlsx-parts.py $(FUZZ_DIR)/seeds/xlsx Fuzz/xlsx-seeds/*.xlsx
+	python3 Fuzz/font-seeds.py $(FUZZ_DIR)/seeds/fonts
+	@cp Fuzz/glob-seeds/*.txt $(FUZZ_DIR)/seeds/glob/
+	@cp Fuzz/set-seeds/*.txt $(FUZZ_DIR)/seeds/set/
 	python3 Fuzz/dictionary.py schema/poster.schema.json > $(FUZZ_DIR)/spec.dict
-	$(FUZZ_DIR)/release/FuzzSpec $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict -artifact_prefix=$(FUZZ_DIR)/crashes/spec/ \
-	  $(FUZZ_DIR)/corpus/spec $(FUZZ_DIR)/seeds/spec
-	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzCSV $(FUZZ_OPTIONS) -dict=Fuzz/csv.dict \
-	  -artifact_prefix=$(FUZZ_DIR)/crashes/csv/ $(FUZZ_DIR)/corpus/csv $(FUZZ_DIR)/seeds/csv
-	$(FUZZ_DIR)/release/FuzzCLI $(FUZZ_OPTIONS) -dict=Fuzz/cli.dict -artifact_prefix=$(FUZZ_DIR)/crashes/cli/ \
-	  $(FUZZ_DIR)/corpus/cli $(FUZZ_DIR)/seeds/cli
-	TMPDIR=$(CURDIR)/$(FUZZ_DIR)/tmp $(FUZZ_DIR)/release/FuzzGallery $(FUZZ_OPTIONS) -dict=$(FUZZ_DIR)/spec.dict \
-	  -artifact_prefix=$(FUZZ_DIR)/crashes/gallery/ $(FUZZ_DIR)/corpus/gallery $(FUZZ_DIR)/seeds/gallery
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/release/FuzzImage $(FUZZ_OPTIONS) \
-	  -dict=Fuzz/image.dict -artifact_prefix=$(FUZZ_DIR)/crashes/image/ $(FUZZ_DIR)/corpus/image $(FUZZ_DIR)/seeds/image
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(FUZZ_DIR)/release/FuzzSVG $(FUZZ_OPTIONS) \
-	  -dict=Fuzz/svg.dict -artifact_prefix=$(FUZZ_DIR)/crashes/svg/ $(FUZZ_DIR)/corpus/svg $(FUZZ_DIR)/seeds/svg
+	$(call fuzz_run,FuzzSpec,spec,-dict=$(FUZZ_DIR)/spec.dict)
+	$(call fuzz_run,FuzzCSV,csv,-dict=Fuzz/csv.dict)
+	$(call fuzz_run,FuzzCLI,cli,-dict=Fuzz/cli.dict)
+	$(call fuzz_run,FuzzGallery,gallery,-dict=$(FUZZ_DIR)/spec.dict)
+	$(call fuzz_run,FuzzImage,image,-dict=Fuzz/image.dict)
+	$(call fuzz_run,FuzzSVG,svg,-dict=Fuzz/svg.dict)
+	$(call fuzz_run,FuzzCodes,codes,)
+	$(call fuzz_run,FuzzTemplates,templates,-dict=Fuzz/templates.dict)
+	$(call fuzz_run,FuzzXLSX,xlsx,-dict=Fuzz/xlsx.dict)
+	$(call fuzz_run,FuzzFonts,fonts,)
+	$(call fuzz_run,FuzzGlob,glob,-dict=Fuzz/glob.dict -max_len=4096)
+	$(call fuzz_run,FuzzSetPath,set,-dict=Fuzz/set.dict)
 
 # Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
 # figure kinds (a test fails when they are stale).

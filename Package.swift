@@ -260,12 +260,22 @@ let package = Package(
         // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer; in a plain build each replays the files it is given.
         .target(name: "FuzzReplay", path: "Fuzz/FuzzReplay"),
         .executableTarget(name: "FuzzSpec", dependencies: ["Compose", "SpecModel", "FuzzReplay"], path: "Fuzz/FuzzSpec"),
-        .executableTarget(name: "FuzzCSV", dependencies: ["Compose", "SpecModel", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
-        .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
+        // The folder a target writes its input into, beside a spec it loads.
+        .target(name: "FuzzInputs", dependencies: ["Compose"], path: "Fuzz/FuzzInputs"),
+        .executableTarget(name: "FuzzCSV", dependencies: ["FuzzInputs", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
+        .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FileIO", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
         .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
         .target(name: "FuzzPictures", dependencies: ["Imaging", "Render", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
-        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
-        .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
+        .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "Scene", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
+        .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "Scene", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),
+        .executableTarget(name: "FuzzCodes", dependencies: ["Barcodes", "Figures", "Geometry", "FuzzReplay"], path: "Fuzz/FuzzCodes"),
+        .executableTarget(name: "FuzzTemplates", dependencies: ["FuzzInputs", "SpecModel", "Geometry", "FuzzReplay"], path: "Fuzz/FuzzTemplates"),
+        // Its workbooks are zipped by libzip itself, linked here (poster opens it only when a workbook is read).
+        .executableTarget(
+            name: "FuzzXLSX", dependencies: ["FuzzInputs", "CZip", "FuzzReplay"], path: "Fuzz/FuzzXLSX", linkerSettings: [.linkedLibrary("zip")]),
+        .executableTarget(name: "FuzzFonts", dependencies: ["Compose", "FuzzInputs", "Scene", "Typesetting", "FuzzReplay"], path: "Fuzz/FuzzFonts"),
+        .executableTarget(name: "FuzzGlob", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGlob"),
+        .executableTarget(name: "FuzzSetPath", dependencies: ["Compose", "SpecReader", "FuzzReplay"], path: "Fuzz/FuzzSetPath"),
     ]
 )
 

@@ -1,14 +1,7 @@
-import Compose
-import Foundation
-import SpecModel
+import FuzzInputs
 
-/// A fresh folder (under TMPDIR) that holds the input as `data.csv`; removed at exit.
-let folder: String = {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("poster-fuzz-csv-\(getpid())")
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(atPath: folder) }
-    return path
-}()
+/// The folder that holds the input as `data.csv` beside the spec.
+let folder = FuzzFolder("csv")
 
 /// A sheet over the columns of layouts/landmarks.csv: rows sorted by `symbols` (as numbers when every
 /// value is one), whole-value placeholders for figure parameters, formatted ones in text, and backs.
@@ -29,12 +22,8 @@ let sheetSpec = """
 /// the cell templates and laid out, within a small element budget.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let csv = (folder as NSString).appendingPathComponent("data.csv")
-    guard FileManager.default.createFile(atPath: csv, contents: Data(UnsafeBufferPointer(start: data, count: size))) else {
-        fatalError("cannot write \(csv)")
-    }
-    let spec = (folder as NSString).appendingPathComponent("sheet.json")
-    _ = SpecLoader.load(text: sheetSpec, file: spec, options: LoadOptions(maximumElements: 100_000))
+    folder.write(Array(UnsafeBufferPointer(start: data, count: size)), as: "data.csv")
+    folder.load(spec: sheetSpec, as: "sheet.json")
     return 0
 }
 

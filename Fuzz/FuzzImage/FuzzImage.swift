@@ -1,5 +1,6 @@
 import FuzzPictures
 import Imaging
+import Scene
 
 /// libFuzzer's entry point: the input is a picture file, checked as `poster` checks a placed picture
 /// (within 4 megapixels, so a large header is refused rather than decoded) under a name whose
@@ -25,7 +26,6 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if !FUZZING
 import FuzzReplay
-import Scene
 
 /// A plain build replays the files it is given (see FuzzReplay).
 @main

@@ -1,5 +1,6 @@
 import FuzzPictures
 import Imaging
+import Scene
 
 /// libFuzzer's entry point: the input is an SVG picture, checked as `poster` checks a placed one
 /// (libxml2 first, for what would make librsvg abort or run away, then librsvg; embedded pictures
@@ -18,7 +19,6 @@ public func fuzzSVG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if !FUZZING
 import FuzzReplay
-import Scene
 
 /// A plain build replays the files it is given (see FuzzReplay).
 @main

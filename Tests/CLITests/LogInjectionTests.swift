@@ -85,4 +85,23 @@ import Testing
         #expect(run.stderr.contains(#"s\n::notice::name.json"#) || run.stderr.contains(#"s\n%3A%3Anotice%3A%3Aname.json"#), "\(run.stderr)")
         #expect(!run.stderr.unicodeScalars.contains("\r"), "\(run.stderr)")
     }
+
+    /// The command line parser's refusals quote an option or a value as it was typed, and poster's own
+    /// checks of options (`--set`) too: a newline, a carriage return or a bidirectional control in it is
+    /// shown as an escape, so that an argument cannot start a workflow command of its own, while the usage
+    /// after the message keeps its lines.
+    @Test func theCommandLinesRefusalsShowWhatAnArgumentHoldsEscaped() throws {
+        let unknown = try PosterProcess.run(["render", "s.json", "--x\n::error::hi"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix(#"Error: Unknown option '--x\n::error::hi'"# + "\n"), "\(unknown.stderr)")
+        #expect(Self.lines(unknown.stderr).contains { $0.hasPrefix("Usage: poster render ") }, "\(unknown.stderr)")
+        let set = try PosterProcess.run(["check", "s.json", "--set", "a..b\r\n::add-mask::\u{202E}=1"])
+        #expect(set.status == 64)
+        #expect(set.stderr.hasPrefix(#"Error: --set a..b\r\n::add-mask::\u{202E}: expected a key at character 3 of the path"#), "\(set.stderr)")
+        for arguments in [["render", "s.json", "--dpi", "7\n::error::2"], ["render", "s.json", "--diagnostic-format=json\n::notice::x"]] {
+            let run = try PosterProcess.run(arguments)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(Self.commandsAreOwn(run.stderr) && run.stderr.contains("::") && run.stderr.contains("Usage: poster render "), "\(run.stderr)")
+        }
+    }
 }

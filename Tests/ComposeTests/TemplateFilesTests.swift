@@ -209,4 +209,38 @@ import Testing
             }
         }
     }
+
+    /// The errors of a template file of one sheet of 100 x 10 pt labels on 600 x 400 pt paper, placed by `layouts`.
+    private func errors(_ layouts: String) -> [String] {
+        let xml =
+            #"<?xml version="1.0"?><Glabels-templates><Template brand="B" part="P" size="Other" width="600pt" height="400pt"><Label-rectangle width="100pt" height="10pt">"#
+            + layouts + "</Label-rectangle></Template></Glabels-templates>"
+        return GLabelsTemplates.templates(of: Array(xml.utf8), file: "t.xml").errors.map(\.description)
+    }
+
+    /// Two layouts' labels are told apart from their pitch: labels that only touch lie on nothing, and the
+    /// first label of the other layout that one lies on is named (its rows and columns that overlap are
+    /// found, not searched: labels wider than their pitch made a 228 KB file take 45 s). A layout a
+    /// quintillion pitches from the other is only off the paper: the count of pitches crashed poster.
+    @Test func layoutsAreCheckedAgainstEachOtherFromTheirPitch() throws {
+        let grid = #"<Layout nx="3" ny="2" x0="0" y0="0" dx="100pt" dy="20pt"/>"#
+        #expect(errors(grid + #"<Layout nx="3" ny="1" x0="0" y0="10pt" dx="100pt" dy="0"/>"#) == [])
+        #expect(
+            errors(grid + #"<Layout nx="1" ny="1" x0="150pt" y0="11pt" dx="0" dy="0"/>"#) == [
+                "t.xml:1:215: error: B P: labels overlap: label 1 of this layout lies on label 5 of layout 1"
+            ])
+        #expect(
+            errors(#"<Layout nx="2" ny="1" x0="0" y0="0" dx="0.00001pt" dy="0"/><Layout nx="1" ny="1" x0="1e15pt" y0="0" dx="0" dy="0"/>"#) == [
+                "t.xml:1:193: error: B P: labels overlap: dx (0 mm) is less than a label's width (35.3 mm)",
+                "t.xml:1:216: error: B P: label 1 of this layout (at 352777777777777.8, 0 mm) reaches past the edge of the Other paper (211.7 x 141.1 mm)",
+            ])
+    }
+
+    /// A sheet has at most 16 layouts, as one written in a spec has: each is checked against each earlier
+    /// one, and 5,000 layouts of one label took 1.3 s a template.
+    @Test func aSheetOfMoreThanSixteenLayoutsIsRefusedAtTheSeventeenth() throws {
+        let layouts = (0..<17).map { "\n" + #"<Layout nx="1" ny="1" x0="0" y0="\#($0 * 10)pt" dx="0" dy="0"/>"# }
+        #expect(errors(layouts.prefix(16).joined()) == [])
+        #expect(errors(layouts.joined()) == ["t.xml:18:1: error: B P: more than 16 layouts on one sheet, the most a sheet may have"])
+    }
 }

@@ -38,12 +38,31 @@ import Testing
     @Test func textIsReadAsShownWithoutItsPhoneticGuides() throws {
         let shared = "<si><r><t>東京</t></r><r><t xml:space=\"preserve\"> 駅</t></r><rPh sb=\"0\" eb=\"2\"><t>トウキョウ</t></rPh></si>"
         let sheet = """
-            <row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>大阪</t><rPh sb="0" eb="2"><t>オオサカ</t></rPh></is></c></row>
+            <row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>大阪</t><rPh sb="0" eb="2"><t>オオサカ</t></rPh></is></c><c r="D1" t="str"><v>d</v></c></row>
             <row r="3"><c r="A3"><v>2.5</v></c><c r="B3" t="b"><v>1</v></c><c r="D3"><f>A3*2</f><v>5</v></c></row>
             """
         let rows = try XLSXReader.rows(of: workbook(sheet: sheet, shared: shared), file: "book.xlsx", maximumColumns: 10)
         #expect(rows.map(\.line) == [1, 3])
-        #expect(rows.map(\.cells) == [["東京 駅", "大阪"], ["2.5", "TRUE", "", "5"]])
+        #expect(rows.map(\.cells) == [["東京 駅", "大阪", "", "d"], ["2.5", "TRUE", "", "5"]])
+    }
+
+    /// The first row names the columns: a later row with a value beyond them, or rows or cells over the
+    /// caps, is refused as it is read, at the row that crosses, so that a small workbook whose worksheet
+    /// expands to rows of far cells is refused before it is held (36 KB of rows of one cell in column ALL
+    /// took 4.7 GB and 69 s when the rows were checked once read whole).
+    @Test func rowsBeyondTheHeaderOrTheCapsAreRefusedAsTheyAreRead() throws {
+        let far = String(repeating: #"<row><c r="ALL1" t="b"><v>1</v></c></row>"#, count: 300_000)
+        let bomb = try workbook(sheet: #"<row r="1"><c r="A1" t="s"><v>0</v></c></row>"# + far, shared: "<si><t>name</t></si>")
+        #expect(bomb.count < 100_000)
+        let beyond = #expect(throws: DataError.self) { try XLSXReader.rows(of: bomb, file: "book.xlsx", maximumColumns: 1_000) }
+        #expect(beyond?.message == "book.xlsx:2: row 1 has a value in column 1000, beyond the 1 columns the first row names")
+        let rows = (1...6).map { #"<row r="\#($0)"><c r="A\#($0)"><v>\#($0)</v></c><c r="B\#($0)"><v>0</v></c></row>"# }.joined()
+        let six = try workbook(sheet: rows, shared: "")
+        #expect(try XLSXReader.rows(of: six, file: "b.xlsx", maximumColumns: 10, maximumRows: 5, maximumCells: 10).count == 6)
+        let overRows = #expect(throws: DataError.self) { try XLSXReader.rows(of: six, file: "b.xlsx", maximumColumns: 10, maximumRows: 4) }
+        #expect(overRows?.message == "b.xlsx:6: more than 4 rows")
+        let overCells = #expect(throws: DataError.self) { try XLSXReader.rows(of: six, file: "b.xlsx", maximumColumns: 10, maximumCells: 9) }
+        #expect(overCells?.message == "b.xlsx:6: more than 9 cells (5 rows of 2 columns)")
     }
 
     /// A part that breaks off or is not well-formed XML is refused, naming the part, where its XML broke

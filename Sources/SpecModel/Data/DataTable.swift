@@ -34,11 +34,11 @@ package struct DataTable: Sendable {
     /// table's objects together. A row with more is refused at the field or key over.
     package static let maximumColumns = 1_000
 
-    /// The most cells: rows x the columns the header names in a CSV file, every value in the rows
+    /// The most cells: rows x the columns the header names in a CSV file or a workbook, every value in the rows
     /// of a JSON table (those nested in a value too). What bounds the memory an accepted table takes:
     /// 2,000,000 one-letter cells peak at about 250 MB read from CSV, 410 MB from JSON (whose parsed
     /// tree is held beside the table).
-    static let maximumCells = 2_000_000
+    package static let maximumCells = 2_000_000
 
     /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input):
     /// `.csv` with a header row, `.xlsx`, or `.json` holding an array of objects; standard input
@@ -93,8 +93,9 @@ package struct DataTable: Sendable {
     /// The first bytes of a ZIP archive's first entry, which an .xlsx workbook is.
     private static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
 
-    /// The table of a workbook's first sheet (`XLSXReader`): its first row that holds a value names the
-    /// columns, as a CSV file's header does; positions are the sheet's row and column numbers.
+    /// The table of a workbook's first sheet (`XLSXReader`, which holds its rows to the header's columns
+    /// and the caps): its first row that holds a value names the columns, as a CSV file's header does;
+    /// positions are the sheet's row and column numbers.
     private static func workbook(_ sheet: [(line: Int, cells: [String])], file: String) throws(DataError) -> DataTable {
         guard let first = sheet.first else { throw DataError(message: "\(file): the first worksheet is empty: its first row must name every column") }
         var header: [String] = []
@@ -104,14 +105,8 @@ package struct DataTable: Sendable {
             guard !header.contains(name) else { throw DataError(message: "\(file):\(first.line): column \"\(name)\" is named twice") }
             header.append(name)
         }
-        guard sheet.count - 1 <= maximumRows else { throw DataError(message: "\(file):\(sheet[maximumRows + 1].line): more than \(maximumRows) rows") }
-        guard (sheet.count - 1) * header.count <= maximumCells else { throw DataError(message: "\(file): more than \(maximumCells) cells") }
         var rows: [Row] = []
         for (k, row) in sheet.dropFirst().enumerated() {
-            if let extra = row.cells.indices.dropFirst(header.count).first(where: { !row.cells[$0].isEmpty }) {
-                throw DataError(
-                    message: "\(file):\(row.line): row \(k + 1) has a value in column \(extra + 1), beyond the \(header.count) columns the first row names")
-            }
             var values: [String: SpecNode] = [:]
             for (column, name) in header.enumerated() {
                 values[name] = SpecNode(.string(column < row.cells.count ? row.cells[column] : ""), at: SourcePosition(line: row.line, column: column + 1))

@@ -11,8 +11,15 @@ package enum XLSXReader {
     static let maximumPartBytes = 256 << 20
 
     /// The cells of the first worksheet of `bytes`: each row that holds a value, with its number in the
-    /// sheet and its cells by column (0 for A), none past `maximumColumns`.
-    package static func rows(of bytes: [UInt8], file: String, maximumColumns: Int) throws(DataError) -> [(line: Int, cells: [String])] {
+    /// sheet and its cells by column (0 for A). The first such row names the columns, as a CSV file's
+    /// header does: a later row with a value beyond them, over `maximumRows` rows after it or over
+    /// `maximumCells` cells (rows x columns) is refused as it is read, so that what is held stays within
+    /// the caps however far a small compressed part expands (a 36 KB workbook of rows of one cell in
+    /// column ALL took 4.7 GB and 69 s to be refused once it was read whole). No cell lies past
+    /// `maximumColumns`.
+    package static func rows(
+        of bytes: [UInt8], file: String, maximumColumns: Int, maximumRows: Int = DataTable.maximumRows, maximumCells: Int = DataTable.maximumCells
+    ) throws(DataError) -> [(line: Int, cells: [String])] {
         if case .failure(let error) = XMLLibrary.shared { throw DataError(message: "\(file): \(error.message)") }
         let zip: ZipLibrary
         switch ZipLibrary.shared {
@@ -55,8 +62,8 @@ package enum XLSXReader {
         let stylesPath = links.first { $0.attributes["Type"]?.hasSuffix("/styles") == true }?.attributes["Target"].map(path) ?? "xl/styles.xml"
         let dates = try part(stylesPath).map { (bytes) throws(DataError) in try dateFormats(bytes, part: stylesPath, file: file) } ?? []
         let date1904 = book.first { $0.name == "workbookPr" }.map { ["1", "true"].contains($0.attributes["date1904"]?.lowercased()) } ?? false
-        return try cells(
-            of: sheet, part: sheetPath, shared: shared, dates: dates, date1904: date1904, file: file, maximumColumns: maximumColumns)
+        let caps = (columns: maximumColumns, rows: maximumRows, cells: maximumCells)
+        return try cells(of: sheet, part: sheetPath, shared: shared, dates: dates, date1904: date1904, file: file, caps: caps)
     }
 
     /// The date or time format of each cell format (`<xf>` of `<cellXfs>`) of the styles part, in order, a
@@ -119,10 +126,11 @@ package enum XLSXReader {
         return strings
     }
 
-    /// The rows of the worksheet part; a number whose cell format (`dates`, by the cell's `s`) shows a
-    /// date or a time is that date or time as ISO 8601 text.
+    /// The rows of the worksheet part, within `caps` (see `rows(of:)`); a number whose cell format
+    /// (`dates`, by the cell's `s`) shows a date or a time is that date or time as ISO 8601 text.
     private static func cells(
-        of sheet: [UInt8], part: String, shared: [String], dates: [XLSXDateFormat?], date1904: Bool, file: String, maximumColumns: Int
+        of sheet: [UInt8], part: String, shared: [String], dates: [XLSXDateFormat?], date1904: Bool, file: String,
+        caps: (columns: Int, rows: Int, cells: Int)
     ) throws(DataError) -> [(line: Int, cells: [String])] {
         var rows: [(line: Int, cells: [String])] = []
         var failure: DataError?
@@ -153,8 +161,8 @@ package enum XLSXReader {
                     case "v", "t": inValue = false
                     case "rPh": inPhonetic = false
                     case "c":
-                        guard column < maximumColumns else {
-                            failure = DataError(message: "\(file):\(row): more than \(maximumColumns) columns")
+                        guard column < caps.columns else {
+                            failure = DataError(message: "\(file):\(row): more than \(caps.columns) columns")
                             return
                         }
                         let text: String
@@ -169,7 +177,12 @@ package enum XLSXReader {
                         if cells.count <= column { cells += Array(repeating: "", count: column + 1 - cells.count) }
                         cells[column] = text
                     case "row":
-                        if cells.contains(where: { !$0.isEmpty }) { rows.append((row, cells)) }
+                        guard cells.contains(where: { !$0.isEmpty }) else { return }
+                        if let header = rows.first?.cells.count {
+                            failure = refusal(of: cells, at: row, after: rows.count - 1, header: header, file: file, caps: caps)
+                            cells.removeLast(max(0, cells.count - header))
+                        }
+                        rows.append((row, cells))
                     default: break
                     }
                 }
@@ -179,6 +192,23 @@ package enum XLSXReader {
         }
         if let failure { throw failure }
         return rows
+    }
+
+    /// Why the row `line` of `cells`, with `count` rows and the header of `header` columns before it,
+    /// cannot be read: a value beyond the header's columns, one row more than `caps` allow, or cells over
+    /// theirs; nil when it can.
+    private static func refusal(
+        of cells: [String], at line: Int, after count: Int, header: Int, file: String, caps: (columns: Int, rows: Int, cells: Int)
+    ) -> DataError? {
+        if let extra = cells.indices.dropFirst(header).first(where: { !cells[$0].isEmpty }) {
+            return DataError(
+                message: "\(file):\(line): row \(count + 1) has a value in column \(extra + 1), beyond the \(header) columns the first row names")
+        }
+        guard count < caps.rows else { return DataError(message: "\(file):\(line): more than \(caps.rows) rows") }
+        guard (count + 1) * header <= caps.cells else {
+            return DataError(message: "\(file):\(line): more than \(caps.cells) cells (\(count + 1) rows of \(header) columns)")
+        }
+        return nil
     }
 
     /// The column of a cell reference such as "B12" (0 for A), or nil when it names none.

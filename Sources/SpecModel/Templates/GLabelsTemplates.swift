@@ -149,6 +149,10 @@ public enum GLabelsTemplates {
         }
         var layouts: [(element: Element, layout: SheetTemplate.Layout)] = []
         for layout in inner where layout.name == "Layout" {
+            guard layouts.count < SheetTemplate.maximumLayouts else {
+                report?(layout, nil, "more than \(SheetTemplate.maximumLayouts) layouts on one sheet, the most a sheet may have")
+                return nil
+            }
             var counts: [Int] = []
             for key in ["nx", "ny"] {
                 guard let count = layout[key].flatMap({ Int($0.trimmed) }), (1...1000).contains(count) else {

@@ -99,6 +99,11 @@ public struct SheetTemplate: Hashable, Sendable {
     /// 1000 labels took 30 s and 1.6 GB to check and 335 s to render.
     public static let maximumLabels = 5_000
 
+    /// The most layouts one sheet may have: gLabels' library has none with over 4, and a template's
+    /// layouts are checked against each other in pairs, so 5,000 layouts of one label took 1.3 s a
+    /// template to check (5 minutes for a 64 MiB file of them).
+    public static let maximumLayouts = 16
+
     /// Labels on one sheet.
     public var count: Int { layouts.reduce(0) { $0 + $1.columns * $1.rows } }
 

@@ -32,7 +32,9 @@ package enum TemplateSpec {
         .defaulted("markup", Length.decoder(0...PageSetup.maximumSide), 0, shown: "0", "how far inside each label its content starts")
     }
     static var layouts: Field<[SheetTemplate.Layout]> {
-        .required("layouts", Decoders.array(layout.decoder, of: "layout", count: 1...16), "the grids of labels on the paper, in the order they are filled")
+        .required(
+            "layouts", Decoders.array(layout.decoder, of: "layout", count: 1...SheetTemplate.maximumLayouts),
+            "the grids of labels on the paper, in the order they are filled")
     }
 
     static let layout: ObjectDecoder<SheetTemplate.Layout> = ObjectDecoder(
