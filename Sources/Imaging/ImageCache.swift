@@ -83,7 +83,8 @@ public final class ImageCache {
         return handle
     }
 
-    /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them).
+    /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them), or
+    /// of a computed picture at its size.
     public func surface(for source: ImageSource) throws(ImageError) -> Surface {
         if let known = surfaces[source.id] {
             mayListResourcesAgain = true
@@ -97,7 +98,13 @@ public final class ImageCache {
         let surface: Surface
         switch source.format {
         case .png:
-            surface = try PNGFile.decode(try bytes(of: source), name: source.name)
+            if let generator = source.generator {
+                let width = Int(source.size.width), height = Int(source.size.height)
+                surface = try ComputedPicture.surface(
+                    of: generator, width: width, height: height, toUnit: .scale(1 / Double(width), 1 / Double(height)), name: source.name)
+            } else {
+                surface = try PNGFile.decode(try bytes(of: source), name: source.name)
+            }
         case .webp:
             surface = try WebPFile.decode(try bytes(of: source), name: source.name)
         case .jpeg:
