@@ -11,21 +11,20 @@ struct EscapePalette: Hashable, Sendable {
     }
 
     /// The pixel at `position` (clamped to 0...1).
+    @inline(__always)
     func pixel(at position: Double) -> UInt32 {
         let last = stops.count / 4 - 1
         guard last > 0 else { return Self.pixel(stops[0], stops[1], stops[2], stops[3]) }
         let place = min(max(position, 0), 1) * Double(last)
         let k = min(Int(place), last - 1)
         let f = place - Double(k)
-        return stops.withUnsafeBufferPointer { s in
-            let i = 4 * k
-            return Self.pixel(
-                s[i] + (s[i + 4] - s[i]) * f, s[i + 1] + (s[i + 5] - s[i + 1]) * f, s[i + 2] + (s[i + 6] - s[i + 2]) * f,
-                s[i + 3] + (s[i + 7] - s[i + 3]) * f)
-        }
+        let i = 4 * k
+        let (r0, g0, b0, a0) = (stops[i], stops[i + 1], stops[i + 2], stops[i + 3])
+        return Self.pixel(r0 + (stops[i + 4] - r0) * f, g0 + (stops[i + 5] - g0) * f, b0 + (stops[i + 6] - b0) * f, a0 + (stops[i + 7] - a0) * f)
     }
 
     /// A straight-alpha colour as a premultiplied ARGB32 pixel, each channel rounded to the nearest level.
+    @inline(__always)
     static func pixel(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> UInt32 {
         let a = level(alpha)
         return a << 24 | level(red * alpha) << 16 | level(green * alpha) << 8 | level(blue * alpha)

@@ -18,7 +18,7 @@ package enum EscapeKind {
     package static var span: Field<Double?> {
         .optional(
             "span", Decoders.number(1e-300...100),
-            "the view's width in the complex plane, its height the cell's aspect of it (default: the whole set's, 3; 3.4 for julia, 3.4 for burning-ship)")
+            "the view's width in the complex plane, its height the cell's aspect of it (default: the whole set's, 3; 3.4 for julia and burning-ship)")
     }
     package static var zoom: Field<Double?> {
         .optional("zoom", Decoders.number(1e-3...1e300), "the view's magnification instead of span: the whole set's width over zoom (1: the whole set)")
