@@ -67,6 +67,24 @@ import Testing
         #expect(shared == (try #require(surface.image)).pixels)
     }
 
+    /// Neighbouring pixels' orbits are followed two at a time: shifted by a pixel, so that every pixel is
+    /// paired with its other neighbour, the picture is the same (on a 64 x 32 grid, whose steps are exact).
+    @Test(arguments: EscapeSet.allCases)
+    func pairedOrbitsAreTheSameAsSingleOnes(_ set: EscapeSet) throws {
+        let figure = Self.figure(set), scale = Affine.scale(1.0 / 64, 1.0 / 32)
+        let generator = try Self.generator(figure, width: 64, height: 32)
+        func pixels(width: Int, toUnit: Affine) throws -> [UInt32] {
+            let surface = try Surface.image(width: width, height: 32)
+            surface.withMutablePixels { base, width, height, stride in generator.fill(base, width: width, stride: stride, rows: 0..<height, toUnit: toUnit) }
+            return try #require(surface.image).pixels
+        }
+        let straight = try pixels(width: 64, toUnit: scale), shifted = try pixels(width: 65, toUnit: Affine.translate(-1, 0).then(scale))
+        for y in 0..<32 {
+            #expect(shifted[y * 65] == 0, "the column left of the picture is clear")
+            #expect(Array(shifted[(y * 65 + 1)..<(y * 65 + 65)]) == Array(straight[(y * 64)..<(y * 64 + 64)]), "row \(y)")
+        }
+    }
+
     /// Each set draws a picture with an inside and an outside, and no two sets draw the same one.
     @Test func everySetDrawsAPictureOfItsOwn() throws {
         var pictures: [EscapeSet: [UInt32]] = [:]
