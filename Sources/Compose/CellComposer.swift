@@ -302,6 +302,9 @@ struct CellComposer {
     private func figure(_ written: FigureSpec, _ cell: Cell, in frame: Rect, index: Int) -> [Item] {
         let (spec, choice) = written.resolved(in: frame, options: options)
         if let choice { note(choice, of: spec.figure, in: frame) }
+        if let escape = spec.figure as? EscapeTimeSpec, !EscapeTimeCheck.passes(escape, in: frame, options: options, row: cell.source.row, diagnostics) {
+            return []
+        }
         tally.add(spec.figure.estimatedElements, at: cell.source)
         if let detail = spec.figure.finestDetail(in: frame), detail * options.dpi / 72 < 0.5 {
             let pixels = (detail * options.dpi / 72 * 100).rounded() / 100

@@ -36,6 +36,8 @@ public enum FigureSheet {
             theme: .classic, trim: page, bleed: 0, options: options, diagnostics: d, figures: FigureCache(), tally: ElementTally(), texts: texts)
         let items = texts.fitted(
             composer.items(cell, in: page.inset(by: size * 0.04), grid: .single, index: 0, captions: CaptionLayout(group: nil, lines: 1)), d)
+        // A figure may be refused only where it is laid out (an escape-time picture's pixels).
+        guard !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }
         let document = Document(
             title: "poster draw", pages: [Page(size: page.size, background: backgroundColor.alpha > 0 ? backgroundColor : nil, items: items)])
         return SpecLoader.Result(document: document, diagnostics: d.sorted)

@@ -23,7 +23,8 @@ struct PicturePreflight {
     private func collect(_ items: [Item], scale: Double, _ found: (ImageSource, Size) -> Void) {
         for item in items {
             switch item {
-            case .image(let image) where image.source.format != .svg:
+            // A computed picture is computed at an image's own resolution: it is judged only in a vector output.
+            case .image(let image) where image.source.format != .svg && !(options.raster && image.source.generator != nil):
                 found(image.source, Size(image.frame.width * scale, image.frame.height * scale))
             case .group(let group):
                 collect(group.items, scale: scale * Self.scale(of: group.transform), found)

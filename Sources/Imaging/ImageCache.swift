@@ -87,7 +87,8 @@ public final class ImageCache {
     }
 
     /// The surface of a PNG, JPEG or WebP picture, its pixels as stored (before its orientation turns them),
-    /// each side smaller by `reduction` (`PictureReduction`, for raster output; rounded up).
+    /// each side smaller by `reduction` (`PictureReduction`, for raster output; rounded up); or of a
+    /// computed picture at its size.
     public func surface(for source: ImageSource, reduction: Int = 1) throws(ImageError) -> Surface {
         if vectorOutput, source.format == .jpeg {
             let carrier = try pictures.surface(id: source.id, reduction: 1) { () throws(ImageError) in
@@ -110,6 +111,10 @@ public final class ImageCache {
         let width = Int(source.storedSize.width), height = Int(source.storedSize.height)
         switch source.format {
         case .png:
+            if let generator = source.generator {
+                return try ComputedPicture.surface(
+                    of: generator, width: width, height: height, toUnit: .scale(1 / Double(width), 1 / Double(height)), name: source.name)
+            }
             let whole = try PNGFile.decode(try bytes(of: source), name: source.name)
             guard reduction > 1 else { return whole }
             return try PictureReduction.reduce(whole, width: width, height: height, by: reduction, name: source.name)

@@ -10,7 +10,7 @@ public enum ImageLimits {
 
     /// What is wrong with a picture of `width` x `height` pixels, as the rest of a sentence naming it
     /// ("is 0 x 0 pixels ..."); nil when nothing is.
-    static func problem(width: Int, height: Int, maximumPixels: Int) -> String? {
+    package static func problem(width: Int, height: Int, maximumPixels: Int) -> String? {
         guard width > 0, height > 0 else { return "has no pixels (\(width) x \(height))" }
         guard width <= maximumSide, height <= maximumSide else {
             return "is \(width) x \(height) pixels, over the \(maximumSide) pixels a side a picture may have"

@@ -21,12 +21,14 @@ extension PageRenderer {
         context.translate(-frame.width / 2, -frame.height / 2)
         switch image.source.format {
         case .svg: try drawSVG(image)
+        case .png where image.source.generator != nil && !images.vectorOutput && band != nil:
+            try drawComputed(image)
         case .png, .jpeg, .webp:
             let stored = image.source.storedSize
             context.scale(frame.width / image.source.size.width, frame.height / image.source.size.height)
             context.concatenate(image.source.orientation.transform(storedWidth: stored.width, height: stored.height))
             // In pixels, a picture far larger than its placement is decoded smaller, no smaller than shows.
-            let reduction = images.vectorOutput ? 1 : PictureReduction.factor(for: context.matrix)
+            let reduction = images.vectorOutput || image.source.generator != nil ? 1 : PictureReduction.factor(for: context.matrix)
             let surface = try images.surface(for: image.source, reduction: reduction)
             let width = Double(PictureReduction.reduced(Int(stored.width), by: reduction))
             let height = Double(PictureReduction.reduced(Int(stored.height), by: reduction))
@@ -39,6 +41,26 @@ extension PageRenderer {
             context.clip()
             context.paint(alpha: image.opacity)
         }
+    }
+
+    /// Draws a computed picture in an image's own pixels, the context's origin at the frame's corner: each
+    /// pixel of the band whose centre falls in the frame is computed there, so the picture is exact to the
+    /// pixel wherever and however turned the frame lies, and the stripes of a page share out its rows.
+    private func drawComputed(_ image: PlacedImage) throws(ImageError) {
+        let frame = image.frame, matrix = context.matrix
+        guard let generator = image.source.generator, let band, frame.width > 0, frame.height > 0, let toUser = matrix.inverse else { return }
+        let corners = [Point(0, 0), Point(frame.width, 0), Point(0, frame.height), Point(frame.width, frame.height)].map(matrix.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+        else { return }
+        let left = max(band.columns.lowerBound, Int(minX.rounded(.down))), right = min(band.columns.upperBound, Int(maxX.rounded(.up)))
+        let top = max(band.rows.lowerBound, Int(minY.rounded(.down))), bottom = min(band.rows.upperBound, Int(maxY.rounded(.up)))
+        guard left < right, top < bottom else { return }
+        let toUnit = Affine.translate(Double(left), Double(top)).then(toUser).then(.scale(1 / frame.width, 1 / frame.height))
+        let surface = try ComputedPicture.surface(of: generator, width: right - left, height: bottom - top, toUnit: toUnit, name: image.source.name)
+        context.identityMatrix()
+        context.setSource(surface, x: Double(left), y: Double(top))
+        context.paint(alpha: image.opacity)
     }
 
     /// Draws an SVG picture at its own size scaled to its frame (so that `fill` stretches it as it does a

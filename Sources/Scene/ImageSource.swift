@@ -28,6 +28,9 @@ public final class ImageSource: Hashable, Sendable {
     public let name: String
     /// The pixels drawing it decodes: a PNG's, JPEG's or WebP's own, the pictures an SVG embeds.
     public let decodedPixels: Int
+    /// For a picture computed when it is drawn (it has no file), what computes it: at the output's own pixels
+    /// in an image, at `size` in a vector document, which embeds it as a PNG picture.
+    public let generator: (any PixelGenerator)?
     /// Gives the picture's bytes, the very ones `id` was made from: held here, or asked of the document
     /// that read them, which keeps them while they fit its budget and reads them again after.
     private let contents: @Sendable () throws(Unreadable) -> [UInt8]
@@ -43,9 +46,17 @@ public final class ImageSource: Hashable, Sendable {
         ) { bytes }
     }
 
+    /// A picture `generator` computes, `size` pixels large in a vector document.
+    public convenience init(generated generator: any PixelGenerator, size: Size, name: String) {
+        self.init(
+            id: "generated " + generator.key, format: .png, size: size, orientation: .upright, name: name,
+            decodedPixels: Int(size.width) * Int(size.height), generator: generator
+        ) { () throws(Unreadable) in throw Unreadable("\"\(name)\" is computed where it is drawn: it has no file") }
+    }
+
     private init(
         id: String, format: Format, size: Size, orientation: ImageOrientation, name: String, decodedPixels: Int,
-        contents: @escaping @Sendable () throws(Unreadable) -> [UInt8]
+        generator: (any PixelGenerator)? = nil, contents: @escaping @Sendable () throws(Unreadable) -> [UInt8]
     ) {
         self.id = id
         self.format = format
@@ -53,12 +64,14 @@ public final class ImageSource: Hashable, Sendable {
         self.orientation = orientation
         self.name = name
         self.decodedPixels = decodedPixels
+        self.generator = generator
         self.contents = contents
     }
 
     /// This picture, its bytes had from `contents` when it is drawn rather than held.
     public func reading(from contents: @escaping @Sendable () throws(Unreadable) -> [UInt8]) -> ImageSource {
-        ImageSource(id: id, format: format, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels, contents: contents)
+        ImageSource(
+            id: id, format: format, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels, generator: generator, contents: contents)
     }
 
     /// The picture's bytes, for decoding it.

@@ -22,6 +22,7 @@ package enum FigureKinds {
         ("path", { PathKind.kind }),
         ("code", { CodeKind.kind }),
         ("image", { ImageKind.kind }),
+        ("escape", { EscapeKind.kind }),
     ]
 
     /// Every kind, each decoder made.
