@@ -17,9 +17,9 @@ import Testing
         var size: Double { height / boxPerPoint }
     }
 
-    /// The words pdftotext reads on the first page of `pdf`, with their boxes in points from the top left.
-    static func words(_ pdf: String) throws -> [Word] {
-        let html = try ToolProcess.run(tool: "pdftotext", ["-bbox", "-f", "1", "-l", "1", pdf, "-"]).stdout
+    /// The words pdftotext reads on page `page` of `pdf`, with their boxes in points from the top left.
+    static func words(_ pdf: String, page: Int = 1) throws -> [Word] {
+        let html = try ToolProcess.run(tool: "pdftotext", ["-bbox", "-f", "\(page)", "-l", "\(page)", pdf, "-"]).stdout
         return html.split(separator: "\n").compactMap { line -> Word? in
             guard line.contains("<word "), let open = line.firstIndex(of: ">"), let close = line.range(of: "</word>") else { return nil }
             func value(_ name: String) -> Double? {
