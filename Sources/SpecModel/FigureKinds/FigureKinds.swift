@@ -9,6 +9,8 @@ package enum FigureKinds {
         ("carpet", { CarpetKind.kind }),
         ("triangle", { TriangleKind.kind }),
         ("tree", { TreeKind.kind }),
+        ("lsystem", { LSystemKind.kind }),
+        ("ifs", { IFSKind.kind }),
         ("polygon", { PolygonKind.kind }),
         ("badge", { BadgeKind.kind }),
         ("pie", { PieKind.kind }),
