@@ -265,7 +265,8 @@ clean:
 # the peak RSS of large PNG pages (issue 19), A0 pages cut into A4 sheets (issue 20), and the peak RSS of badge
 # sheets of 1,000 to 10,000 distinct photos, 12,000 labels against reportlab, 3,376 duplex badges against
 # BASELINE (a poster binary of an earlier commit, when given: `make bench BASELINE=path`) and the frames of an
-# animated sheet (issue 29); the report ends with the issues' targets. Writes bench/results/latest.md
+# animated sheet (issue 29), and the `lsystem` and `ifs` figures at a million segments against bench/fractals.c
+# (issue 63); the report ends with the issues' targets. Writes bench/results/latest.md
 # (and prints it); temporary files go in .build-bench. Then the end-to-end jobs at full size (bench-jobs).
 BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev ghostscript
 BENCH_DIR := .build-bench
@@ -285,8 +286,9 @@ bench: setup-test build
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_DIR)/bin/reference-pictures bench/reference-pictures.c $$(pkg-config --cflags --libs cairo libturbojpeg)
+	cc -O2 -o $(BENCH_DIR)/bin/fractals bench/fractals.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -shared -fPIC -o $(BENCH_DIR)/bin/malloc-count.so bench/malloc-count.c
 	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference \
-	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
+	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --reference-fractals $(BENCH_DIR)/bin/fractals --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
 	  --work $(BENCH_DIR) --out bench/results/latest.md $(if $(BASELINE),--baseline $(BASELINE))
 	$(call run_jobs,full)

@@ -14,7 +14,8 @@ issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex bad
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
 (bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
-cairo (bench/startup.py, issue 35). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+cairo (bench/startup.py, issue 35), the `lsystem` and `ifs` figures at a million segments against C on cairo
+(bench/fractals.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -45,10 +46,11 @@ import tiling
 import xlsx_readers
 import cmyk_engines
 import startup
+import fractals
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup", "fractals"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -523,6 +525,8 @@ class Bench:
         self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
         self.cmyk = cmyk_engines.measure(self.poster, self.args.work) if "cmyk" in sections else None
         self.startup = startup.measure(self.poster, self.reference, self.args.work) if "startup" in sections else None
+        self.fractals = fractals.measure(self.poster, self.args.reference_fractals, self.args.work, runs=self.args.runs) \
+            if "fractals" in sections and self.args.reference_fractals else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -623,6 +627,8 @@ class Report:
             lines += cmyk_engines.markdown(self.bench.cmyk)
         if self.bench.startup:
             lines += startup.markdown(self.bench.startup)
+        if self.bench.fractals:
+            lines += fractals.markdown(self.bench.fractals)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -912,6 +918,10 @@ class Report:
             for target in startup.targets(self.bench.startup):
                 add(*target)
 
+        if self.bench.fractals:
+            for target in fractals.targets(self.bench.fractals):
+                add(*target)
+
         if self.gallery:
             r = ratio(self.gallery[1], self.gallery[2])
             if r is not None:
@@ -990,6 +1000,7 @@ def main():
     parser.add_argument("--poster", required=True, help="the release poster binary")
     parser.add_argument("--reference", required=True, help="the compiled bench/reference.c")
     parser.add_argument("--reference-pictures", help="the compiled bench/reference-pictures.c")
+    parser.add_argument("--reference-fractals", help="the compiled bench/fractals.c")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "latest.md"), help="the report to write")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"), help="folder for temporary outputs")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per command (default 5)")

@@ -133,8 +133,8 @@ public struct IFS: RecursiveFigure, Hashable {
     }
 
     /// The copies as paths in the maps' plane, one for each colour (keyed by its index in the palette of `shades` colours).
-    public func paths(shades: Int) -> [(key: Int, path: Path)] {
-        var groups = PathGroups(reserving: min(copies, 1 << 24) * (base == .line ? 1 : corners.count))
+    public func paths(shades: Int, run: Int = .max) -> [(key: Int, path: Path)] {
+        var groups = PathGroups(reserving: min(copies, 1 << 24) * (base == .line ? 1 : corners.count), run: run)
         let corners = corners, count = max(1, shades)
         // A copy whose part of the attractor is under the size shown is drawn as a dot of that size, where
         // the part is: its own outline may lie elsewhere, or be too thin to show (the fern's stem map
@@ -174,9 +174,9 @@ public struct IFS: RecursiveFigure, Hashable {
     public func paintArea(in frame: Rect) -> Rect { frame }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        let groups = paths(shades: style.palette.count)
-        guard let box = PathGroups.bounds(of: groups) else { return [] }
         let pen = style.pen(width: LSystem.penWidth(in: frame))
+        let groups = paths(shades: style.palette.count, run: pen.cap == .round && pen.join == .round && pen.dash.isEmpty ? LSystem.run : .max)
+        guard let box = PathGroups.bounds(of: groups) else { return [] }
         let margin = base == .line ? pen.width / 2 : (style.stroke?.width ?? 0) / 2
         let fit = AffineMaps.fitting(box, in: frame, margin: margin)
         return groups.flatMap { key, path -> [Item] in

@@ -93,8 +93,13 @@ public struct LSystem: RecursiveFigure, Hashable {
 
     public func paintArea(in frame: Rect) -> Rect { frame }
 
-    /// The paths of the segments in the turtle's plane, by group (see `TurtlePaths`).
-    public func paths(shades: Int) -> [(key: Int, path: Path)] {
+    /// The lines of a subpath, past which the next starts one of its own, where a pen's round ends and
+    /// joins draw the same outline either way (see `PathGroups`).
+    public static let run = 1024
+
+    /// The paths of the segments in the turtle's plane, by group (see `TurtlePaths`); `run` lines at most
+    /// a subpath.
+    public func paths(shades: Int, run: Int = .max) -> [(key: Int, path: Path)] {
         let segments = counts.segments
         let colouring: TurtlePaths.Colouring =
             switch colors {
@@ -103,15 +108,15 @@ public struct LSystem: RecursiveFigure, Hashable {
             case .depth: .shades(max(1, min(shades, TurtlePaths.colours)))
             case .path: .runs(runs, total: walk(TurtleBounds()).segments)
             }
-        var sink = walk(TurtlePaths(colouring: colouring, reserving: min(segments, 1 << 24)))
+        var sink = walk(TurtlePaths(colouring: colouring, reserving: min(segments, 1 << 24), run: closed ? .max : run))
         if closed { sink.close() }
         return sink.groups.paths()
     }
 
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
-        let groups = paths(shades: style.palette.count)
-        guard let first = groups.first?.path, let box = PathGroups.bounds(of: groups) else { return [] }
         let pen = style.pen(width: Self.penWidth(in: frame))
+        let groups = paths(shades: style.palette.count, run: pen.cap == .round && pen.join == .round && pen.dash.isEmpty ? Self.run : .max)
+        guard let first = groups.first?.path, let box = PathGroups.bounds(of: groups) else { return [] }
         if closed {
             return style.shape(first.transformed(by: AffineMaps.fitting(box, in: frame, margin: (style.stroke?.width ?? 0) / 2)))
         }

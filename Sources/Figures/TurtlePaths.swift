@@ -17,9 +17,9 @@ struct TurtlePaths: TurtleSink {
 
     static let colours = 256
 
-    init(colouring: Colouring, reserving segments: Int) {
+    init(colouring: Colouring, reserving segments: Int, run: Int) {
         self.colouring = colouring
-        groups = PathGroups(reserving: segments)
+        groups = PathGroups(reserving: segments, run: run)
     }
 
     mutating func segment(from start: Point, to end: Point, shade: Int, thinning: Int) {

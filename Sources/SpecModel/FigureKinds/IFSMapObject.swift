@@ -11,7 +11,7 @@ package struct IFSMap: Hashable, Sendable {
     package var source: SpecLocation
 
     static let coefficient = Decoders.number(-1000...1000)
-    static let chance = Decoders.number(0.000_001...1_000_000)
+    static let chance = Decoders.number(0.001...1_000_000)
 
     package static var scale: Field<[Double]> {
         .defaulted(

@@ -36,7 +36,7 @@ package enum LSystemRules {
 
     package static var to: Field<String> { .required("to", replacement, "the symbols that replace the rule's symbol") }
     package static var weight: Field<Double> {
-        .defaulted("weight", Decoders.number(0.000_001...1_000_000), 1, "the chance of this replacement, over the others' weights")
+        .defaulted("weight", Decoders.number(0.001...1_000_000), 1, "the chance of this replacement, over the others' weights")
     }
 
     static let production: ObjectDecoder<LSystemGrammar.Production> = ObjectDecoder(
