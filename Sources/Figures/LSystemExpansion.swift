@@ -16,7 +16,7 @@ struct LSystemExpansion {
     private var choices: [UInt64]
 
     init(_ grammar: LSystemGrammar, iterations: Int, seed: UInt64) {
-        var productions = [[[UInt8]]](repeating: [], count: 128), thresholds = [[Double]](repeating: [], count: 128)
+        var productions = [[[UInt8]]](repeating: [], count: 256), thresholds = [[Double]](repeating: [], count: 256)
         for (symbol, options) in grammar.rules {
             productions[Int(symbol)] = options.map(\.replacement)
             let total = options.reduce(0) { $0 + $1.weight }

@@ -1,5 +1,5 @@
 /// An L-system's rewriting: the axiom, and the productions each symbol is replaced by at every
-/// iteration (one chosen by weight where there are several). Symbols are ASCII characters; a symbol
+/// iteration (one chosen by weight where there are several). Symbols are bytes (a spec writes ASCII); a symbol
 /// without productions stays itself.
 public struct LSystemGrammar: Hashable, Sendable {
     /// One replacement of a symbol, chosen with a chance in proportion to its weight.
@@ -29,7 +29,7 @@ public struct LSystemGrammar: Hashable, Sendable {
     /// production; with several, the most any choice could make. Counts past `Int.max` stay at it.
     public func counts(after iterations: Int) -> (segments: Int, symbols: Int) {
         // The segments and the symbols that one symbol becomes after k rewritings, for k = 0, 1, ...
-        var segments = [Int](repeating: 0, count: 128), symbols = [Int](repeating: 1, count: 128)
+        var segments = [Int](repeating: 0, count: 256), symbols = [Int](repeating: 1, count: 256)
         for symbol in Self.drawing { segments[Int(symbol)] = 1 }
         for _ in 0..<max(0, iterations) {
             var nextSegments = segments, nextSymbols = symbols

@@ -120,4 +120,19 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         #expect(try outputProblems(folder.path("sweep.svg")) == [])
     }
+
+    /// A sheet's data fills presets and iterations: Koch 2 and Hilbert 3 are 16 and 63 segments.
+    @Test func sheetsFillPresetsAndIterationsFromTheirData() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try Self.write("name,n\nkoch,2\nhilbert,3\n", to: folder.path("rows.csv"))
+        let spec = """
+            { "pages": [ { "sheet": { "data": "rows.csv", "grid": { "columns": 2, "rows": 1 },
+              "cell": { "figure": { "kind": "lsystem", "preset": "{name}", "iterations": "{n}" }, "caption": "{name} {n}" } } } ] }
+            """
+        try Self.write(spec, to: folder.path("sheet.json"))
+        let check = try PosterProcess.run(["check", "sheet.json"], in: folder.url)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "sheet.json: ok: 1 page, 2 figures, about 79 elements, 0 warnings\n")
+    }
 }
