@@ -289,8 +289,9 @@ clean:
 # the peak RSS of large PNG pages (issue 19), A0 pages cut into A4 sheets (issue 20), and the peak RSS of badge
 # sheets of 1,000 to 10,000 distinct photos, 12,000 labels against reportlab, 3,376 duplex badges against
 # BASELINE (a poster binary of an earlier commit, when given: `make bench BASELINE=path`) and the frames of an
-# animated sheet (issue 29), and escape-time pictures against bench/escape-reference.c, a plain C loop on the
-# same grid, on one core and two (issue 63); the report ends with the issues' targets. Writes bench/results/latest.md
+# animated sheet (issue 29), escape-time pictures against bench/escape-reference.c, a plain C loop on the
+# same grid, on one core and two, and the `lsystem` and `ifs` figures at a million segments against bench/fractals.c
+# (issue 63); the report ends with the issues' targets. Writes bench/results/latest.md
 # (and prints it); temporary files go in .build-bench. Then the end-to-end jobs at full size (bench-jobs).
 BENCH_APT_PACKAGES := hyperfine time strace libqrencode-dev ghostscript
 BENCH_DIR := .build-bench
@@ -310,9 +311,11 @@ bench: setup-test build
 	@mkdir -p $(BENCH_DIR)/bin
 	cc -O2 -o $(BENCH_DIR)/bin/reference bench/reference.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -o $(BENCH_DIR)/bin/reference-pictures bench/reference-pictures.c $$(pkg-config --cflags --libs cairo libturbojpeg)
+	cc -O2 -o $(BENCH_DIR)/bin/fractals bench/fractals.c $$(pkg-config --cflags --libs cairo) -lm
 	cc -O2 -shared -fPIC -o $(BENCH_DIR)/bin/malloc-count.so bench/malloc-count.c
 	cc -O2 -fopenmp -o $(BENCH_DIR)/bin/escape-reference bench/escape-reference.c $$(pkg-config --cflags --libs libpng) -lm
 	python3 bench/run.py --poster $(RELEASE_BIN) --reference $(BENCH_DIR)/bin/reference \
-	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --reference-escape $(BENCH_DIR)/bin/escape-reference --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
+	  --reference-pictures $(BENCH_DIR)/bin/reference-pictures --reference-escape $(BENCH_DIR)/bin/escape-reference \
+	  --reference-fractals $(BENCH_DIR)/bin/fractals --malloc-count $(BENCH_DIR)/bin/malloc-count.so \
 	  --work $(BENCH_DIR) --out bench/results/latest.md $(if $(BASELINE),--baseline $(BASELINE))
 	$(call run_jobs,full)

@@ -14,8 +14,9 @@ issue 29), three 81-megapixel photos on one PNG page (bench/large_photos.py, iss
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
 (bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
-cairo (bench/startup.py, issue 35), and escape-time pictures against a plain C loop on one and two cores
-(bench/escape_time.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+cairo (bench/startup.py, issue 35), escape-time pictures against a plain C loop on one and two cores
+(bench/escape_time.py, issue 63), and the `lsystem` and `ifs` figures at a million segments against C on cairo
+(bench/fractals.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -48,10 +49,11 @@ import xlsx_readers
 import cmyk_engines
 import startup
 import escape_time
+import fractals
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "large-photos", "data", "conference", "xlsx", "cmyk", "startup", "escape"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "large-photos", "data", "conference", "xlsx", "cmyk", "startup", "escape", "fractals"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -528,6 +530,8 @@ class Bench:
         self.cmyk = cmyk_engines.measure(self.poster, self.args.work) if "cmyk" in sections else None
         self.startup = startup.measure(self.poster, self.reference, self.args.work) if "startup" in sections else None
         self.escape = escape_time.measure(self.poster, self.args.reference_escape, self.args.work) if "escape" in sections else None
+        self.fractals = fractals.measure(self.poster, self.args.reference_fractals, self.args.work, runs=self.args.runs) \
+            if "fractals" in sections and self.args.reference_fractals else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -632,6 +636,8 @@ class Report:
             lines += startup.markdown(self.bench.startup)
         if self.bench.escape:
             lines += escape_time.markdown(self.bench.escape)
+        if self.bench.fractals:
+            lines += fractals.markdown(self.bench.fractals)
         lines += self.targets()
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {n}" for n in self.notes]
@@ -924,6 +930,9 @@ class Report:
         if self.bench.escape:
             for target in escape_time.targets(self.bench.escape):
                 add(*target)
+        if self.bench.fractals:
+            for target in fractals.targets(self.bench.fractals):
+                add(*target)
 
         if self.gallery:
             r = ratio(self.gallery[1], self.gallery[2])
@@ -1006,6 +1015,7 @@ def main():
     parser.add_argument("--reference", required=True, help="the compiled bench/reference.c")
     parser.add_argument("--reference-pictures", help="the compiled bench/reference-pictures.c")
     parser.add_argument("--reference-escape", help="the compiled bench/escape-reference.c")
+    parser.add_argument("--reference-fractals", help="the compiled bench/fractals.c")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "results", "latest.md"), help="the report to write")
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"), help="folder for temporary outputs")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per command (default 5)")

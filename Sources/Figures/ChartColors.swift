@@ -16,13 +16,25 @@ public enum ChartColors {
                 shade.lightness = min(max(shade.lightness + shift, 0.05), 0.97)
                 return shade
             }
-        let samples = (0..<count).map { k -> Color in
+        let samples = samples(count, along: path)
+        let step = stride(for: count)
+        return (0..<count).map { samples[$0 * step % count] }
+    }
+
+    /// `count` colours evenly spaced along the palette's colours in OKLCH, from its first to its last, in
+    /// order: a gradient's stops taken a few at a time.
+    public static func spread(count: Int, along palette: [Color]) -> [Color] {
+        guard palette.count > 1, count > 1 else { return Array(repeating: palette.first ?? .black, count: count) }
+        return samples(count, along: palette.map(OKLCH.init))
+    }
+
+    /// `count` (at least 2) points evenly spaced along `path`, its ends included.
+    private static func samples(_ count: Int, along path: [OKLCH]) -> [Color] {
+        (0..<count).map { k -> Color in
             let position = Double(k) * Double(path.count - 1) / Double(count - 1)
             let index = min(Int(position), path.count - 2)
             return path[index].mixed(with: path[index + 1], position - Double(index)).color
         }
-        let step = stride(for: count)
-        return (0..<count).map { samples[$0 * step % count] }
     }
 
     /// The stride closest to half of `count` that visits every sample once (shares no factor with it).

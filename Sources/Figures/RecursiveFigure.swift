@@ -8,6 +8,11 @@ public protocol RecursiveFigure: Figure {
 
     /// The same figure drawn to `depth`.
     func drawn(toDepth depth: Int) -> Self
+
+    /// The figure drawn as deep as shows in `frame` (its finest detail at least `smallest` points)
+    /// within `maximumElements`; the depth; and whether the budget, not the detail, stopped it. By
+    /// default the deepest whole depth, `deepest(showing:in:maximumElements:)`.
+    func chosen(showing smallest: Double, in frame: Rect, maximumElements: Int) -> (figure: Self, depth: Int, budgetBound: Bool)
 }
 
 extension RecursiveFigure {
@@ -22,5 +27,12 @@ extension RecursiveFigure {
             chosen = (deeper, depth)
         }
         return chosen
+    }
+
+    public func chosen(showing smallest: Double, in frame: Rect, maximumElements: Int) -> (figure: Self, depth: Int, budgetBound: Bool) {
+        let (figure, depth) = deepest(showing: smallest, in: frame, maximumElements: maximumElements)
+        let next = depth < Self.depths.upperBound ? drawn(toDepth: depth + 1) : nil
+        let budgetBound = next.map { $0.estimatedElements > maximumElements && ($0.finestDetail(in: frame) ?? .infinity) >= smallest } ?? false
+        return (figure, depth, budgetBound)
     }
 }

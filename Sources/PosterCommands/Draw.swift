@@ -67,7 +67,8 @@ struct Draw: ParsableCommand {
     /// kind's decoder: the argument parser makes the command's flags on every `poster draw`, and making
     /// sixteen decoders was a tenth of the run. A CLI test holds the lists to `poster figures`.
     private static let kindsWith: [String: [String]] = [
-        "level": ["carpet", "triangle"], "step": ["tree"], "angle": ["carpet", "triangle", "tree", "polygon", "star"], "sides": ["polygon", "bounce"],
+        "level": ["carpet", "triangle"], "step": ["tree"], "angle": ["carpet", "triangle", "tree", "lsystem", "polygon", "star"],
+        "sides": ["polygon", "bounce"],
     ]
 
     /// A flag's help, naming the kinds that have the parameter it sets.

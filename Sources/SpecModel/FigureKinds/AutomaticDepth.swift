@@ -33,10 +33,8 @@ package protocol DepthChoosing {
 
 extension AutomaticDepth: DepthChoosing {
     package func chosen(showing smallest: Double, in frame: Rect, maximumElements: Int) -> (figure: any Figure, depth: Int, budgetBound: Bool) {
-        let (figure, depth) = shallowest.deepest(showing: smallest, in: frame, maximumElements: maximumElements)
-        let next = depth < Base.depths.upperBound ? shallowest.drawn(toDepth: depth + 1) : nil
-        let budgetBound = next.map { $0.estimatedElements > maximumElements && ($0.finestDetail(in: frame) ?? .infinity) >= smallest } ?? false
-        return (figure, depth, budgetBound)
+        let chosen = shallowest.chosen(showing: smallest, in: frame, maximumElements: maximumElements)
+        return (chosen.figure, chosen.depth, chosen.budgetBound)
     }
 }
 

@@ -7,6 +7,9 @@ package enum Depth<Value: Hashable>: Hashable {
     case automatic(SpecLocation)
     case fixed(Value)
 
+    /// Whether the spec wrote a number.
+    package var isFixed: Bool { if case .fixed = self { true } else { false } }
+
     /// Accepts what `base` accepts, or "auto".
     package static func decoder(_ base: ValueDecoder<Value>) -> ValueDecoder<Depth> {
         let what = "\(base.expectation), or \"auto\""

@@ -9,6 +9,9 @@ package enum FigureKinds {
         ("carpet", { CarpetKind.kind }),
         ("triangle", { TriangleKind.kind }),
         ("tree", { TreeKind.kind }),
+        ("lsystem", { LSystemKind.kind }),
+        ("ifs", { IFSKind.kind }),
+        ("escape", { EscapeKind.kind }),
         ("polygon", { PolygonKind.kind }),
         ("badge", { BadgeKind.kind }),
         ("pie", { PieKind.kind }),
@@ -22,7 +25,6 @@ package enum FigureKinds {
         ("path", { PathKind.kind }),
         ("code", { CodeKind.kind }),
         ("image", { ImageKind.kind }),
-        ("escape", { EscapeKind.kind }),
     ]
 
     /// Every kind, each decoder made.
