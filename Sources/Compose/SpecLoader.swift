@@ -290,9 +290,17 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        if spec.print?.color == .cmyk, !options.writesPDF {
+        if let cmyk = spec.info.cmyk {
             let path = SpecPath.root.appending("print").appending("color")
-            diagnostics.warning("\"cmyk\" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB", at: path.value(in: node)?.position, path)
+            let position = path.value(in: node)?.position
+            if !options.writesPDF {
+                diagnostics.warning("\"cmyk\" writes a PDF for a press: a PNG or SVG has no inks and is written in RGB", at: position, path)
+            } else if cmyk.profile == nil {
+                let condition = cmyk.condition
+                diagnostics.note(
+                    "CMYK through \(condition.name), \(condition.identifier) (chosen for \(cmyk.paper) paper; \"profile\" names a press's own)", at: position,
+                    path)
+            }
         }
         let tiling = TileResolution(spec, options: options, diagnostics)
         if let problem = tiling.optionProblem {

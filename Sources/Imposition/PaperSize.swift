@@ -17,6 +17,8 @@ public enum PaperSize {
     package static let letter = Size(8.5 * 72, 11 * 72)
 
     public static let names: [String] = millimetres.map(\.0) + inches.map(\.0)
+    /// The US sizes, whose presses print in other conditions than the ISO sizes'.
+    package static let usNames: [String] = inches.map(\.0)
 
     /// The size called `name` (case does not matter).
     package static func named(_ name: String) -> Size? {

@@ -4,26 +4,25 @@ import Scene
 
 /// A finished PDF rewritten for a CMYK press through libqpdf and littleCMS: every colour operator,
 /// gradient, transparency group and picture in DeviceCMYK (greys in black ink alone, colours given as
-/// inks as given), an output intent naming the press's profile, and the PDF/X entries of the standard
+/// inks as given, dark text in black ink as `TextInk` says), an output intent naming the press's profile, and the PDF/X entries of the standard
 /// asked for. What cairo wrote besides (outline, links, tags, boxes, fonts) is kept as it was.
 public enum CMYKConversion {
-    /// Ghostscript's CMYK profile (SWOP inks on coated paper), from Debian's libgs-common: the profile a
-    /// CMYK PDF gets when the spec names none.
-    public static let defaultProfilePath = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
-    static let defaultProfileName = "Artifex CMYK SWOP Profile"
-
     /// `pdf` in ink, as `output` asks, with `xmp` as its metadata (the PDF/X version added, its ids
     /// the digest of `pdf`).
     public static func convert(_ pdf: [UInt8], for output: CMYKOutput, proxies: InkProxies, title: String?, xmp: XMPPacket) throws(CMYKConversionError)
         -> [UInt8]
     {
         let profile: CMYKOutput.Profile
-        if let given = output.profile { profile = given } else { profile = try defaultProfile() }
+        if let given = output.profile { profile = given } else { profile = try defaultProfile(output.condition) }
         guard let transform = InkTransform(profile: profile.bytes, cms: try ColorLibrary.opened()) else {
             throw CMYKConversionError("the output profile \"\(profile.name)\" is not a CMYK profile littleCMS can convert to")
         }
         func inks(_ red: Double, _ green: Double, _ blue: Double) -> [Double] {
-            proxies.inks(red: red, green: green, blue: blue)?.components ?? transform.inks(red: red, green: green, blue: blue)
+            switch proxies.standIn(red: red, green: green, blue: blue) {
+            case .inks(let given): given.components
+            case .richBlack(let color): transform.richBlack(red: color.red, green: color.green, blue: color.blue)
+            case nil: transform.inks(red: red, green: green, blue: blue)
+            }
         }
         do {
             let document = try QPDFDocument(bytes: pdf, name: "the PDF")
@@ -40,7 +39,10 @@ public enum CMYKConversion {
             }
             var packet = xmp
             packet.id = SHA256Hex.of(pdf)
-            try PDFXMarking(document: document, standard: output.standard, profile: profile, title: title, xmp: packet).mark()
+            try PDFXMarking(
+                document: document, standard: output.standard, profile: profile, condition: output.profile == nil ? output.condition : nil, title: title,
+                xmp: packet
+            ).mark()
             // PDF/X-4 is PDF 1.6; PDF/X-3:2002 is PDF 1.3 (cairo writes 1.5 headers).
             let written = try document.write(minimumVersion: output.standard == .x4 ? "1.6" : nil, version: output.standard == .x3 ? "1.3" : nil)
             if let rgb = try firstRGBName(in: written) {
@@ -56,11 +58,14 @@ public enum CMYKConversion {
         }
     }
 
-    private static func defaultProfile() throws(CMYKConversionError) -> CMYKOutput.Profile {
+    /// The profile of the printing condition chosen for the paper, where its Debian package installs it.
+    private static func defaultProfile(_ condition: PressCondition) throws(CMYKConversionError) -> CMYKOutput.Profile {
         do {
-            return CMYKOutput.Profile(bytes: try SourceFile.read(defaultProfilePath, limit: 1 << 24), name: defaultProfileName)
+            return CMYKOutput.Profile(bytes: try SourceFile.read(condition.path, limit: 1 << 24), name: condition.name)
         } catch {
-            throw CMYKConversionError("the default CMYK profile cannot be read (apt-get install libgs-common): \(error.message)")
+            throw CMYKConversionError(
+                "the default CMYK profile for \(condition.identifier), \(condition.name), cannot be read (apt-get install \(condition.package)): \(error.message)"
+            )
         }
     }
 

@@ -48,12 +48,30 @@ final class InkTransform {
         if abs(red - green) < 1.0 / 512, abs(green - blue) < 1.0 / 512 {
             return [0, 0, 0, 1 - (red + green + blue) / 3]
         }
-        var input = [red, green, blue].map { min(1, max(0, $0)) }
+        return converted([red, green, blue])
+    }
+
+    /// The profile's inks of an RGB colour, each 0...1.
+    private func converted(_ rgb: [Double]) -> [Double] {
+        var input = rgb.map { min(1, max(0, $0)) }
         var output = [Double](repeating: 0, count: 4)
         cms.transform(colors, &input, &output, 1)
         // littleCMS gives floating point inks in percent.
         return output.map { min(1, max(0, $0 / 100)) }
     }
+
+    /// The rich black of large near-black type (`TextInk`): the colour's own inks through the profile,
+    /// cyan, magenta and yellow together held to `richBlackColorInks` so that the total stays within
+    /// every common press's limit, under solid black.
+    func richBlack(red: Double, green: Double, blue: Double) -> [Double] {
+        let color = converted([red, green, blue])
+        let sum = color[0] + color[1] + color[2]
+        let scale = sum > Self.richBlackColorInks ? Self.richBlackColorInks / sum : 1
+        return [color[0] * scale, color[1] * scale, color[2] * scale, 1]
+    }
+
+    /// At most 160 % of colour inks under a rich black: 260 % in all, under SWOP's and FOGRA39's 300 %.
+    static let richBlackColorInks = 1.6
 
     /// Eight-bit RGB pixels (three bytes each) as eight-bit CMYK pixels (four bytes each).
     func pixels(_ rgb: [UInt8]) -> [UInt8] {

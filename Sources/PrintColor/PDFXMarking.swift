@@ -7,6 +7,8 @@ struct PDFXMarking {
     let document: QPDFDocument
     let standard: CMYKOutput.Standard
     let profile: CMYKOutput.Profile
+    /// The registered printing condition `profile` is the default profile of; nil for a press's own.
+    let condition: PressCondition?
     let title: String?
     /// The document's XMP metadata, completed here with its PDF/X version.
     let xmp: XMPPacket
@@ -15,9 +17,9 @@ struct PDFXMarking {
 
     func mark() throws {
         let iccStream = document.newStream(profile.bytes, entries: ["N": document.parse("4")])
-        let intent = document.parse(
-            "<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (Custom) /RegistryName (http://www.color.org) >>")
-        document.set(intent, "OutputCondition", to: document.string(profile.name))
+        let intent = document.parse("<< /Type /OutputIntent /S /GTS_PDFX /RegistryName (http://www.color.org) >>")
+        document.set(intent, "OutputConditionIdentifier", to: document.string(condition?.identifier ?? "Custom"))
+        document.set(intent, "OutputCondition", to: document.string(condition?.description ?? profile.name))
         document.set(intent, "Info", to: document.string(profile.name))
         document.set(intent, "DestOutputProfile", to: iccStream)
         let intents = document.parse("[]")

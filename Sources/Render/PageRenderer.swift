@@ -245,11 +245,18 @@ public struct PageRenderer {
         inks?.drawn(color) ?? color
     }
 
+    /// `text` as cairo is to draw it in a CMYK PDF: colours given as inks, and dark ones that print in
+    /// black ink as text (`TextInk`), by their stand-ins, each span's at its own size.
     private func drawn(_ text: Text) -> Text {
-        guard inks != nil else { return text }
+        guard let inks else { return text }
         var text = text
-        text.color = drawn(text.color)
-        for index in text.spans.indices { text.spans[index].color = text.spans[index].color.map(drawn) }
+        let given = text.color
+        text.color = inks.drawnAsText(given, size: text.font.size)
+        for index in text.spans.indices {
+            let span = text.spans[index]
+            let color = inks.drawnAsText(span.color ?? given, size: text.font.size * span.scale)
+            if span.color != nil || color != text.color { text.spans[index].color = color }
+        }
         return text
     }
 

@@ -10,9 +10,13 @@ public struct CMYKOutput: Hashable, Sendable {
     }
 
     public var standard: Standard
-    /// The press's CMYK profile (an ICC file's bytes) and what it is called; nil for the default
-    /// (Ghostscript's SWOP profile, from Debian's libgs-common).
+    /// The press's CMYK profile (an ICC file's bytes) and what it is called; nil for the default,
+    /// `condition`'s.
     public var profile: Profile?
+    /// The printing condition whose profile is used when the spec names none, chosen by the paper.
+    public var condition: PressCondition
+    /// The paper `condition` was chosen for, as a note names it: "A4", "Letter", "500 x 700 mm".
+    public var paper: String
 
     public struct Profile: Hashable, Sendable {
         public var bytes: [UInt8]
@@ -24,8 +28,10 @@ public struct CMYKOutput: Hashable, Sendable {
         }
     }
 
-    public init(standard: Standard = .x4, profile: Profile? = nil) {
+    public init(standard: Standard = .x4, profile: Profile? = nil, condition: PressCondition = .fogra39, paper: String = "A4") {
         self.standard = standard
         self.profile = profile
+        self.condition = condition
+        self.paper = paper
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Imposition
 import Scene
 import SpecReader
@@ -69,12 +70,18 @@ package struct PrintSetup: Hashable, Sendable {
     package static var profile: Field<String?> {
         .optional(
             "profile", Decoders.string,
-            "the press's CMYK ICC profile (a file beside the spec), embedded as the output intent and converted to (default: Ghostscript's SWOP profile)")
+            "the press's CMYK ICC profile (a file beside the spec), embedded as the output intent and converted to (default, by the paper: FOGRA39's ISO Coated v2 for ISO and other sizes, SWOP for Letter, Legal and Tabloid)"
+        )
     }
 
-    /// The CMYK output the setup asks for; nil for RGB.
-    package var cmykOutput: CMYKOutput? {
-        color == .cmyk ? CMYKOutput(standard: pdfx, profile: profile) : nil
+    /// The CMYK output the setup asks for on paper of `size`; nil for RGB. Without a profile of the
+    /// spec's, the US sizes print in SWOP's condition and every other size in FOGRA39's.
+    package func cmykOutput(paper size: Size) -> CMYKOutput? {
+        guard color == .cmyk else { return nil }
+        let name = PaperSize.name(of: size)
+        let paper = name ?? "\(PaperSize.millimetres(size.width)) x \(PaperSize.millimetres(size.height)) mm"
+        let condition: PressCondition = name.map(PaperSize.usNames.contains) == true ? .swop : .fogra39
+        return CMYKOutput(standard: pdfx, profile: profile, condition: condition, paper: paper)
     }
 
     package static let object: ObjectDecoder<PrintSetup> = ObjectDecoder(

@@ -84,7 +84,7 @@ package struct Spec: Hashable, Sendable {
         pages
     ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
         var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
-        spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput)
+        spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput(paper: page.size))
         if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
             v.error(
                 "crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)
