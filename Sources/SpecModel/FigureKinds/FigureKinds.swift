@@ -22,6 +22,7 @@ package enum FigureKinds {
         ("path", { PathKind.kind }),
         ("code", { CodeKind.kind }),
         ("image", { ImageKind.kind }),
+        ("grammar", { GrammarKind.kind }),
     ]
 
     /// Every kind, each decoder made.

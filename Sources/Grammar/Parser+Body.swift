@@ -1,0 +1,179 @@
+extension Parser {
+    /// `{ statements }` with `parameters` readable in it.
+    mutating func block(parameters: [String], inPath: Bool) throws(GrammarError) -> [Statement] {
+        scopes.append(Set(parameters))
+        defer { scopes.removeLast() }
+        try expect("{", "to open the body")
+        var body: [Statement] = []
+        while !accept("}") {
+            guard current.kind != .end else { throw unexpected("\"}\" to close the body") }
+            body.append(try statement(inPath: inPath))
+        }
+        return body
+    }
+
+    /// A loop's or condition's body: a block, or one statement.
+    private mutating func loopBody(inPath: Bool) throws(GrammarError) -> [Statement] {
+        if current.is("{") { return try block(parameters: [], inPath: inPath) }
+        scopes.append([])
+        defer { scopes.removeLast() }
+        return [try statement(inPath: inPath)]
+    }
+
+    mutating func statement(inPath: Bool) throws(GrammarError) -> Statement {
+        let token = current
+        if token.kind == .name {
+            switch token.text {
+            case "loop" where version == 3: return try loop()
+            case "if" where version == 3:
+                take()
+                try expect("(", "after if")
+                let condition = try expression()
+                try expect(")", "to close the condition")
+                let then = try loopBody(inPath: inPath)
+                var otherwise: [Statement] = []
+                if current.isName("else") {
+                    take()
+                    otherwise = try loopBody(inPath: inPath)
+                }
+                return .conditional(condition, then: then, otherwise: otherwise)
+            case "transform" where version == 3:
+                take()
+                let adjustment = try self.adjustment()
+                return .transform(adjustment, try loopBody(inPath: inPath))
+            case "clone", "switch", "finally", "else":
+                throw refused(token, "\"\(token.text)\"")
+            case "STROKE", "FILL": return try pathCommand()
+            case let verb where Self.pathVerbs.contains(verb):
+                guard inPath else { throw GrammarError(at: token, "\(verb) belongs in a path") }
+                return try pathOperation()
+            default:
+                if peek().is("="), version == 3 {
+                    take()
+                    take()
+                    let value = try expression()
+                    scopes[scopes.count - 1].insert(token.text)
+                    return .definition(token.text, value, seed: Seed.mixing([Array(token.text.utf8)], into: Rand64.defaultSeed))
+                }
+                if !isDefined(token.text), !peek().is("*") { return try replacement() }
+            }
+        }
+        return try simpleLoop(inPath: inPath)
+    }
+
+    /// `NAME(arguments) [adjustment]`.
+    private mutating func replacement() throws(GrammarError) -> Statement {
+        let shape = take()
+        let arguments = current.is("(") ? try callArguments() : []
+        guard current.is("[") || current.is("{") else { throw unexpected("an adjustment in [ ] or { } after \(shape.text)") }
+        let adjustment = try self.adjustment()
+        let seed = Seed.mixing(adjustment.entropies + [Array(shape.text.utf8)], into: 0)
+        return .replacement(Replacement(shape: shape.text, token: shape, arguments: arguments, adjustment: adjustment, seed: seed))
+    }
+
+    /// `count * [adjustment] body` (CFDG 2 and 3).
+    private mutating func simpleLoop(inPath: Bool) throws(GrammarError) -> Statement {
+        let token = current
+        let count = try expression(stoppingAtTimes: true)
+        try expect("*", "after a loop count (or a shape's name)")
+        let adjustment = try self.adjustment()
+        let body = try loopBody(inPath: inPath)
+        return .loop(loopValue(index: nil, bounds: [count], token: token, adjustment: adjustment, body: body, finally: [], startsAtZero: true))
+    }
+
+    /// `loop [i =] bounds [adjustment] body [finally body]`.
+    private mutating func loop() throws(GrammarError) -> Statement {
+        let token = take()
+        var index: String?
+        if current.kind == .name, peek().is("=") {
+            index = take().text
+            take()
+        }
+        var bounds = [try expression()]
+        while accept(",") { bounds.append(try expression()) }
+        guard bounds.count <= 3 else { throw GrammarError(at: token, "a loop takes one to three bounds") }
+        let adjustment = current.is("[") || current.is("{") ? try self.adjustment() : .none
+        scopes.append(index.map { [$0] } ?? [])
+        defer { scopes.removeLast() }
+        let body = try loopBody(inPath: false)
+        var finally: [Statement] = []
+        if current.isName("finally") {
+            take()
+            finally = try loopBody(inPath: false)
+        }
+        let hasAdjustment = !adjustment.terms.isEmpty || current.is("[")
+        return .loop(loopValue(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, startsAtZero: hasAdjustment))
+    }
+
+    /// The loop, its seed mixed from its adjustment's terms and its index's name and bounds.
+    private func loopValue(
+        index: String?, bounds: [Expression], token: Token, adjustment: Adjustment, body: [Statement], finally: [Statement], startsAtZero: Bool
+    ) -> Loop {
+        var text = Array((index ?? "~~inaccessiblevar~~").utf8)
+        Expression.arguments(bounds)?.entropy(into: &text)
+        let seed = Seed.mixing(adjustment.entropies + [text], into: startsAtZero ? 0 : Rand64.defaultSeed)
+        return Loop(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, seed: seed)
+    }
+
+    /// `( expression, ... )`.
+    mutating func callArguments() throws(GrammarError) -> [Expression] {
+        try expect("(", "to open the arguments")
+        var arguments: [Expression] = []
+        while !accept(")") {
+            arguments.append(try expression())
+            if !current.is(")") { try expect(",", "between arguments") }
+        }
+        return arguments
+    }
+
+    private mutating func pathOperation() throws(GrammarError) -> Statement {
+        let token = take()
+        let verb = PathOperation.Verb(rawValue: token.text)!
+        var operation = PathOperation(verb: verb, token: token, arguments: [], named: [:], flags: [])
+        if current.is("(") {
+            operation.arguments = try callArguments()
+        } else if current.is("{") {
+            take()
+            while !accept("}") {
+                let key = try name("a path operation's parameter (x, y, x1, y1, x2, y2, rx, ry, r)")
+                if key.text == "p" || key.text == "param" {
+                    operation.flags.insert(take().text)
+                    continue
+                }
+                operation.named[key.text] = try expression()
+            }
+        }
+        return .pathOperation(operation)
+    }
+
+    private mutating func pathCommand() throws(GrammarError) -> Statement {
+        let token = take()
+        var width: Expression?
+        var evenOdd = false
+        if token.text == "STROKE", current.is("(") {
+            width = try callArguments().first
+        }
+        var adjustment = Adjustment.none
+        if current.is("[") || current.is("{") {
+            let closing = current.is("[") ? "]" : "}"
+            let saved = position
+            take()
+            if current.isName("width") || current.isName("p") || current.isName("param") {
+                while !accept(closing) {
+                    let key = take()
+                    if key.text == "width" {
+                        width = try expression()
+                    } else {
+                        evenOdd = evenOdd || current.text.contains("evenodd")
+                        take()
+                    }
+                }
+            } else {
+                position = saved
+                adjustment = try self.adjustment()
+            }
+        }
+        let stroke = token.text == "STROKE" ? (width ?? .number(0.1, text: "0.1")) : nil
+        return .pathCommand(PathCommand(stroke: stroke, token: token, adjustment: adjustment, evenOdd: evenOdd))
+    }
+}
