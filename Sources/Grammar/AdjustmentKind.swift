@@ -39,16 +39,18 @@ enum AdjustmentKind: Sendable {
         }
     }
 
-    /// The place of a geometric term in the canonical order of a `{ }` adjustment (translate, rotate,
-    /// scale, skew, flip); nil for a colour term, which keeps its place.
+    /// The place of a geometric term in the canonical order (translate x, y, z, rotate, scale, skew,
+    /// flip, transform); nil for a colour term, which keeps its place ahead of them.
     var canonicalRank: Int? {
         switch self {
-        case .x, .y, .z: 0
-        case .transform: 1
-        case .rotate: 2
-        case .size: 3
-        case .skew: 4
-        case .flip: 5
+        case .x: 0
+        case .y: 1
+        case .z: 2
+        case .rotate: 3
+        case .size: 4
+        case .skew: 5
+        case .flip: 6
+        case .transform: 7
         default: nil
         }
     }

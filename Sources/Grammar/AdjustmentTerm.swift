@@ -3,6 +3,8 @@ struct AdjustmentTerm: Sendable {
     var kind: AdjustmentKind
     var arguments: [Expression]
     var token: Token
+    /// Whether it is composed with the constant geometric terms before it, ahead of the others.
+    var folded = false
 
     /// The term's entropy: its arguments' (a list's when several), then its kind's bytes.
     var entropy: [UInt8] {

@@ -5,7 +5,7 @@ public struct Design: Sendable {
     public internal(set) var version: Int
     var start: Replacement?
     var shapes: [String: ShapeDefinition] = [:]
-    var globals: [(String, Expression, Rand64)] = []
+    var globals: [(String, Expression, Rand64?)] = []
     var background: Adjustment?
     var tile: Adjustment?
     var minimumSize: Expression?

@@ -37,7 +37,7 @@ public final class Expander {
         random = Rand64(seed: UInt64(variation))
         random.next()
         for (name, value, seed) in design.globals {
-            random.state ^= seed.state
+            random.state ^= seed?.state ?? 0
             variables.append((name, try evaluate(value)))
         }
         let globals = variables
@@ -165,7 +165,7 @@ public final class Expander {
         case .conditional(let condition, let then, let otherwise):
             try traverse(try evaluate(condition) != 0 ? then : otherwise, parent: parent, shapeParameters: shapeParameters)
         case .definition(let name, let value, let seed):
-            random.state ^= seed.state
+            random.state ^= seed?.state ?? 0
             variables.append((name, try evaluate(value)))
         case .transform(let adjustment, let body):
             var child = parent
@@ -229,18 +229,29 @@ public final class Expander {
 
     static let triangleHeight = 0.5 / cos(Double.pi / 6)
 
+    /// The corners of each primitive's outline as Context Free measures its extent: the shape stroked
+    /// 0.1 wide with mitred corners, a circle being the regular octagon through its eight compass
+    /// points.
+    static let squareOutline = [(0.55, 0.55), (-0.55, 0.55), (-0.55, -0.55), (0.55, -0.55)]
+    static let triangleOutline: [(Double, Double)] = {
+        let grow = (triangleHeight + 0.1) / triangleHeight
+        return [(0, triangleHeight * grow), (-0.5 * grow, -triangleHeight / 2 * grow), (0.5 * grow, -triangleHeight / 2 * grow)]
+    }()
+    static let circleOutline: [(Double, Double)] = {
+        let radius = 0.5 + 0.05 / cos(Double.pi / 8)
+        return (0..<8).map { (radius * cos(Double($0) * Double.pi / 4), radius * sin(Double($0) * Double.pi / 4)) }
+    }()
+
     /// The box `form` covers under `t`.
     static func extent(of form: GrammarShape.Form, _ t: Affine) -> Bounds {
         var box = Bounds()
         switch form {
         case .circle:
-            let rx = 0.5 * (t.a * t.a + t.c * t.c).squareRoot(), ry = 0.5 * (t.b * t.b + t.d * t.d).squareRoot()
-            box.add(Point(t.tx - rx, t.ty - ry))
-            box.add(Point(t.tx + rx, t.ty + ry))
+            for (x, y) in circleOutline { box.add(t.apply(Point(x, y))) }
         case .square:
-            for (x, y) in [(0.5, 0.5), (-0.5, 0.5), (-0.5, -0.5), (0.5, -0.5)] { box.add(t.apply(Point(x, y))) }
+            for (x, y) in squareOutline { box.add(t.apply(Point(x, y))) }
         case .triangle:
-            for (x, y) in [(0, triangleHeight), (-0.5, -triangleHeight / 2), (0.5, -triangleHeight / 2)] { box.add(t.apply(Point(x, y))) }
+            for (x, y) in triangleOutline { box.add(t.apply(Point(x, y))) }
         case .path(let path, let stroke, _):
             let placed = path.transformed(by: t).bounds
             let pad = (stroke ?? 0) / 2 * abs(t.determinant).squareRoot()
@@ -307,9 +318,20 @@ public final class Expander {
         }
     }
 
-    /// Applies `adjustment`'s terms, in order, to a shape's state.
+    /// Applies `adjustment` to a shape's state: its folded terms composed into one transform first,
+    /// then the others in order.
     func apply(_ adjustment: Adjustment, to state: inout ShapeState) throws(GrammarError) {
-        for term in adjustment.terms {
+        if adjustment.terms.contains(where: \.folded) {
+            var folded = ShapeState()
+            for term in adjustment.terms where term.folded { try apply(term, to: &folded) }
+            state.transform = folded.transform.then(state.transform)
+        }
+        for term in adjustment.terms where !term.folded { try apply(term, to: &state) }
+    }
+
+    /// Applies one term to a shape's state.
+    private func apply(_ term: AdjustmentTerm, to state: inout ShapeState) throws(GrammarError) {
+        do {
             let v = try values(of: term.arguments)
             guard term.kind.arities.contains(v.count) else {
                 throw GrammarError(
@@ -327,7 +349,10 @@ public final class Expander {
             case .size:
                 premultiply(.scale(v[0], v.count > 1 ? v[1] : v[0]))
                 if v.count > 2 { state.zScale *= v[2] }
-            case .rotate: premultiply(.rotate(.degrees(v[0])))
+            case .rotate:
+                let angle = v[0] * Double.pi / 180
+                let (cs, sn) = (cos(angle), sin(angle))
+                premultiply(Affine(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0))
             case .skew: premultiply(Affine(a: 1, b: tan(v[1] * radians), c: tan(v[0] * radians), d: 1, tx: 0, ty: 0))
             case .flip:
                 let (cs, sn) = (cos(v[0] * radians), sin(v[0] * radians))

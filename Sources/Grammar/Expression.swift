@@ -41,7 +41,7 @@ indirect enum Expression: Sendable {
             inner.entropy(into: &bytes)
             bytes += Self.parenthesisEntropy
         case .call(let function, let arguments, _):
-            Expression.arguments(arguments).map { $0.entropy(into: &bytes) }
+            if !arguments.isEmpty || function.isRandom { Expression.list(arguments).entropy(into: &bytes) }
             bytes += function.entropy
         case .list(let items):
             for item in items { item.entropy(into: &bytes) }

@@ -9,6 +9,9 @@ struct Lexer {
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// Context Free's Unicode spellings of `..`, `+/-`, `<=`, `>=`, `<>` and infinity.
+    private static let unicodeSymbols = [("…", ".."), ("±", "+/-"), ("≤", "<="), ("≥", ">="), ("≠", "<>"), ("∞", "∞")]
+
     private static let symbols = ["..", "+/-", "<=", ">=", "==", "<>", "&&", "||", "^^", "++", "!=", "::"]
 
     static func tokens(_ text: String) throws(GrammarError) -> [Token] {
@@ -72,6 +75,10 @@ struct Lexer {
             Token(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), line: l, column: c, spaced: spaced)
         }
         guard let byte = peek() else { return Token(kind: .end, text: "", line: l, column: c, spaced: spaced) }
+        for (spelling, symbol) in Self.unicodeSymbols where bytes[index...].starts(with: spelling.utf8) {
+            for _ in spelling.utf8 { advance() }
+            return Token(kind: symbol == "∞" ? .number : .symbol, text: symbol, line: l, column: c, spaced: spaced)
+        }
         if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && Self.isDigit(peek(1))) {
             while Self.isDigit(peek()) { advance() }
             if peek() == UInt8(ascii: "."), Self.isDigit(peek(1)) || peek(1) != UInt8(ascii: ".") {

@@ -1,7 +1,7 @@
 extension Parser {
     /// `{ statements }` with `parameters` readable in it.
     mutating func block(parameters: [String], inPath: Bool) throws(GrammarError) -> [Statement] {
-        scopes.append(Set(parameters))
+        scopes.append(Dictionary(parameters.map { ($0, false) }) { first, _ in first })
         defer { scopes.removeLast() }
         try expect("{", "to open the body")
         var body: [Statement] = []
@@ -15,7 +15,7 @@ extension Parser {
     /// A loop's or condition's body: a block, or one statement.
     private mutating func loopBody(inPath: Bool) throws(GrammarError) -> [Statement] {
         if current.is("{") { return try block(parameters: [], inPath: inPath) }
-        scopes.append([])
+        scopes.append([:])
         defer { scopes.removeLast() }
         return [try statement(inPath: inPath)]
     }
@@ -52,8 +52,8 @@ extension Parser {
                     take()
                     take()
                     let value = try expression()
-                    scopes[scopes.count - 1].insert(token.text)
-                    return .definition(token.text, value, seed: Seed.mixing([Array(token.text.utf8)], into: Rand64.defaultSeed))
+                    scopes[scopes.count - 1][token.text] = isConstant(value)
+                    return .definition(token.text, value, seed: Seed.definition(token.text, constant: isConstant(value)))
                 }
                 if !isDefined(token.text), !peek().is("*") { return try replacement() }
             }
@@ -67,7 +67,7 @@ extension Parser {
         let arguments = current.is("(") ? try callArguments() : []
         guard current.is("[") || current.is("{") else { throw unexpected("an adjustment in [ ] or { } after \(shape.text)") }
         let adjustment = try self.adjustment()
-        let seed = Seed.mixing(adjustment.entropies + [Array(shape.text.utf8)], into: 0)
+        let seed = Seed.replacement(shape.text, arguments, adjustment)
         return .replacement(Replacement(shape: shape.text, token: shape, arguments: arguments, adjustment: adjustment, seed: seed))
     }
 
@@ -78,7 +78,8 @@ extension Parser {
         try expect("*", "after a loop count (or a shape's name)")
         let adjustment = try self.adjustment()
         let body = try loopBody(inPath: inPath)
-        return .loop(loopValue(index: nil, bounds: [count], token: token, adjustment: adjustment, body: body, finally: [], startsAtZero: true))
+        let seed = Seed.countedLoop(count, adjustment)
+        return .loop(Loop(index: nil, bounds: [count], token: token, adjustment: adjustment, body: body, finally: [], seed: seed))
     }
 
     /// `loop [i =] bounds [adjustment] body [finally body]`.
@@ -93,7 +94,7 @@ extension Parser {
         while accept(",") { bounds.append(try expression()) }
         guard bounds.count <= 3 else { throw GrammarError(at: token, "a loop takes one to three bounds") }
         let adjustment = current.is("[") || current.is("{") ? try self.adjustment() : .none
-        scopes.append(index.map { [$0] } ?? [])
+        scopes.append(index.map { [$0: false] } ?? [:])
         defer { scopes.removeLast() }
         let body = try loopBody(inPath: false)
         var finally: [Statement] = []
@@ -101,18 +102,8 @@ extension Parser {
             take()
             finally = try loopBody(inPath: false)
         }
-        let hasAdjustment = !adjustment.terms.isEmpty || current.is("[")
-        return .loop(loopValue(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, startsAtZero: hasAdjustment))
-    }
-
-    /// The loop, its seed mixed from its adjustment's terms and its index's name and bounds.
-    private func loopValue(
-        index: String?, bounds: [Expression], token: Token, adjustment: Adjustment, body: [Statement], finally: [Statement], startsAtZero: Bool
-    ) -> Loop {
-        var text = Array((index ?? "~~inaccessiblevar~~").utf8)
-        Expression.arguments(bounds)?.entropy(into: &text)
-        let seed = Seed.mixing(adjustment.entropies + [text], into: startsAtZero ? 0 : Rand64.defaultSeed)
-        return Loop(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, seed: seed)
+        let seed = Seed.loop(index, bounds, adjustment)
+        return .loop(Loop(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, seed: seed))
     }
 
     /// `( expression, ... )`.
@@ -120,7 +111,7 @@ extension Parser {
         try expect("(", "to open the arguments")
         var arguments: [Expression] = []
         while !accept(")") {
-            arguments.append(try expression())
+            arguments.append(.parenthesised(try expression()))
             if !current.is(")") { try expect(",", "between arguments") }
         }
         return arguments

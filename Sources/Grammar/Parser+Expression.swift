@@ -30,61 +30,61 @@ extension Parser {
     }
 
     private mutating func range(_ stop: Bool) throws(GrammarError) -> Expression {
-        let left = try additive(inAdjustment: false, stoppingAtTimes: stop)
+        let left = try additive(stoppingAtTimes: stop)
         if current.is("..") || current.is("+/-") {
             let op = take()
-            let right = try additive(inAdjustment: false, stoppingAtTimes: stop)
+            let right = try additive(stoppingAtTimes: stop)
             return .call(op.text == ".." ? .randRange : .randPlusMinus, [left, right], op)
         }
         return left
     }
 
-    mutating func additive(inAdjustment: Bool, stoppingAtTimes: Bool = false) throws(GrammarError) -> Expression {
-        var left = try multiplicative(inAdjustment, stoppingAtTimes)
+    private mutating func additive(stoppingAtTimes: Bool) throws(GrammarError) -> Expression {
+        var left = try multiplicative(stoppingAtTimes)
         while current.is("+") || current.is("-") {
-            if inAdjustment, current.spaced, !peek().spaced { break }
             let op = Character(take().text)
-            left = .binary(op, left, try multiplicative(inAdjustment, stoppingAtTimes))
+            left = .binary(op, left, try multiplicative(stoppingAtTimes))
         }
         return left
     }
 
-    private mutating func multiplicative(_ inAdjustment: Bool, _ stoppingAtTimes: Bool) throws(GrammarError) -> Expression {
-        var left = try unary(inAdjustment)
+    private mutating func multiplicative(_ stoppingAtTimes: Bool) throws(GrammarError) -> Expression {
+        var left = try unary()
         while current.is("*") || current.is("/") {
             if stoppingAtTimes, current.is("*") { break }
             let op = Character(take().text)
-            left = .binary(op, left, try unary(inAdjustment))
+            left = .binary(op, left, try unary())
         }
         return left
     }
 
-    private mutating func unary(_ inAdjustment: Bool) throws(GrammarError) -> Expression {
+    private mutating func unary() throws(GrammarError) -> Expression {
         if current.is("-") {
             take()
-            return .unary("N", try unary(inAdjustment))
+            return .unary("N", try unary())
         }
         if current.is("+") {
             take()
-            return .unary("P", try unary(inAdjustment))
+            return .unary("P", try unary())
         }
         if current.is("!") {
             take()
-            return .unary("!", try unary(inAdjustment))
+            return .unary("!", try unary())
         }
         let base = try primary()
         if current.is("^") {
             take()
-            return .binary("^", base, try unary(inAdjustment))
+            return .binary("^", base, try unary())
         }
         return base
     }
 
-    private mutating func primary() throws(GrammarError) -> Expression {
+    mutating func primary() throws(GrammarError) -> Expression {
         let token = current
         switch token.kind {
         case .number:
             take()
+            guard token.text != "∞" else { return .number(.infinity, text: "") }
             return .number(Double(token.text) ?? 0, text: token.text)
         case .name:
             take()

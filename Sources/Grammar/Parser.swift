@@ -5,8 +5,9 @@ struct Parser {
     var tokens: [Token]
     var position = 0
     var version: Int
-    /// Names a body may read: parameters, loop indices, definitions, globals.
-    var scopes: [Set<String>] = [[]]
+    /// Names a body may read (parameters, loop indices, definitions, globals), each with whether its
+    /// value is a constant.
+    var scopes: [[String: Bool]] = [[:]]
 
     static let primitives: Set<String> = ["SQUARE", "CIRCLE", "TRIANGLE"]
     static let pathVerbs = Set(["MOVETO", "LINETO", "ARCTO", "CURVETO", "CLOSEPOLY", "MOVEREL", "LINEREL", "ARCREL", "CURVEREL"])
@@ -53,7 +54,20 @@ struct Parser {
         GrammarError(at: token, "\(construct) is not drawn by poster's grammar figure")
     }
 
-    func isDefined(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
+    func isDefined(_ name: String) -> Bool { scopes.contains { $0[name] != nil } }
+
+    /// Whether `expression` has the same value wherever it is evaluated: no random numbers, no
+    /// parameters, loop indices or values that vary.
+    func isConstant(_ expression: Expression) -> Bool {
+        switch expression {
+        case .number: true
+        case .variable(let name, _): scopes.last { $0[name] != nil }?[name] ?? false
+        case .unary(_, let e), .parenthesised(let e): isConstant(e)
+        case .binary(_, let l, let r): isConstant(l) && isConstant(r)
+        case .call(let f, let arguments, _): !f.isRandom && arguments.allSatisfy(isConstant)
+        case .list(let items): items.allSatisfy(isConstant)
+        }
+    }
 
     mutating func design() throws(GrammarError) -> Design {
         var design = Design(version: version)
@@ -79,9 +93,9 @@ struct Parser {
             take()
             let shape = try name("the start shape's name")
             let arguments = current.is("(") ? try callArguments() : []
-            let adjustment = current.is("[") || current.is("{") ? try self.adjustment() : .none
-            let seed = Seed.mixing([Array(shape.text.utf8)], into: Rand64.defaultSeed)
-            design.start = Replacement(shape: shape.text, token: shape, arguments: arguments, adjustment: adjustment, seed: seed)
+            let adjustment = current.is("[") || current.is("{") ? try self.adjustment() : nil
+            let seed = Seed.start(shape.text, adjustment)
+            design.start = Replacement(shape: shape.text, token: shape, arguments: arguments, adjustment: adjustment ?? .none, seed: seed)
         case "shape" where version == 3:
             take()
             try shapeDefinition(&design, isPath: false)
@@ -108,8 +122,8 @@ struct Parser {
                 take()
                 take()
                 let value = try expression()
-                scopes[0].insert(token.text)
-                design.globals.append((token.text, value, Seed.mixing([Array(token.text.utf8)], into: Rand64.defaultSeed)))
+                scopes[0][token.text] = isConstant(value)
+                design.globals.append((token.text, value, Seed.definition(token.text, constant: isConstant(value))))
             } else if token.kind == .name, peek().is("(") {
                 throw refused(token, "the function definition \(token.text)(...)")
             } else {

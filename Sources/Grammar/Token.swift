@@ -12,8 +12,8 @@ struct Token: Equatable, Sendable {
     var text: String
     var line: Int
     var column: Int
-    /// Whether white space (or a comment) came just before it: a `-` after space and before a number
-    /// starts a new argument of an adjustment rather than subtracting.
+    /// Whether white space (or a comment) came just before it: a value's name followed by a spaced
+    /// `(` is the value, not a call.
     var spaced: Bool
 
     func `is`(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
