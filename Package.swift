@@ -240,7 +240,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
-        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Geometry"]),
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Geometry", "FileIO", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),

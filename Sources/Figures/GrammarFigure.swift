@@ -26,7 +26,7 @@ public struct GrammarFigure: Figure {
         hasher.combine(variation)
     }
 
-    public var estimatedElements: Int { max(1, expansion.count) }
+    public var estimatedElements: Int { max(1, expansion.shapes.count) }
 
     /// How the design's y-up units map into `frame`: its bounds fitted, aspect kept, y flipped.
     public func placement(in frame: Rect) -> Affine {
@@ -59,7 +59,7 @@ public struct GrammarFigure: Figure {
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let placed = placement(in: frame)
         var items: [Item] = []
-        items.reserveCapacity(expansion.count + 1)
+        items.reserveCapacity(expansion.shapes.count + 1)
         if let background = expansion.background, let area = Path.rectangle(frame) {
             items.append(.shape(Shape(path: area, fill: .solid(Self.color(background)))))
         }

@@ -14,9 +14,18 @@ public struct Design: Sendable {
     init(version: Int) { self.version = version }
 
     /// The design in `text`, CFDG 2 or 3 (told apart as Context Free does: a `rule` followed by a name
-    /// is CFDG 2), or the first fault, located.
-    public static func read(_ text: String) throws(GrammarError) -> Design {
+    /// is CFDG 2), or the first fault, located. `files` gives the text of a file the design imports
+    /// (`import NAME.cfdg`, CFDG 2's `include`), or throws why it cannot.
+    public static func read(_ text: String, files: @escaping Files = { name throws(ImportFailure) in throw ImportFailure.unreadable(name) })
+        throws(GrammarError) -> Design
+    {
         var parser = try Parser(text)
-        return try parser.design()
+        parser.files = files
+        var design = Design(version: parser.version)
+        try parser.contents(of: &design)
+        return try parser.checked(design)
     }
+
+    /// Reads a file a design imports, by the name written.
+    public typealias Files = (String) throws(ImportFailure) -> String
 }

@@ -19,6 +19,8 @@ public final class Expander {
     var variables: [(String, Double)] = []
     private var heap = ShapeHeap()
     private var shapes: [(shape: GrammarShape, z: Double)] = []
+    /// How many shapes were drawn, as `cfdg` counts them.
+    private var drawn = 0
     private var bounds = Bounds()
     private var scaleArea = 0.0
     private var minimumArea = 0.09
@@ -62,12 +64,17 @@ public final class Expander {
             var box = ShapeState()
             try apply(tile, to: &box)
             let (w, h) = (abs(box.transform.a), abs(box.transform.d))
+            guard w > 0, h > 0 else {
+                throw GrammarError(
+                    at: tile.terms.first?.token ?? Token(kind: .end, text: "", line: 1, column: 1, spaced: false),
+                    "a tile with a side of 0 (a frieze) is not drawn by poster's grammar figure")
+            }
             bounds = Bounds(minX: -w / 2, minY: -h / 2, maxX: w / 2, maxY: h / 2)
             tiled = true
             let scale = bounds.scale(width: Self.canvas, height: Self.canvas, border: 0)
             scaleArea = scale * scale
         }
-        guard let start = design.start else { return Expansion(shapes: [], bounds: nil, background: nil) }
+        guard let start = design.start else { return Expansion(shapes: [], count: 0, bounds: nil, background: nil) }
         let parameters = try values(of: start.arguments)
         random.state ^= start.seed.state
         random.next()
@@ -76,7 +83,7 @@ public final class Expander {
         try process(start.shape, parameters, initial, token: start.token)
         var taken = 0
         while !heap.isEmpty {
-            if max(shapes.count, heap.count) >= limit {
+            if max(drawn, heap.count) >= limit {
                 if limitIsBudget {
                     throw GrammarError(at: start.token, "the design draws more than \(budget) shapes, the most a figure may have: set CF::MaxShapes lower")
                 }
@@ -101,7 +108,7 @@ public final class Expander {
             background = state.color
         }
         let ordered = shapes.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element.shape)
-        return Expansion(shapes: ordered, bounds: bounds.rect, background: background)
+        return Expansion(shapes: ordered, count: drawn, bounds: bounds.rect, background: background)
     }
 
     /// Each shape's rules with their cumulative shares of 1, in the order written (percentages first
@@ -136,7 +143,7 @@ public final class Expander {
         switch statement {
         case .replacement(let replacement):
             var child = parent
-            let parameters = try values(of: replacement.arguments)
+            let parameters = replacement.reusesParameters ? shapeParameters : try values(of: replacement.arguments)
             random.state ^= replacement.seed.state
             random.next()
             try apply(replacement.adjustment, to: &child)
@@ -175,7 +182,7 @@ public final class Expander {
         case .pathOperation(let operation):
             throw GrammarError(at: operation.token, "\(operation.verb.rawValue) belongs in a path")
         case .pathCommand(let command):
-            throw GrammarError(at: command.token, "\(command.token.text) belongs in a path")
+            throw GrammarError(at: command.token, "\(command.token.text) outside a path (a fill of the whole canvas) is not drawn by poster's grammar figure")
         }
     }
 
@@ -217,6 +224,7 @@ public final class Expander {
         var extent = Bounds()
         for (form, placed) in forms { extent.merge(Self.extent(of: form, placed.transform)) }
         guard extent.isValid else { return }
+        drawn += 1
         if !tiled {
             bounds.merge(extent.dilated(Self.shapeBorder))
             let scale = bounds.scale(width: Self.canvas, height: Self.canvas, border: Self.fixedBorder)
@@ -300,6 +308,7 @@ public final class Expander {
             switch op {
             case "+": return [l + r]
             case "-": return [l - r]
+            case "_": return [max(0, l - r)]
             case "*": return [l * r]
             case "/": return [l / r]
             case "^": return [pow(l, r)]

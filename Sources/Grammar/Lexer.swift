@@ -12,7 +12,7 @@ struct Lexer {
     /// Context Free's Unicode spellings of `..`, `+/-`, `<=`, `>=`, `<>` and infinity.
     private static let unicodeSymbols = [("…", ".."), ("±", "+/-"), ("≤", "<="), ("≥", ">="), ("≠", "<>"), ("∞", "∞")]
 
-    private static let symbols = ["..", "+/-", "<=", ">=", "==", "<>", "&&", "||", "^^", "++", "!=", "::"]
+    private static let symbols = ["--", "..", "+/-", "<=", ">=", "==", "<>", "&&", "||", "^^", "++", "!=", "::"]
 
     static func tokens(_ text: String) throws(GrammarError) -> [Token] {
         var lexer = Lexer(text)

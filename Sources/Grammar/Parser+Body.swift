@@ -24,7 +24,7 @@ extension Parser {
         let token = current
         if token.kind == .name {
             switch token.text {
-            case "loop" where version == 3: return try loop()
+            case "loop" where version == 3: return try loop(inPath: inPath)
             case "if" where version == 3:
                 take()
                 try expect("(", "after if")
@@ -61,14 +61,18 @@ extension Parser {
         return try simpleLoop(inPath: inPath)
     }
 
-    /// `NAME(arguments) [adjustment]`.
+    /// `NAME(arguments) [adjustment]`, or `NAME(=) [adjustment]` with the parameters of the shape
+    /// whose rule it is in.
     private mutating func replacement() throws(GrammarError) -> Statement {
         let shape = take()
+        let reuses = current.is("(") && peek().is("=") && peek(2).is(")")
+        if reuses { for _ in 0..<3 { take() } }
         let arguments = current.is("(") ? try callArguments() : []
         guard current.is("[") || current.is("{") else { throw unexpected("an adjustment in [ ] or { } after \(shape.text)") }
         let adjustment = try self.adjustment()
         let seed = Seed.replacement(shape.text, arguments, adjustment)
-        return .replacement(Replacement(shape: shape.text, token: shape, arguments: arguments, adjustment: adjustment, seed: seed))
+        return .replacement(
+            Replacement(shape: shape.text, token: shape, arguments: arguments, reusesParameters: reuses, adjustment: adjustment, seed: seed))
     }
 
     /// `count * [adjustment] body` (CFDG 2 and 3).
@@ -83,7 +87,7 @@ extension Parser {
     }
 
     /// `loop [i =] bounds [adjustment] body [finally body]`.
-    private mutating func loop() throws(GrammarError) -> Statement {
+    private mutating func loop(inPath: Bool) throws(GrammarError) -> Statement {
         let token = take()
         var index: String?
         if current.kind == .name, peek().is("=") {
@@ -96,11 +100,11 @@ extension Parser {
         let adjustment = current.is("[") || current.is("{") ? try self.adjustment() : .none
         scopes.append(index.map { [$0: false] } ?? [:])
         defer { scopes.removeLast() }
-        let body = try loopBody(inPath: false)
+        let body = try loopBody(inPath: inPath)
         var finally: [Statement] = []
         if current.isName("finally") {
             take()
-            finally = try loopBody(inPath: false)
+            finally = try loopBody(inPath: inPath)
         }
         let seed = Seed.loop(index, bounds, adjustment)
         return .loop(Loop(index: index, bounds: bounds, token: token, adjustment: adjustment, body: body, finally: finally, seed: seed))

@@ -41,8 +41,9 @@ extension Parser {
 
     private mutating func additive(stoppingAtTimes: Bool) throws(GrammarError) -> Expression {
         var left = try multiplicative(stoppingAtTimes)
-        while current.is("+") || current.is("-") {
-            let op = Character(take().text)
+        while current.is("+") || current.is("-") || current.is("--") {
+            let text = take().text
+            let op: Character = text == "--" ? "_" : Character(text)
             left = .binary(op, left, try multiplicative(stoppingAtTimes))
         }
         return left
@@ -98,7 +99,10 @@ extension Parser {
                 }
                 return .call(function, arguments, token)
             }
-            guard isDefined(token.text) else { throw GrammarError(at: token, "\(token.text) is not defined here") }
+            guard isDefined(token.text) else {
+                if token.text.hasPrefix("CF::") { throw refused(token, "the flag \(token.text)") }
+                throw GrammarError(at: token, "\(token.text) is not defined here")
+            }
             return .variable(token.text, token)
         case .symbol where token.is("("):
             take()

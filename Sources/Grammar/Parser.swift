@@ -69,11 +69,22 @@ struct Parser {
         }
     }
 
-    mutating func design() throws(GrammarError) -> Design {
-        var design = Design(version: version)
+    /// Reads files the design imports.
+    var files: Design.Files = { name throws(ImportFailure) in throw ImportFailure.unreadable(name) }
+    /// Whether this is an imported file, whose start shape is not the design's.
+    var isImported = false
+    /// The files being imported, outermost first, against an import of itself.
+    var importing: [String] = []
+
+    /// Reads every top-level statement into `design`.
+    mutating func contents(of design: inout Design) throws(GrammarError) {
         while current.kind != .end {
             try topLevel(&design)
         }
+    }
+
+    /// `design` once read: it has a start shape and each shape has rules.
+    func checked(_ design: Design) throws(GrammarError) -> Design {
         guard design.start != nil else {
             throw GrammarError(at: current, "the design names no start shape: add \"startshape NAME\"")
         }
@@ -89,6 +100,11 @@ struct Parser {
     private mutating func topLevel(_ design: inout Design) throws(GrammarError) {
         let token = current
         switch token.kind == .name ? token.text : "" {
+        case "startshape" where isImported:
+            take()
+            _ = try name("the start shape's name")
+            if current.is("(") { _ = try callArguments() }
+            if current.is("[") || current.is("{") { _ = try adjustment() }
         case "startshape":
             take()
             let shape = try name("the start shape's name")
@@ -112,7 +128,8 @@ struct Parser {
             take()
             design.tile = try adjustment()
         case "include", "import":
-            throw refused(token, "\(token.text) (a design split over several files)")
+            take()
+            try importFile(token, into: &design)
         case let setting where setting.hasPrefix("CF::"):
             take()
             try expect("=", "after \(setting)")
@@ -199,5 +216,35 @@ struct Parser {
         let parameters = design.shapes[shapeName]?.parameters ?? []
         let body = try block(parameters: parameters, inPath: false)
         design.shapes[shapeName]?.rules.append(Rule(weight: weight > 0 ? weight : 1, percent: percent, body: body, token: token))
+    }
+}
+
+extension Parser {
+    /// `import NAME.cfdg`: the file's shapes, paths and settings read into `design` where the import
+    /// stands (its own start shape left out), the file in its own syntax.
+    mutating func importFile(_ token: Token, into design: inout Design) throws(GrammarError) {
+        guard current.kind == .name else { throw unexpected("the name of the file to import") }
+        var name = take().text
+        while !current.spaced, current.kind != .end, current.is(".") || current.kind == .name || current.kind == .number {
+            name += take().text
+        }
+        guard !importing.contains(name) else { throw GrammarError(at: token, "\(name) imports itself") }
+        let text: String
+        do throws(ImportFailure) {
+            text = try files(name)
+        } catch {
+            throw GrammarError(at: token, error.message)
+        }
+        do throws(GrammarError) {
+            var parser = try Parser(text)
+            parser.files = files
+            parser.isImported = true
+            parser.importing = importing + [name]
+            parser.scopes = scopes
+            try parser.contents(of: &design)
+            scopes[0].merge(parser.scopes[0]) { _, new in new }
+        } catch {
+            throw GrammarError(at: token, "in \(name), \(error.line):\(error.column): \(error.message)")
+        }
     }
 }

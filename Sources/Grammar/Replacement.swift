@@ -4,6 +4,8 @@ struct Replacement: Sendable {
     var shape: String
     var token: Token
     var arguments: [Expression]
+    /// `NAME(=)`: the parameters of the shape being expanded, passed on.
+    var reusesParameters = false
     var adjustment: Adjustment
     var seed: Rand64
 }

@@ -13,10 +13,11 @@ import Testing
         let expansion = try Self.expand("startshape A\nshape A { 10 * [x 1] SQUARE [] }")
         #expect(expansion.count == 10)
         let bounds = try #require(expansion.bounds)
-        // Ten unit squares from x -0.5 to 9.5, each one's box doubled about its centre as cfdg's border
-        // does: -1 to 10 across, -1 to 1 up.
-        #expect(abs(bounds.size.width - 11) < 1e-9)
-        #expect(abs(bounds.size.height - 2) < 1e-9)
+        // Ten unit squares from x -0.5 to 9.5, each measured as cfdg does (stroked 0.1 wide: 1.1 across)
+        // and its box doubled about its centre: -1.1 to 10.1 across, -1.1 to 1.1 up.
+        #expect(abs(bounds.minX + 1.1) < 1e-9)
+        #expect(abs(bounds.size.width - 11.2) < 1e-9)
+        #expect(abs(bounds.size.height - 2.2) < 1e-9)
     }
 
     @Test func versionTwoAndThreeDrawTheSame() throws {
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func faultsAreLocated() {
-        #expect(throws: GrammarError(line: 2, column: 19, "expected an adjustment (x y s r f skew h sat b a, |h |sat |b |a) or \"]\", found \"q\"")) {
+        #expect(throws: GrammarError(line: 2, column: 19, "expected an adjustment (x y z s r f skew h sat b a, |h |sat |b |a) or \"]\", found \"q\"")) {
             try Design.read("startshape A\nshape A { SQUARE [q 1] }")
         }
         #expect(throws: GrammarError(line: 2, column: 11, "FOO is neither a shape of the design nor a primitive (SQUARE, CIRCLE, TRIANGLE)")) {
@@ -48,10 +49,50 @@ import Testing
         }
     }
 
-    /// Debian's contextfree examples whose counts cfdg 3.4 prints for `cfdg -v ABC` on its 500-pixel canvas.
-    @Test(arguments: [("demo1", 81_960), ("ziggy", 80_520), ("thorns", 60_472)])
-    func countsMatchCfdg(_ name: String, _ count: Int) throws {
-        let text = try String(contentsOfFile: "/usr/share/doc/contextfree/examples/\(name).cfdg", encoding: .utf8)
-        #expect(try Self.expand(text, variation: "ABC").count == count)
+    @Test func squareBracketsAreCanonicalAndDoubleOnesOrdered() throws {
+        // [s 2 x 1] translates after scaling whatever the order written; [[s 2 x 1]] moves 1 in the
+        // doubled space: centres at x 1 and x 2. CFDG 2 spells them { } and [ ].
+        let canonical = try Self.expand("startshape A\nshape A { SQUARE [s 2 x 1] }")
+        let ordered = try Self.expand("startshape A\nshape A { SQUARE [[s 2 x 1]] }")
+        let two = try Self.expand("startshape A\nrule A { SQUARE [s 2 x 1] SQUARE {s 2 x 1} }")
+        #expect(canonical.shapes.map(\.transform.tx) == [1])
+        #expect(ordered.shapes.map(\.transform.tx) == [2])
+        #expect(two.shapes.map(\.transform.tx).sorted() == [1, 2])
+        #expect(canonical.shapes[0].transform.a == 2)
+    }
+
+    @Test func aCanonicalAdjustmentKeepsTheLastTermOfAKind() throws {
+        let expansion = try Self.expand("startshape A\nshape A { SQUARE [x 5 s 3 x 1] }")
+        #expect(expansion.shapes.map(\.transform.tx) == [1])
+        #expect(expansion.shapes.map(\.transform.a) == [3])
+    }
+
+    @Test func parametersPassOnAndProperSubtractionStopsAtZero() throws {
+        let text = "startshape A(3)\nshape A(number n) { B(=) [] }\nshape B(number n) { loop n -- 1 [x 2] SQUARE [] loop 1 -- n [] CIRCLE [] }"
+        let expansion = try Self.expand(text)
+        #expect(expansion.count == 2)
+        #expect(expansion.shapes.map(\.transform.tx) == [0, 2])
+    }
+
+    @Test func importsAreReadThroughTheGivenFiles() throws {
+        let library = "startshape IGNORED\nshape L { loop 4 [x 1] CIRCLE [] }"
+        let design = try Design.read("startshape A\nimport lib.cfdg\nshape A { L [] SQUARE [y 2] }") { name throws(ImportFailure) in
+            guard name == "lib.cfdg" else { throw ImportFailure("no \(name)") }
+            return library
+        }
+        #expect(try Expander.expand(design, variation: 1, budget: 100).count == 5)
+        #expect(throws: GrammarError(line: 2, column: 1, "lib.cfdg cannot be imported here: give the design as src, beside the files it imports")) {
+            try Design.read("startshape A\nimport lib.cfdg\nshape A { SQUARE [] }")
+        }
+        #expect(throws: GrammarError(line: 1, column: 1, "in lib.cfdg, 1:13: expected an adjustment in [ ] or { } after B, found \"}\"")) {
+            try Design.read("import lib.cfdg\nstartshape A\nshape A { SQUARE [] }") { _ throws(ImportFailure) in "shape L { B }" }
+        }
+    }
+
+    @Test func pathsWithSeveralCommandsCountOnce() throws {
+        let text = "startshape A\nshape A { P [] P [x 3] }\npath P { MOVETO(0, 0) LINETO(1, 0) LINETO(0, 1) CLOSEPOLY() FILL [] STROKE(0.1) [] }"
+        let expansion = try Self.expand(text)
+        #expect(expansion.count == 2)
+        #expect(expansion.shapes.count == 4)
     }
 }

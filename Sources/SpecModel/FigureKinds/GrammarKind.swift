@@ -64,8 +64,20 @@ package enum GrammarKind {
                 return nil
             }
             let field = src == nil ? Self.rules : Self.src
+            let world = v.diagnostics.world
+            let folder = FilePaths.parent(of: src ?? "")
             do throws(GrammarError) {
-                let design = try Design.read(text)
+                let design = try Design.read(text) { name throws(ImportFailure) in
+                    do {
+                        let located = try world.locate(FilePaths.join(folder, name))
+                        world.recordInput(located)
+                        return String(decoding: try world.read(located), as: UTF8.self)
+                    } catch let failure as World.Failure {
+                        throw ImportFailure(failure.message)
+                    } catch {
+                        throw ImportFailure("cannot read \"\(name)\": \((error as? SourceFile.ReadError)?.message ?? "\(error)")")
+                    }
+                }
                 let expansion = try Expander.expand(design, variation: number, budget: shapeLimit)
                 if let place = v.place(of: field) {
                     v.diagnostics.note("\(SpecNode.grouped(expansion.count)) shapes", at: place.position, place.path)
