@@ -14,7 +14,7 @@ issue 29), and sheets of data: 12,000 labels against reportlab, 3,376 duplex bad
 (--baseline), the frames of an animated sheet (bench/data_sheets.py, issue 29), 3,000 conference badges
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
 (bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
-cairo (bench/startup.py, issue 35). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+cairo (bench/startup.py, issue 35), Context Free designs against cfdg (bench/grammars.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -42,13 +42,14 @@ import photo_sheets
 import preview_latency
 import scaling
 import tiling
+import grammars
 import xlsx_readers
 import cmyk_engines
 import startup
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "data", "conference", "xlsx", "cmyk", "startup", "grammars"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -523,6 +524,7 @@ class Bench:
         self.xlsx = xlsx_readers.measure(self.args.work) if "xlsx" in sections else None
         self.cmyk = cmyk_engines.measure(self.poster, self.args.work) if "cmyk" in sections else None
         self.startup = startup.measure(self.poster, self.reference, self.args.work) if "startup" in sections else None
+        self.grammars = grammars.measure(self.poster, runs=3) if "grammars" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -611,6 +613,8 @@ class Report:
             lines += scaling.markdown(self.bench.scaling)
         if self.bench.tiling:
             lines += tiling.markdown(self.bench.tiling)
+        if self.bench.grammars:
+            lines += grammars.markdown(self.bench.grammars)
         if self.bench.photos:
             lines += photo_sheets.markdown(self.bench.photos)
         if self.bench.data:
@@ -947,6 +951,8 @@ class Report:
             scaling.targets(self.bench.scaling, add)
         if self.bench.tiling:
             tiling.targets(self.bench.tiling, add)
+        if self.bench.grammars:
+            grammars.targets(self.bench.grammars, add)
         if self.bench.photos:
             photo_sheets.targets(self.bench.photos, add)
         if self.bench.data:
