@@ -8,6 +8,8 @@ extension Expander {
         var builder = PathBuilder()
         var start: Point?
         var current = Point(0, 0)
+        /// The last curve's last control point, which a continuous curve mirrors; nil after a line.
+        var control: Point?
         var placement = Affine.identity
         var forms: [(GrammarShape.Form, ShapeState)] = []
     }
@@ -76,6 +78,8 @@ extension Expander {
             return fallback
         }
         let verb = operation.verb
+        let lastControl = work.control
+        work.control = nil
         let relative = [.moveRelative, .lineRelative, .arcRelative, .curveRelative].contains(verb)
         func point(_ x: Double, _ y: Double) -> Point { relative ? Point(work.current.x + x, work.current.y + y) : Point(x, y) }
         let placement = work.placement
@@ -92,13 +96,20 @@ extension Expander {
             work.current = p
         case .curveTo, .curveRelative:
             let p = point(try value(0, ["x"]), try value(1, ["y"]))
-            let c1 = point(try value(2, ["x1"]), try value(3, ["y1"]))
+            let continuous = operation.flags.contains("continuous")
+            // A continuous curve's first control point mirrors the last one about the current point.
+            let mirrored = lastControl.map { Point(2 * work.current.x - $0.x, 2 * work.current.y - $0.y) } ?? work.current
+            let c1 = continuous ? mirrored : point(try value(2, ["x1"]), try value(3, ["y1"]))
             if work.start == nil { try begin(&work) }
-            if operation.arguments.count >= 6 || operation.named["x2"] != nil {
-                let c2 = point(try value(4, ["x2"]), try value(5, ["y2"]))
+            let cubic =
+                continuous ? operation.arguments.count >= 4 || operation.named["x2"] != nil : operation.arguments.count >= 6 || operation.named["x2"] != nil
+            if cubic {
+                let c2 = continuous ? point(try value(2, ["x2"]), try value(3, ["y2"])) : point(try value(4, ["x2"]), try value(5, ["y2"]))
                 work.builder.cubic(to: placement.apply(p), control1: placement.apply(c1), control2: placement.apply(c2))
+                work.control = c2
             } else {
                 work.builder.quad(to: placement.apply(p), control: placement.apply(c1))
+                work.control = c1
             }
             work.current = p
         case .arcTo, .arcRelative:

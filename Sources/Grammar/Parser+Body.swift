@@ -121,12 +121,30 @@ extension Parser {
         return arguments
     }
 
+    /// `( numbers, CF::Flag + CF::Flag )`: a path operation's or command's numbers, and its flags (`CF::ArcCW`,
+    /// `CF::Continuous`, `CF::EvenOdd`...) by their lower-case names.
+    private mutating func pathArguments() throws(GrammarError) -> ([Expression], Set<String>) {
+        try expect("(", "to open the arguments")
+        var arguments: [Expression] = []
+        var flags: Set<String> = []
+        while !accept(")") {
+            if current.kind == .name, current.text.hasPrefix("CF::"), !isDefined(current.text) {
+                flags.insert(String(take().text.dropFirst(4)).lowercased())
+                if accept("+") || accept("|") { continue }
+            } else {
+                arguments.append(try expression())
+            }
+            if !current.is(")") { try expect(",", "between arguments") }
+        }
+        return (arguments, flags)
+    }
+
     private mutating func pathOperation() throws(GrammarError) -> Statement {
         let token = take()
         let verb = PathOperation.Verb(rawValue: token.text)!
         var operation = PathOperation(verb: verb, token: token, arguments: [], named: [:], flags: [])
         if current.is("(") {
-            operation.arguments = try callArguments()
+            (operation.arguments, operation.flags) = try pathArguments()
         } else if current.is("{") {
             take()
             while !accept("}") {
@@ -145,8 +163,10 @@ extension Parser {
         let token = take()
         var width: Expression?
         var evenOdd = false
-        if token.text == "STROKE", current.is("(") {
-            width = try callArguments().first
+        if current.is("(") {
+            let (arguments, flags) = try pathArguments()
+            width = token.text == "STROKE" ? arguments.first : nil
+            evenOdd = flags.contains("evenodd")
         }
         var adjustment = Adjustment.none
         if current.is("[") || current.is("{") {

@@ -95,4 +95,16 @@ import Testing
         #expect(expansion.count == 2)
         #expect(expansion.shapes.count == 4)
     }
+
+    @Test func aContinuousCurveMirrorsTheLastControlPoint() throws {
+        let text = "startshape P\npath P { MOVETO(0, 0) CURVETO(1, 0, 0.5, 1) CURVETO(2, 0, CF::Continuous) STROKE(0.1) [] }"
+        let shape = try #require(try Self.expand(text).shapes.first)
+        guard case .path(let path, let stroke, _) = shape.form else { throw GrammarError(line: 0, column: 0, "not a path") }
+        var controls: [Point] = []
+        path.forEachElement { element in
+            if case .quad(control: let c, _) = element { controls.append(c) }
+        }
+        #expect(controls == [Point(0.5, 1), Point(1.5, -1)])
+        #expect(stroke == 0.1)
+    }
 }
