@@ -81,49 +81,57 @@ extension Expander {
         let lastControl = work.control
         work.control = nil
         let relative = [.moveRelative, .lineRelative, .arcRelative, .curveRelative].contains(verb)
-        func point(_ x: Double, _ y: Double) -> Point { relative ? Point(work.current.x + x, work.current.y + y) : Point(x, y) }
         let placement = work.placement
+        let origin = work.current
+        // A point of the operation where the path has it: a relative one is its offset, placed, from the
+        // current point (a loop's rotation turns the offset, not the point).
+        func point(_ x: Double, _ y: Double) -> Point {
+            relative ? origin + placement.apply(Vector(x, y)) : placement.apply(Point(x, y))
+        }
         switch verb {
         case .moveTo, .moveRelative:
             let p = point(try value(0, ["x"]), try value(1, ["y"]))
-            work.builder.move(to: placement.apply(p))
+            work.builder.move(to: p)
             work.start = p
             work.current = p
         case .lineTo, .lineRelative:
             let p = point(try value(0, ["x"]), try value(1, ["y"]))
-            if work.start == nil { try begin(&work) }
-            work.builder.line(to: placement.apply(p))
+            if work.start == nil { begin(&work) }
+            work.builder.line(to: p)
             work.current = p
         case .curveTo, .curveRelative:
             let p = point(try value(0, ["x"]), try value(1, ["y"]))
             let continuous = operation.flags.contains("continuous")
             // A continuous curve's first control point mirrors the last one about the current point.
-            let mirrored = lastControl.map { Point(2 * work.current.x - $0.x, 2 * work.current.y - $0.y) } ?? work.current
+            let mirrored = lastControl.map { Point(2 * origin.x - $0.x, 2 * origin.y - $0.y) } ?? origin
             let c1 = continuous ? mirrored : point(try value(2, ["x1"]), try value(3, ["y1"]))
-            if work.start == nil { try begin(&work) }
-            let cubic =
-                continuous ? operation.arguments.count >= 4 || operation.named["x2"] != nil : operation.arguments.count >= 6 || operation.named["x2"] != nil
-            if cubic {
+            if work.start == nil { begin(&work) }
+            let named = operation.named["x2"] != nil
+            if continuous ? operation.arguments.count >= 4 || named : operation.arguments.count >= 6 || named {
                 let c2 = continuous ? point(try value(2, ["x2"]), try value(3, ["y2"])) : point(try value(4, ["x2"]), try value(5, ["y2"]))
-                work.builder.cubic(to: placement.apply(p), control1: placement.apply(c1), control2: placement.apply(c2))
+                work.builder.cubic(to: p, control1: c1, control2: c2)
                 work.control = c2
             } else {
-                work.builder.quad(to: placement.apply(p), control: placement.apply(c1))
+                work.builder.quad(to: p, control: c1)
                 work.control = c1
             }
             work.current = p
         case .arcTo, .arcRelative:
-            let p = point(try value(0, ["x"]), try value(1, ["y"]))
+            // The arc is drawn where the operation's numbers are, then placed.
+            guard let unplace = placement.inverse else { throw GrammarError(at: operation.token, "the arc is placed by a transform that flattens it") }
+            let from = unplace.apply(origin)
+            let (x, y) = (try value(0, ["x"]), try value(1, ["y"]))
+            let to = relative ? Point(from.x + x, from.y + y) : Point(x, y)
             let count = operation.arguments.count
             let rx = try value(2, ["rx", "r"], 1)
             let ry = count >= 5 || operation.named["ry"] != nil ? try value(3, ["ry"], rx) : rx
             let angle = count >= 5 ? try value(4, ["r"]) : 0
-            if work.start == nil { try begin(&work) }
+            if work.start == nil { begin(&work) }
             var local = PathBuilder()
-            local.move(to: work.current)
+            local.move(to: from)
             let clockwise = operation.flags.contains { $0.contains("cw") && !$0.contains("ccw") }
             EllipticalArc(
-                from: work.current, to: p, rx: abs(rx), ry: abs(ry), rotation: .degrees(angle), large: operation.flags.contains { $0.contains("large") },
+                from: from, to: to, rx: abs(rx), ry: abs(ry), rotation: .degrees(angle), large: operation.flags.contains { $0.contains("large") },
                 sweep: !clockwise
             ).append(to: &local)
             if let arc = local.finish() {
@@ -142,7 +150,7 @@ extension Expander {
                     }
                 }
             }
-            work.current = p
+            work.current = placement.apply(to)
         case .closePolygon:
             work.builder.close()
             if let start = work.start { work.current = start }
@@ -150,8 +158,8 @@ extension Expander {
         }
     }
 
-    private func begin(_ work: inout PathWork) throws(GrammarError) {
-        work.builder.move(to: work.placement.apply(work.current))
+    private func begin(_ work: inout PathWork) {
+        work.builder.move(to: work.current)
         work.start = work.current
     }
 }

@@ -87,7 +87,6 @@ import Testing
         "tests/timetest.cfdg": "5:18: the adjustment time is not drawn by poster's grammar figure",
         "tests/transformtest.cfdg": "2:1: expected startshape, shape, rule, path, a CF:: setting or a definition, found \"size\"",
         "tests/trisvgtest.cfdg": "7:6: TRIANGLE is a primitive and cannot be redefined",
-        "tests/trtest2.cfdg": "6:2: STROKE comes before any path operation",
         "tests/unicodetest.cfdg": "4:3: ⬛ is neither a shape of the design nor a primitive (SQUARE, CIRCLE, TRIANGLE)",
         "tests/userfunctupletest1.cfdg": "1:1: expected startshape, shape, rule, path, a CF:: setting or a definition, found \"vector2\"",
         "tests/variationtest1.cfdg": "1:22: the function if() is not drawn by poster's grammar figure",

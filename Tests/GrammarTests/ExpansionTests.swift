@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Grammar
+import TestSupport
 import Testing
 
 @Suite struct ExpansionTests {
@@ -106,5 +107,13 @@ import Testing
         }
         #expect(controls == [Point(0.5, 1), Point(1.5, -1)])
         #expect(stroke == 0.1)
+    }
+
+    @Test func aLoopTurnsTheOffsetsOfRelativeOperations() throws {
+        // Four unit steps, each turned 90 degrees from the last: a unit square from the origin.
+        let text = "startshape P\npath P { MOVETO(0, 0) loop 4 [r 90] LINEREL(1, 0) CLOSEPOLY() FILL [] }"
+        let shape = try #require(try Self.expand(text).shapes.first)
+        guard case .path(let path, _, _) = shape.form else { throw GrammarError(line: 0, column: 0, "not a path") }
+        #expect(approx(path.bounds, Rect(x: 0, y: 0, width: 1, height: 1)))
     }
 }
