@@ -15,8 +15,9 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev 
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
 # curl sends the preview server the requests a hostile page would; zbarimg reads codes back; glabels-data
 # is gLabels' template library, which the tests hold poster's label positions to; Faker (python3-fake-factory)
-# makes the end-to-end jobs' multi-locale data and openpyxl writes their workbook).
-APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg python3-fake-factory python3-openpyxl
+# makes the end-to-end jobs' multi-locale data and openpyxl writes their workbook; contextfree is Context Free,
+# whose cfdg and examples the grammar figure's counts are held to).
+APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg python3-fake-factory python3-openpyxl contextfree
 # The independent JSON Schema validator the tests compare the decoder with, fontTools, which renames a
 # font for the tests of font files beside a spec, and Selenium, which drives
 # Chromium through the preview page as a person would.

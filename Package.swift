@@ -175,9 +175,11 @@ let package = Package(
                 "Workers",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
+        // Context Free's design language (CFDG 2 and 3): read, and drawn out into shapes.
+        .target(name: "Grammar", dependencies: ["Geometry"]),
         .target(
             name: "Figures",
-            dependencies: ["Geometry", "Scene", .product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["Geometry", "Scene", "Grammar", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers", dependencies: ["FileIO"]),
         .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting", "Workers"]),
@@ -188,7 +190,8 @@ let package = Package(
         .target(
             name: "SpecModel",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Motion", "Scene", "CXML2", "SharedLibraries",
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Grammar", "Motion", "Scene", "CXML2",
+                "SharedLibraries",
                 "Workers", "CZip",
             ]),
         .target(
@@ -237,6 +240,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Geometry", "FileIO", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),

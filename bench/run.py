@@ -15,8 +15,8 @@ issue 29), three 81-megapixel photos on one PNG page (bench/large_photos.py, iss
 (bench/conference_sheets.py, issue 30), the XML parsers an .xlsx worksheet could be read with
 (bench/xlsx_readers.py, issue 31), the engines a CMYK PDF could be written with (bench/cmyk_engines.py, issue 33), start-up against C on
 cairo (bench/startup.py, issue 35), escape-time pictures against a plain C loop on one and two cores
-(bench/escape_time.py, issue 63), and the `lsystem` and `ifs` figures at a million segments against C on cairo
-(bench/fractals.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
+(bench/escape_time.py, issue 63), the `lsystem` and `ifs` figures at a million segments against C on cairo
+(bench/fractals.py, issue 63), and Context Free designs against cfdg (bench/grammars.py, issue 63). Prints a Markdown report, also written to --out (bench/results/latest.md), which ends with the
 issues' targets, each "met" or "not met" with the numbers. --only SECTION measures some sections only.
 
 Standard library only; needs hyperfine, /usr/bin/time, pdftoppm, pdfimages and cjpeg on the machine
@@ -45,6 +45,7 @@ import photo_sheets
 import preview_latency
 import scaling
 import tiling
+import grammars
 import xlsx_readers
 import cmyk_engines
 import startup
@@ -53,7 +54,7 @@ import fractals
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The report's sections, in order; --only picks some of them.
-SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "large-photos", "data", "conference", "xlsx", "cmyk", "startup", "escape", "fractals"]
+SECTIONS = ["figures", "badges", "text", "gallery", "pages", "pictures", "preview", "scaling", "tiling", "photos", "large-photos", "data", "conference", "xlsx", "cmyk", "startup", "escape", "fractals", "grammars"]
 
 PNG_PAGE = 512  # points: 4096 px at 576 dpi
 PNG_DPI = 4096 * 72 / PNG_PAGE
@@ -532,6 +533,7 @@ class Bench:
         self.escape = escape_time.measure(self.poster, self.args.reference_escape, self.args.work) if "escape" in sections else None
         self.fractals = fractals.measure(self.poster, self.args.reference_fractals, self.args.work, runs=self.args.runs) \
             if "fractals" in sections and self.args.reference_fractals else None
+        self.grammars = grammars.measure(self.poster, runs=3) if "grammars" in sections else None
         elapsed = time.time() - started
         load_after = os.getloadavg()
         return Report(self, sections, figures, badges, text, gallery, pages, pictures, preview, elapsed, load_before, load_after).markdown()
@@ -620,6 +622,8 @@ class Report:
             lines += scaling.markdown(self.bench.scaling)
         if self.bench.tiling:
             lines += tiling.markdown(self.bench.tiling)
+        if self.bench.grammars:
+            lines += grammars.markdown(self.bench.grammars)
         if self.bench.photos:
             lines += photo_sheets.markdown(self.bench.photos)
         if self.bench.large_photos:
@@ -969,6 +973,8 @@ class Report:
             scaling.targets(self.bench.scaling, add)
         if self.bench.tiling:
             tiling.targets(self.bench.tiling, add)
+        if self.bench.grammars:
+            grammars.targets(self.bench.grammars, add)
         if self.bench.photos:
             photo_sheets.targets(self.bench.photos, add)
         if self.bench.large_photos:

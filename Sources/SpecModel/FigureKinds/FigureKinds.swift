@@ -12,6 +12,7 @@ package enum FigureKinds {
         ("lsystem", { LSystemKind.kind }),
         ("ifs", { IFSKind.kind }),
         ("escape", { EscapeKind.kind }),
+        ("grammar", { GrammarKind.kind }),
         ("polygon", { PolygonKind.kind }),
         ("badge", { BadgeKind.kind }),
         ("pie", { PieKind.kind }),
