@@ -17,6 +17,15 @@ final class Hyphenator {
 
     /// The patterns of each language asked for (nil: none installed), by its tag as written.
     private var patterns: [String: HyphenationPatterns?] = [:]
+    /// Strings already hyphenated, by language and string: a text is laid out at several sizes as it is
+    /// fitted, its spans hyphenated alike each time. Emptied when it grows past `cacheLimit`.
+    private var hyphenatedStrings: [HyphenationKey: String] = [:]
+    private static let cacheLimit = 16_384
+
+    private struct HyphenationKey: Hashable {
+        let string: String
+        let language: String
+    }
 
     /// The patterns `language` (a BCP 47 tag) is hyphenated with, nil when none is installed: its
     /// language and region's (de-CH: hyph_de_CH.dic), else its language's (hyph_de.dic), else the first of
@@ -61,6 +70,15 @@ final class Hyphenator {
     /// `string` with a soft hyphen at every point its words may break in `language`'s patterns; as it
     /// is when there are none.
     func hyphenated(_ string: String, language: String) -> String {
+        let key = HyphenationKey(string: string, language: language)
+        if let known = hyphenatedStrings[key] { return known }
+        let hyphenated = hyphenating(string, language: language)
+        if hyphenatedStrings.count >= Self.cacheLimit { hyphenatedStrings = [:] }
+        hyphenatedStrings[key] = hyphenated
+        return hyphenated
+    }
+
+    private func hyphenating(_ string: String, language: String) -> String {
         guard let patterns = patterns(for: language) else { return string }
         var out = String.UnicodeScalarView()
         var stretch: [Unicode.Scalar] = []
