@@ -95,6 +95,11 @@ let package = Package(
             name: "CZint",
             providers: [.apt(["libzint-dev"])]
         ),
+        // libhyphen, which finds where words may break (HyphenLibrary): opened the first time a text is hyphenated.
+        .systemLibrary(
+            name: "CHyphen",
+            providers: [.apt(["libhyphen-dev"])]
+        ),
         .systemLibrary(
             name: "CWebP",
             providers: [.apt(["libwebp-dev"])]
@@ -167,7 +172,7 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["CLibMD"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
         .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CHyphen", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
         .target(
             name: "Imaging",
             dependencies: [

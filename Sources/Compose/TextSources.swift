@@ -83,7 +83,12 @@ final class TextSources {
             let text = withDocumentFonts(text)
             return admits(text, at: nil, diagnostics) ? text : nil
         }
-        return Typesetter.fitted(set, shared: shared) { text, warnings in
+        let noting = { (text: Text, notes: [String]) in
+            let location = self.locations[Noted(text)]
+            // A note is said once, at the first text it is true of: each is true of every text like it.
+            for note in notes where self.reported.insert(note).inserted { diagnostics.note(note, at: location?.position, location?.path) }
+        }
+        return Typesetter.fitted(set, shared: shared, noting: noting) { text, warnings in
             let location = locations[Noted(text)]
             for warning in warnings where reported.insert("\(location?.path.description ?? "")\u{0}\(warning)").inserted {
                 diagnostics.warning(warning, at: location)

@@ -43,6 +43,9 @@ public struct Text: Hashable, Sendable {
     public var fitGroup: String?
     /// Whether its wrapped lines are balanced rather than leave a single word on the last (a caption's).
     public var balancesLines = false
+    /// Whether its words may break across lines at the hyphenation points of their language's patterns
+    /// (the spans' `language`), a hyphen shown where they do: a justified paragraph's, unless its spec says.
+    public var hyphenates = false
     public var verticalAlignment = VerticalAlignment.center
     /// For a text whose size was not asked for, the size under which setting it smaller to fit is worth
     /// a warning (its place's size, shrunk by more than a little); nil: never.

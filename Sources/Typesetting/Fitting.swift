@@ -14,6 +14,10 @@ public struct Fitting: Hashable, Sendable {
     public var unprintable: [Unicode.Scalar]
     /// The family set instead of the one asked for, when that is not installed.
     public var substitute: String?
+    /// Whether italic was asked of Chinese, Japanese or Korean characters, which are set upright.
+    public var setsUpright = false
+    /// The languages its hyphenation asked for whose patterns are not installed, sorted.
+    public var unhyphenated: [String] = []
 
     /// `text` as this fitting sets it.
     public func applied(to text: Text) -> Text {
@@ -60,6 +64,19 @@ public struct Fitting: Hashable, Sendable {
             let asked = text.font.size * span.scale, set = size * span.scale
             let which = sized.count == 1 ? "span" : "\(sized.count) spans asked in points, such as"
             out.append("\(which) \(Self.quoted(span.string)) set at \(Self.points(set, .down))pt instead of \(Self.points(asked))pt to fit its box")
+        }
+        return out
+    }
+
+    /// What poster chose for a text set this way that its reader may want to know, one message each;
+    /// none quotes the text, so each is said once however many texts it is true of.
+    public var notes: [String] {
+        var out: [String] = []
+        if setsUpright { out.append("italic asked of Chinese, Japanese or Korean text: set upright, as CJK type has no italics") }
+        for language in unhyphenated {
+            out.append(
+                "no hyphenation patterns for \"\(language)\" in \(HyphenationPatterns.folder) (Debian's hyphen-* packages hold them): its text is set without hyphens"
+            )
         }
         return out
     }

@@ -14,6 +14,7 @@ struct FittingKey: Hashable {
     let lineHeight: Double
     let maxLines: Int?
     let minimumSize: Double
+    let hyphenates: Bool
     private let digest: Int
 
     init(_ text: Text) {
@@ -24,6 +25,7 @@ struct FittingKey: Hashable {
         lineHeight = text.lineHeight
         maxLines = text.maxLines
         minimumSize = text.minimumSize
+        hyphenates = text.hyphenates
         var hasher = Hasher()
         hasher.combine(spans)
         hasher.combine(font)
@@ -32,12 +34,14 @@ struct FittingKey: Hashable {
         hasher.combine(lineHeight)
         hasher.combine(maxLines)
         hasher.combine(minimumSize)
+        hasher.combine(hyphenates)
         digest = hasher.finalize()
     }
 
     static func == (a: FittingKey, b: FittingKey) -> Bool {
         a.digest == b.digest && a.spans == b.spans && a.font == b.font && a.boxSize == b.boxSize && a.alignment == b.alignment
             && a.lineHeight == b.lineHeight && a.maxLines == b.maxLines && a.minimumSize == b.minimumSize
+            && a.hyphenates == b.hyphenates
     }
 
     func hash(into hasher: inout Hasher) {

@@ -53,6 +53,8 @@ struct PangoLibrary: LibraryBinding, @unchecked Sendable {
     let layoutLineCount: @convention(c) (Layout) -> Int32
     let layoutExtents: @convention(c) (Layout, UnsafeMutablePointer<PangoRectangle>?, UnsafeMutablePointer<PangoRectangle>?) -> Void
     let findBaseDirection: @convention(c) (UnsafePointer<CChar>?, Int32) -> PangoDirection
+    /// GLib's `g_unichar_get_script`: the script a character belongs to (GLib is loaded with Pango).
+    let unicharScript: @convention(c) (gunichar) -> GUnicodeScript
 
     let layoutIterator: @convention(c) (Layout) -> Iterator
     let iteratorFree: @convention(c) (Iterator) -> Void
@@ -140,6 +142,7 @@ struct PangoLibrary: LibraryBinding, @unchecked Sendable {
         layoutLineCount = try library.function("pango_layout_get_line_count")
         layoutExtents = try library.function("pango_layout_get_extents")
         findBaseDirection = try library.function("pango_find_base_dir")
+        unicharScript = try library.function("g_unichar_get_script")
         layoutIterator = try library.function("pango_layout_get_iter")
         iteratorFree = try library.function("pango_layout_iter_free")
         iteratorNextRun = try library.function("pango_layout_iter_next_run")

@@ -43,6 +43,8 @@ final class PangoSession: @unchecked Sendable {
     private static let shapedLimit = 16_384
     /// The widths texts are balanced in (`Typesetter`), by the text as fitted; emptied past `cacheLimit`.
     private var balancedWidths: [FittingKey: Double] = [:]
+    /// Where words break across lines, with the patterns of each language asked for.
+    let hyphenator = Hyphenator()
     /// The family set for each family asked for, when that is not installed, by the font files added.
     private var substitutes: [FontSet?: [String: String?]] = [:]
 

@@ -24,15 +24,20 @@ final class ParagraphLayout {
     /// limits lines per paragraph), except justified text as drawn: Pango stretches every line of a
     /// paragraph but its last, so there each break ends a paragraph, and a limit on lines becomes the
     /// height those lines take when set as one paragraph (the same breaks, so the same lines).
+    ///
+    /// A text that hyphenates has a soft hyphen at each hyphenation point of its words (`Hyphenator`), where
+    /// Pango may break a line and show a hyphen; once lines are broken, only those that end a line are kept.
     init(_ text: Text, size: Double, breaking: Breaking, session: PangoSession) {
         scale = size / PangoSession.referenceSize
         pointer = pango.layoutNew(session.fontMap(adding: text.font.files).context)!
         let justified = text.alignment == .justified && breaking != .words
         let separator: Unicode.Scalar = justified ? "\u{2029}" : "\u{2028}"
-        let utf8 = Array(text.spans.map { Self.printable($0.string, breakingWith: separator) }.joined().utf8)
-        utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { pango.layoutSetText(pointer, $0.baseAddress, Int32($0.count)) }
+        let pieces = text.spans.map { span in
+            let printable = Self.printable(span.string, breakingWith: separator)
+            guard text.hyphenates, let language = span.language else { return printable }
+            return session.hyphenator.hyphenated(printable, language: language)
         }
+        set(pieces, of: text)
         let description = pango.fontDescriptionNew()
         pango.fontDescriptionSetFamily(description, text.font.family)
         pango.fontDescriptionSetWeight(description, text.font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
@@ -40,9 +45,6 @@ final class ParagraphLayout {
         pango.fontDescriptionSetAbsoluteSize(description, PangoSession.referenceSize * Double(PANGO_SCALE))
         pango.layoutSetFontDescription(pointer, description)
         pango.fontDescriptionFree(description)
-        let attributes = Self.attributes(of: text, breakingWith: separator)
-        pango.layoutSetAttributes(pointer, attributes)
-        pango.attributeListUnref(attributes)
         pango.layoutSetWidth(pointer, Self.units(text.box.width / scale))
         switch text.alignment {
         case .leading: pango.layoutSetAlignment(pointer, PANGO_ALIGN_LEFT)
@@ -75,27 +77,78 @@ final class ParagraphLayout {
                 pango.layoutSetEllipsize(pointer, PANGO_ELLIPSIZE_END)
             }
         }
+        if pieces.contains(where: { $0.utf8.contains(0xAD) }) { set(Self.keeping(lineEnds, of: pieces), of: text) }
         session.keepFonts(of: pointer)
+    }
+
+    /// Sets `pieces`, the characters of `text`'s spans, and their looks.
+    private func set(_ pieces: [String], of text: Text) {
+        let utf8 = Array(pieces.joined().utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango.layoutSetText(pointer, $0.baseAddress, Int32($0.count)) }
+        }
+        let attributes = Self.attributes(of: text, pieces)
+        pango.layoutSetAttributes(pointer, attributes)
+        pango.attributeListUnref(attributes)
+    }
+
+    /// The byte offsets of the soft hyphens that end a line.
+    ///
+    /// Those that end none are taken out once lines are broken: a soft hyphen shaped with the letters
+    /// around it joins a letter's cluster, and a PDF's text would hold it inside the word ("veröf\u{AD}fentlichte").
+    /// Unseen and of no width, taking them out moves no break.
+    private var lineEnds: Set<Int> {
+        guard let iterator = pango.layoutIterator(pointer), let text = pango.layoutText(pointer) else { return [] }
+        defer { pango.iteratorFree(iterator) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+        var ends: Set<Int> = []
+        repeat {
+            guard let line = pango.iteratorLine(iterator) else { continue }
+            let end = Int(line.pointee.start_index) + Int(line.pointee.length)
+            if end >= 2, end <= bytes.count, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xAD { ends.insert(end - 2) }
+        } while pango.iteratorNextLine(iterator) != 0
+        return ends
+    }
+
+    /// `pieces` without the soft hyphens but those at byte offsets `kept` of their joined text.
+    private static func keeping(_ kept: Set<Int>, of pieces: [String]) -> [String] {
+        var start = 0
+        return pieces.map { piece in
+            defer { start += piece.utf8.count }
+            guard piece.utf8.contains(0xAD) else { return piece }
+            var out = String.UnicodeScalarView()
+            var offset = start
+            for scalar in piece.unicodeScalars {
+                if scalar != "\u{AD}" || kept.contains(offset) { out.append(scalar) }
+                offset += UTF8.width(scalar)
+            }
+            return String(out)
+        }
     }
 
     deinit {
         pango.objectUnref(UnsafeMutableRawPointer(pointer))
     }
 
-    /// The spans' looks as Pango attributes over the bytes of the text.
-    private static func attributes(of text: Text, breakingWith separator: Unicode.Scalar) -> OpaquePointer {
+    /// The spans' looks as Pango attributes over the bytes of the text, each span's characters as `pieces`
+    /// sets them. An italic span's runs of Chinese, Japanese and Korean are set upright (`UprightScripts`).
+    private static func attributes(of text: Text, _ pieces: [String]) -> OpaquePointer {
         let list = pango.attributeListNew()!
         var start = 0
-        for span in text.spans {
-            let end = start + printable(span.string, breakingWith: separator).utf8.count
-            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+        for (span, piece) in zip(text.spans, pieces) {
+            let end = start + piece.utf8.count
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, over range: Range<Int>? = nil) {
                 guard let attribute else { return }
-                attribute.pointee.start_index = UInt32(start)
-                attribute.pointee.end_index = UInt32(end)
+                let bytes = range.map { (start + $0.lowerBound)..<(start + $0.upperBound) } ?? start..<end
+                attribute.pointee.start_index = UInt32(bytes.lowerBound)
+                attribute.pointee.end_index = UInt32(bytes.upperBound)
                 pango.attributeListInsert(list, attribute)
             }
             if let weight = span.weight { add(pango.weightAttribute(weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)) }
             if let slant = span.slant { add(pango.styleAttribute(slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+            if (span.slant ?? text.font.slant) == .italic {
+                for run in UprightScripts.ranges(in: piece) { add(pango.styleAttribute(PANGO_STYLE_NORMAL), over: run) }
+            }
             if let color = span.color {
                 add(pango.foregroundAttribute(channel(color.red), channel(color.green), channel(color.blue)))
                 if color.alpha < 1 { add(pango.foregroundAlphaAttribute(channel(color.alpha))) }
@@ -106,12 +159,7 @@ final class ParagraphLayout {
             if let language = span.language.map(FontLanguage.init) {
                 add(pango.languageAttribute(pango.languageFromString(language.fontconfig)))
                 if language.keepsWordsWhole {
-                    for word in FontLanguage.words(in: printable(span.string, breakingWith: separator)) {
-                        guard let attribute = pango.allowBreaksAttribute(0) else { continue }
-                        attribute.pointee.start_index = UInt32(start + word.lowerBound)
-                        attribute.pointee.end_index = UInt32(start + word.upperBound)
-                        pango.attributeListInsert(list, attribute)
-                    }
+                    for word in FontLanguage.words(in: piece) { add(pango.allowBreaksAttribute(0), over: word) }
                 }
             }
             start = end
@@ -176,7 +224,7 @@ final class ParagraphLayout {
         repeat {
             guard let line = pango.iteratorLine(iterator) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-            let string = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self).filter { !$0.isNewline }
+            let string = Self.shown(String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self).filter { !$0.isNewline })
             var logical = PangoRectangle()
             pango.iteratorLineExtents(iterator, nil, &logical)
             let unit = Double(PANGO_SCALE)
@@ -185,6 +233,13 @@ final class ParagraphLayout {
             }
         } while pango.iteratorNextLine(iterator) != 0
         return out
+    }
+
+    /// A line's characters as a reader finds them: without the soft hyphens of its words (hyphenation
+    /// points), but for the one it ends at, where a hyphen is shown.
+    static func shown(_ line: String) -> String {
+        guard line.contains("\u{AD}") else { return line }
+        return line.filter { $0 != "\u{AD}" } + (line.hasSuffix("\u{AD}") ? "\u{AD}" : "")
     }
 
     var isEllipsized: Bool { pango.layoutIsEllipsized(pointer) != 0 }

@@ -44,6 +44,10 @@ public enum Typesetter {
         var fitting = Fitting(
             size: requested, maxLines: text.maxLines, isCut: false, missing: missingCharacters(asked, session),
             unprintable: unprintableCharacters(text.string), substitute: session.substitute(for: text.font.family, adding: text.font.files))
+        fitting.setsUpright = text.spans.contains { ($0.slant ?? text.font.slant) == .italic && !UprightScripts.ranges(in: $0.string).isEmpty }
+        if text.hyphenates {
+            fitting.unhyphenated = Set(text.spans.compactMap(\.language)).filter { session.hyphenator.lacksPatterns(for: $0) }.sorted()
+        }
         guard !fits(asked, text) else {
             // Set as asked, it breaks between words alone and takes no more lines than allowed: drawing
             // it (breaking between characters too, cutting past the lines allowed) makes this layout again.
@@ -103,8 +107,10 @@ public enum Typesetter {
 
     /// Every text of `items` (in groups and symbols too) fitted to its box, texts of one fit group at one
     /// size, at most the size `shared` gives the group (its texts on other pages fit at that); `report`
-    /// hears each text's warnings, once per text as the items hold it.
-    public static func fitted(_ items: [Item], shared: [String: Double] = [:], report: (Text, [String]) -> Void) -> [Item] {
+    /// hears each text's warnings, once per text as the items hold it, and `noting` its notes (`Fitting.notes`).
+    public static func fitted(
+        _ items: [Item], shared: [String: Double] = [:], noting: (Text, [String]) -> Void = { _, _ in }, report: (Text, [String]) -> Void
+    ) -> [Item] {
         var sizes: [String: [Double]] = [:]
         collect(items) { text in
             guard let group = text.fitGroup else { return }
@@ -129,6 +135,7 @@ public enum Typesetter {
             // A text set smaller only to match its group is told about only when that cuts it.
             let warnings = (fitting.isCut && !own.isCut ? fitting : own).warnings(for: text)
             if !warnings.isEmpty { report(text, warnings) }
+            if !fitting.notes.isEmpty { noting(text, fitting.notes) }
             let set = fitting.applied(to: text)
             guard text.balancesLines, !fitting.isCut else { return set }
             let session = PangoSession.shared

@@ -10,7 +10,7 @@ import Testing
     static let text = ["libpango-1.0.so", "libpangocairo-1.0.so", "libharfbuzz.so", "libgobject-2.0.so", "libglib-2.0.so"]
     static let pictures = ["libturbojpeg.so", "libexif.so", "libwebp.so", "librsvg-2.so", "libxml2.so"]
     static let animation = ["libgif.so", "libimagequant.so", "libwebpmux.so"]
-    static let lazy = text + pictures + animation + ["liblcms2.so", "libzint.so", "libqpdf.so"]
+    static let lazy = text + pictures + animation + ["liblcms2.so", "libzint.so", "libqpdf.so", "libhyphen.so"]
 
     /// The files of the libraries the run initialised, as ld.so reports them. Each report line starts
     /// with the process id; only poster's own count, the first to report: a sanitizer build starts
@@ -60,6 +60,19 @@ import Testing
         for library in Self.lazy where !Self.text.contains(library) { #expect(!Self.opened(library, in: libraries), "opened \(library)") }
         let text = try ToolProcess.run(tool: "pdftotext", [folder.path("out.pdf"), "-"])
         #expect(text.stdout.contains("Ωmega 한글"), "\(text.stdout)")
+    }
+
+    /// libhyphen is opened for a text hyphenated in a language whose patterns are installed, not for
+    /// text set flush left, nor for justified text in a language without patterns.
+    @Test(arguments: [("justify", "de", true), ("left", "de", false), ("justify", "fi", false)])
+    func hyphenatedTextOpensLibhyphen(_ align: String, _ lang: String, _ opens: Bool) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try #"{ "lang": "\#(lang)", "pages": [ { "cells": [ { "text": { "text": "Geschäftsbericht", "align": "\#(align)" } } ] } ] }"#
+            .write(toFile: folder.path("spec.json"), atomically: true, encoding: .utf8)
+        let libraries = try Self.initialised(["render", "spec.json", "-o", "out.pdf"], in: folder)
+        #expect(Self.opened("libpango-1.0.so", in: libraries), "\(libraries)")
+        #expect(Self.opened("libhyphen.so", in: libraries) == opens, "\(libraries)")
     }
 
     /// A spec of one cell holding `figure`, animated when `animated`.

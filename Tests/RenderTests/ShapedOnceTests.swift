@@ -17,6 +17,13 @@ import Typesetting
         Text(
             "Shaped once and justified, a paragraph of words set flush on both sides of its box", font: font, color: .black,
             box: Rect(x: 10, y: 10, width: 200, height: 70), alignment: .justified, maxLines: nil),
+        {
+            var hyphenated = Text(
+                spans: [TextSpan("Die Schifffahrtsgesellschaft veröffentlichte ihren Geschäftsbericht", language: "de")], font: font, color: .black,
+                box: Rect(x: 10, y: 2, width: 160, height: 76), alignment: .justified, maxLines: nil)
+            hyphenated.hyphenates = true
+            return hyphenated
+        }(),
         Text("مرحبا بالعالم مرة واحدة", font: font, color: .black, box: Rect(x: 10, y: 10, width: 280, height: 30), alignment: .right),
         Text(
             spans: [TextSpan("Shaped "), TextSpan("once", weight: .bold, color: Color(red: 0.8, green: 0.1, blue: 0.1)), TextSpan(" in spans")], font: font,

@@ -32,6 +32,25 @@ public enum SpecSchema {
                 96 to the inch). Colours are `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, CSS names, `rgb(r, g, b)`
                 or `rgba(r, g, b, a)`. Angles are degrees, clockwise on the page. A spec may be JSON or YAML.
 
+                Hyphenation: justified text (`"align": "justify"`) breaks words across lines at their language's
+                hyphenation points, so that its lines are not stretched with wide gaps between words; other text
+                does with `"hyphenate": true`, and justified text does not with `"hyphenate": false`. The language
+                is the span's `lang`, else the text's, the page's or the spec's; a text with none is not
+                hyphenated. The patterns are LibreOffice's, read by libhyphen from /usr/share/hyphen, where
+                Debian's hyphen-* packages put them (`make setup` installs English, German, French, Spanish,
+                Italian, Dutch, Portuguese, Danish, Swedish, Norwegian, Polish and Russian): `lang` picks its
+                language and region's file (`de-CH`: hyph_de_CH.dic), else its language's (`de`: German as in
+                Germany, `en`: American English), else another region's; `no` is hyphenated as Bokmål. A language
+                whose patterns are not installed is set without hyphens, said once in a note. Words of fewer than
+                5 letters, in capitals, or joined to a hyphen, a digit, `@`, `/` or `\\` (compounds, numbers,
+                addresses) keep whole; a word keeps its first 2 letters and its last 3 together. Lines are filled
+                one after the other, each with as much as fits, so a line whose next word has no point early enough
+                may still be stretched. A line broken in a word ends with a hyphen, which text extraction reads as a
+                soft hyphen (U+00AD) ending that line: pdftotext gives `Geschäftsbe` and U+00AD, then `richt.` on
+                the next line, a pair a search that ignores soft hyphens (as Unicode has them) finds whole. Words not
+                broken carry no mark, in a PDF or in an SVG's text. Chinese, Japanese and Korean type has no
+                italics: in italic text those characters are set upright, said once in a note.
+
                 """)
     }
 }

@@ -39,6 +39,8 @@ package struct TextSpec: Hashable, Sendable {
     package var source: SpecLocation?
     /// Its language (BCP 47); nil: the page's, else the spec's.
     package var lang: String? = nil
+    /// Whether its words break across lines at their language's hyphenation points; nil: when justified.
+    package var hyphenate: Bool? = nil
 
     /// The characters of every span, in order (`{page}` and `{pages}` are replaced in them).
     package var string: String { spans.map(\.text).joined() }
@@ -56,7 +58,9 @@ package struct TextSpec: Hashable, Sendable {
             "font size: a length, or a size of the theme's type scale by name such as \"heading\" (default: the scale's size for its place)")
     }
     package static var weight: Field<Font.Weight?> { .optional("weight", SpanSpec.weightDecoder, "font weight") }
-    package static var style: Field<Font.Slant?> { .optional("style", SpanSpec.styleDecoder, "font style") }
+    package static var style: Field<Font.Slant?> {
+        .optional("style", SpanSpec.styleDecoder, "font style (Chinese, Japanese and Korean stay upright in italic text: their type has no italics)")
+    }
     package static var color: Field<Color?> { .optional("color", ColorParser.decoder, "text colour (default: the theme's ink)") }
     package static var align: Field<Align?> {
         .optional(
@@ -90,6 +94,13 @@ package struct TextSpec: Hashable, Sendable {
         )
     }
 
+    package static var hyphenate: Field<Bool?> {
+        .optional(
+            "hyphenate", Decoders.bool,
+            "whether words break across lines at the hyphenation points of their language's patterns (\"lang\"), a hyphen shown at the break (default: true for justified text, which would open wide gaps between words without it, false otherwise)"
+        )
+    }
+
     /// Applied as a sheet's rows fill the text (`Placeholders`), before it is decoded.
     package static var emptyFields: Field<EmptyFields?> {
         .optional(
@@ -100,8 +111,8 @@ package struct TextSpec: Hashable, Sendable {
 
     package static let object: ObjectDecoder<TextSpec> = ObjectDecoder(
         "Text", "text with its own font, size, weight, style, colour, alignment, paragraph settings and language",
-        text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, emptyFields
-    ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, _ -> TextSpec? in
+        text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, hyphenate, emptyFields
+    ) { v, text, font, size, weight, style, color, align, lineHeight, maxLines, minSize, fit, lang, hyphenate, _ -> TextSpec? in
         var points: Double?, step: TypeScale.Step?
         switch size {
         case .points(let length): points = length
@@ -114,7 +125,7 @@ package struct TextSpec: Hashable, Sendable {
         }
         return TextSpec(
             spans: text, font: font, size: points, sizeStep: step, weight: weight, slant: style, color: color, align: align, lineHeight: lineHeight,
-            maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang)
+            maxLines: maxLines, minSize: minSize, fit: fit, source: nil, lang: lang, hyphenate: hyphenate)
     }
 
     package static let decoder: ValueDecoder<TextSpec> = Decoders.union(
@@ -189,6 +200,7 @@ package struct TextSpec: Hashable, Sendable {
             sizeIsRequested: size != nil || sizeStep != nil,
             fitGroup: fit == .own ? nil : fitGroup)
         text.balancesLines = balance
+        text.hyphenates = hyphenate ?? (alignment == .justified)
         text.verticalAlignment = vertical
         text.role = role
         if sizeIsThePlaces, size == nil, sizeStep == nil { text.warnsBelowSize = textSize * Self.quietShrinking }

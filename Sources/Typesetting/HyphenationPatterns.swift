@@ -1,0 +1,87 @@
+import CHyphen
+import Glibc
+
+/// One language's hyphenation patterns, a file of Debian's hyphen-* packages loaded by libhyphen: where
+/// its words may break across lines. Kept for the life of the process; used inside `PangoSession.run`.
+final class HyphenationPatterns {
+    /// Where Debian's hyphen-* packages install their patterns (hyph_de_DE.dic), as LibreOffice reads them.
+    static let folder = "/usr/share/hyphen"
+    /// The least characters of a word before a break and after it.
+    static let leftMinimum: Int32 = 2
+    static let rightMinimum: Int32 = 3
+
+    /// The file read, for messages.
+    let file: String
+    private let dictionary: UnsafeMutablePointer<HyphenDict>
+    private let library: HyphenLibrary
+    /// Converts a word from UTF-8 to the patterns' own one-byte character set (ISO8859-1, KOI8-R, ...);
+    /// nil: the patterns are in UTF-8.
+    private let converter: iconv_t?
+
+    /// The patterns of `file`, nil when libhyphen cannot read them or their character set is unknown.
+    init?(file: String, library: HyphenLibrary) {
+        guard let dictionary = library.load(file) else { return nil }
+        if dictionary.pointee.utf8 != 0 {
+            converter = nil
+        } else {
+            let charset = withUnsafeBytes(of: dictionary.pointee.cset) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let opened = iconv_open(charset, "UTF-8"), Int(bitPattern: opened) != -1 else { return nil }
+            converter = opened
+        }
+        self.file = file
+        self.dictionary = dictionary
+        self.library = library
+    }
+
+    /// The offsets into `word` (its scalars, lower case) where a line may break, in order: none when the
+    /// patterns' character set lacks one of its letters, nor where the patterns would change the
+    /// spelling at a break (old German "Schiffahrt"), which a soft hyphen cannot.
+    func breaks(in word: [Unicode.Scalar]) -> [Int] {
+        guard var bytes = encoded(word) else { return [] }
+        var vector = [CChar](repeating: 0, count: bytes.count + 5)
+        var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var positions: UnsafeMutablePointer<Int32>?
+        var cuts: UnsafeMutablePointer<Int32>?
+        let failed = bytes.withUnsafeMutableBufferPointer { letters in
+            library.hyphenate(
+                dictionary, letters.baseAddress, Int32(letters.count), &vector, nil, &replacements, &positions, &cuts, Self.leftMinimum, Self.rightMinimum, 0,
+                0)
+        }
+        // libhyphen allocates an entry a byte and moves each to its character's place, emptying the old.
+        defer { Self.free(replacements, count: bytes.count, positions, cuts) }
+        guard failed == 0 else { return [] }
+        return (1..<word.count).filter { vector[$0 - 1] & 1 == 1 && replacements?[$0 - 1] == nil }
+    }
+
+    /// `word` in the patterns' character set, one byte a letter where it is not UTF-8 (the vector
+    /// libhyphen marks counts characters either way); nil when it has a letter the set lacks.
+    private func encoded(_ word: [Unicode.Scalar]) -> [CChar]? {
+        var utf8 = word.flatMap { Array(String($0).utf8).map { CChar(bitPattern: $0) } }
+        guard let converter else { return utf8 }
+        var out = [CChar](repeating: 0, count: word.count + 1)
+        var inLeft = utf8.count, outLeft = out.count
+        let result = utf8.withUnsafeMutableBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                var inPointer = input.baseAddress, outPointer = output.baseAddress
+                return iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+            }
+        }
+        guard result != -1, inLeft == 0, out.count - outLeft == word.count else {
+            _ = iconv(converter, nil, nil, nil, nil)
+            return nil
+        }
+        return Array(out.prefix(word.count))
+    }
+
+    /// Frees what libhyphen allocated for the non-standard breaks of a word of `count` bytes.
+    private static func free(
+        _ replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int, _ positions: UnsafeMutablePointer<Int32>?,
+        _ cuts: UnsafeMutablePointer<Int32>?
+    ) {
+        guard let replacements else { return }
+        for i in 0..<count { Glibc.free(replacements[i]) }
+        Glibc.free(replacements)
+        Glibc.free(positions)
+        Glibc.free(cuts)
+    }
+}
