@@ -179,6 +179,8 @@ import Testing
             #expect(try PosterProcess.run(["draw", "badge", "--size", "60", "--dpi", "72", "-o", folder.path("picture.png")]).status == 0)
             required = ["--param", "src=picture.png"]
         }
+        // A design for `grammar`, which has none of its own.
+        if kind == "grammar" { required = ["--param", "rules=startshape S shape S { SQUARE [ ] S [ x 1.1 s 0.9 r 20 ] }"] }
         let result = try PosterProcess.run(["draw", kind, "--size", "120", "-o", folder.path("\(kind).png"), "--dpi", "72"] + required, in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         for format in ["pdf", "svg"] {

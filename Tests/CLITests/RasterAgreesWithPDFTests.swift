@@ -8,7 +8,10 @@ import Testing
 /// text's most of all), to a mean of under 2/255 per channel, and hardly a pixel there differs by more than
 /// 24/255 (a badge's gradient drawn flat in PNG covers a small part of its page, but differs by 86/255).
 /// A PNG puts a code's modules on whole pixels, up to a module's fraction away from where the PDF has
-/// them (a 2.2-pixel module at 72 dpi is drawn 2 pixels wide), so a page of codes is allowed 0.3 %.
+/// them (a 2.2-pixel module at 72 dpi is drawn 2 pixels wide), so a page of codes is allowed 0.3 %. An
+/// escape-time set is computed pixel by pixel in a PNG and embedded at its own dpi in a PDF, which
+/// pdftoppm then resamples: along the set's boundary, where every pixel holds detail, the two differ, so
+/// a page of them is allowed 1 %.
 @Suite struct RasterAgreesWithPDFTests {
     static let dpi = 72
 
@@ -22,7 +25,8 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = repositoryRoot.appendingPathComponent("layouts/\(name)").path
-        let allowed = try String(contentsOfFile: spec, encoding: .utf8).contains("\"kind\": \"code\"") ? 0.003 : 0.001
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        let allowed = text.contains("\"kind\": \"escape\"") ? 0.01 : text.contains("\"kind\": \"code\"") ? 0.003 : 0.001
         let pdf = try PosterProcess.run(["render", spec, "-o", folder.path("page.pdf")])
         #expect(pdf.status == 0, "\(pdf.stderr)")
         let png = try PosterProcess.run(["render", spec, "-o", folder.path("poster-{page}.png"), "--dpi", "\(Self.dpi)"])
