@@ -37,18 +37,20 @@ final class HyphenationPatterns {
     /// patterns' character set lacks one of its letters, nor where the patterns would change the
     /// spelling at a break (old German "Schiffahrt"), which a soft hyphen cannot.
     func breaks(in word: [Unicode.Scalar]) -> [Int] {
-        guard var bytes = encoded(word) else { return [] }
-        var vector = [CChar](repeating: 0, count: bytes.count + 5)
+        guard let letters = encoded(word) else { return [] }
+        // libhyphen reads the word as a C string too (strstr), past the length it is given: it ends in a NUL.
+        var bytes = letters + [0]
+        var vector = [CChar](repeating: 0, count: letters.count + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
-        let failed = bytes.withUnsafeMutableBufferPointer { letters in
+        let failed = bytes.withUnsafeMutableBufferPointer { buffer in
             library.hyphenate(
-                dictionary, letters.baseAddress, Int32(letters.count), &vector, nil, &replacements, &positions, &cuts, Self.leftMinimum, Self.rightMinimum, 0,
-                0)
+                dictionary, buffer.baseAddress, Int32(letters.count), &vector, nil, &replacements, &positions, &cuts, Self.leftMinimum, Self.rightMinimum,
+                0, 0)
         }
         // libhyphen allocates an entry a byte and moves each to its character's place, emptying the old.
-        defer { Self.free(replacements, count: bytes.count, positions, cuts) }
+        defer { Self.free(replacements, count: letters.count, positions, cuts) }
         guard failed == 0 else { return [] }
         return (1..<word.count).filter { vector[$0 - 1] & 1 == 1 && replacements?[$0 - 1] == nil }
     }
