@@ -19,8 +19,9 @@ from common import fail, run
 # The poster's paper and the PNG's resolution: "auto" depth grows with both.
 SIZES = {"small": ("A3", 72), "full": ("A0", 200)}
 
-# Parameters a kind needs to draw something of its own (a picture to place or move).
+# Parameters a kind needs to draw something of its own (a picture to place or move, a design to draw).
 INPUTS = {
+    "grammar": {"rules": "startshape Curl\nshape Curl\nrule 0.96 { SQUARE [ b 0.4 ] Curl [ y 1.05 r 9 s 0.96 ] }\nrule 0.04 { Curl [ r 15 ] Curl [ flip 90 s 0.8 ] }\n"},
     "image": {"src": "picture.png"},
     "badge": {"image": "picture.png", "label": "Ünïcødé"},
     "bounce": {"symbol": "image", "image": "picture.png", "copies": 24},
