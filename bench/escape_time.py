@@ -16,7 +16,8 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import scaling
+
 ROUNDS = 3
 # (name, width and height in px (pt at 72 dpi), iterations, centre, span)
 VIEWS = [
@@ -93,10 +94,4 @@ def targets(results):
 
 
 if __name__ == "__main__":
-    poster, reference = sys.argv[1], sys.argv[2]
-    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else ROUNDS
-    work = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, ".build-bench")
-    results = measure(poster, reference, work, rounds)
-    print("\n".join(markdown(results)))
-    for text, measured, met in targets(results):
-        print(f"- {text}: {measured} ({'met' if met else 'not met'})")
+    scaling.run_against_reference(measure, markdown, targets, ROUNDS)

@@ -10,7 +10,8 @@ the compiled bench/fractals.c.
 import json
 import os
 import subprocess
-import sys
+
+import scaling
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNS = 5
@@ -61,10 +62,4 @@ def targets(results):
 
 
 if __name__ == "__main__":
-    poster, reference = sys.argv[1], sys.argv[2]
-    runs = int(sys.argv[3]) if len(sys.argv) > 3 else RUNS
-    work = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, ".build-bench")
-    results = measure(poster, reference, work, runs)
-    print("\n".join(markdown(results)))
-    for text, measured, met in targets(results):
-        print(f"- {text}: {measured} ({'met' if met else 'not met'})")
+    scaling.run_against_reference(measure, markdown, targets, RUNS)

@@ -120,5 +120,17 @@ def run_alone(script, measure, markdown, targets):
     print("\n".join(markdown(results) + ["| target | measured | status |", "|---|---|---|"] + rows))
 
 
+def run_against_reference(measure, markdown, targets, runs):
+    """A section against a C reference run on its own, `SCRIPT POSTER REFERENCE [RUNS [WORK]]`: prints its
+    tables and each target as a line."""
+    poster, reference = sys.argv[1], sys.argv[2]
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else runs
+    work = sys.argv[4] if len(sys.argv) > 4 else os.path.join(ROOT, ".build-bench")
+    results = measure(poster, reference, work, count)
+    print("\n".join(markdown(results)))
+    for text, measured, met in targets(results):
+        print(f"- {text}: {measured} ({'met' if met else 'not met'})")
+
+
 if __name__ == "__main__":
     run_alone("scaling.py", measure, markdown, targets)
