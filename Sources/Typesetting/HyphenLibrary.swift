@@ -1,4 +1,5 @@
 import CHyphen
+import Glibc
 import SharedLibraries
 
 /// libhyphen, LibreOffice's hyphenator, which reads the patterns of Debian's hyphen-* packages: opened
@@ -7,7 +8,9 @@ import SharedLibraries
 struct HyphenLibrary: LibraryBinding, @unchecked Sendable {
     typealias Dictionary = UnsafeMutablePointer<HyphenDict>?
 
-    let load: @convention(c) (UnsafePointer<CChar>?) -> Dictionary
+    /// `hnj_hyphen_load_file`: the patterns read from an open file (patterns in memory, through `fmemopen`).
+    let loadFile: @convention(c) (UnsafeMutablePointer<FILE>?) -> Dictionary
+    let free: @convention(c) (Dictionary) -> Void
     /// `hnj_hyphen_hyphenate3`: the word, its length in bytes, the vector it marks (an odd digit after
     /// each character a line may break after), the hyphenated word (unused), the non-standard breaks'
     /// replacements, positions and cuts (allocated for the caller to free), and the least characters
@@ -23,7 +26,8 @@ struct HyphenLibrary: LibraryBinding, @unchecked Sendable {
     static let shared: Result<HyphenLibrary, LibraryError> = SharedLibrary.bind(["libhyphen.so.0", "libhyphen.so"], package: "libhyphen0")
 
     init(_ library: SharedLibrary) throws(LibraryError) {
-        load = try library.function("hnj_hyphen_load")
+        loadFile = try library.function("hnj_hyphen_load_file")
+        free = try library.function("hnj_hyphen_free")
         hyphenate = try library.function("hnj_hyphen_hyphenate3")
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// Words of fewer than `minimumLength` letters keep whole, as do words in capitals (abbreviations),
 /// and every word of a stretch that holds a hyphen already (it breaks there), an address (`@`, `/`,
 /// `\`, `www.`) or a digit.
-final class Hyphenator {
+public final class Hyphenator {
     /// The fewest letters of a word that is hyphenated.
     static let minimumLength = 5
     /// The most letters of a word that is hyphenated: anything longer is no word of a language.
@@ -21,6 +21,8 @@ final class Hyphenator {
     /// fitted, its spans hyphenated alike each time. Emptied when it grows past `cacheLimit`.
     private var hyphenatedStrings: [HyphenationKey: String] = [:]
     private static let cacheLimit = 16_384
+
+    public init() {}
 
     private struct HyphenationKey: Hashable {
         let string: String
@@ -69,7 +71,7 @@ final class Hyphenator {
 
     /// `string` with a soft hyphen at every point its words may break in `language`'s patterns; as it
     /// is when there are none.
-    func hyphenated(_ string: String, language: String) -> String {
+    public func hyphenated(_ string: String, language: String) -> String {
         let key = HyphenationKey(string: string, language: language)
         if let known = hyphenatedStrings[key] { return known }
         let hyphenated = hyphenating(string, language: language)
@@ -80,48 +82,69 @@ final class Hyphenator {
 
     private func hyphenating(_ string: String, language: String) -> String {
         guard let patterns = patterns(for: language) else { return string }
+        let pieces = Self.pieces(of: string)
+        let words = pieces.filter(\.isWord).map { $0.scalars.map(Self.lowercase) }
+        var breaks = patterns.breaks(in: words).makeIterator()
         var out = String.UnicodeScalarView()
+        for piece in pieces {
+            let points = piece.isWord ? Set((breaks.next() ?? []).filter { !Self.isMark(piece.scalars[$0]) }) : []
+            for (offset, scalar) in piece.scalars.enumerated() {
+                if points.contains(offset) { out.append("\u{AD}") }
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// A stretch of a string: a word to hyphenate, or what is kept as it is.
+    private struct Piece {
+        var scalars: [Unicode.Scalar]
+        var isWord: Bool
+    }
+
+    /// `string` cut into the words to hyphenate and what lies between them: its stretches between spaces
+    /// that keep their words whole kept whole, the runs of letters of the others words where
+    /// `isHyphenated` says so.
+    private static func pieces(of string: String) -> [Piece] {
+        var pieces: [Piece] = []
         var stretch: [Unicode.Scalar] = []
         func flush() {
-            if stretch.contains(where: { Self.keepsWhole.contains($0) || $0.properties.numericType != nil }) || stretch.starts(with: "www.".unicodeScalars) {
-                out.append(contentsOf: stretch)
+            if stretch.contains(where: { keepsWhole.contains($0) || $0.properties.numericType != nil }) || stretch.starts(with: "www.".unicodeScalars) {
+                pieces.append(Piece(scalars: stretch, isWord: false))
             } else {
-                hyphenate(stretch, with: patterns, into: &out)
+                pieces += words(of: stretch)
             }
             stretch.removeAll(keepingCapacity: true)
         }
         for scalar in string.unicodeScalars {
             if scalar.properties.isWhitespace {
                 flush()
-                out.append(scalar)
+                pieces.append(Piece(scalars: [scalar], isWord: false))
             } else {
                 stretch.append(scalar)
             }
         }
         flush()
-        return String(out)
+        return pieces
     }
 
-    /// The words of `stretch` (its runs of letters and marks) with soft hyphens where `patterns` break
-    /// them, what is between them as it is.
-    private func hyphenate(_ stretch: [Unicode.Scalar], with patterns: HyphenationPatterns, into out: inout String.UnicodeScalarView) {
+    /// The words of `stretch` (its runs of letters and marks) and what is between them.
+    private static func words(of stretch: [Unicode.Scalar]) -> [Piece] {
+        var pieces: [Piece] = []
         var start = 0
         while start < stretch.count {
-            guard Self.isLetter(stretch[start]) else {
-                out.append(stretch[start])
+            guard isLetter(stretch[start]) else {
+                pieces.append(Piece(scalars: [stretch[start]], isWord: false))
                 start += 1
                 continue
             }
             var end = start
-            while end < stretch.count, Self.isLetter(stretch[end]) { end += 1 }
+            while end < stretch.count, isLetter(stretch[end]) { end += 1 }
             let word = Array(stretch[start..<end])
-            let breaks = Self.isHyphenated(word) ? Set(patterns.breaks(in: word.map(Self.lowercase)).filter { !Self.isMark(word[$0]) }) : []
-            for (offset, scalar) in word.enumerated() {
-                if breaks.contains(offset) { out.append("\u{AD}") }
-                out.append(scalar)
-            }
+            pieces.append(Piece(scalars: word, isWord: isHyphenated(word)))
             start = end
         }
+        return pieces
     }
 
     /// Whether `word` is one to hyphenate: long enough, not too long, not in capitals.

@@ -36,6 +36,7 @@ import Testing
         "Sources/Gallery/ContactSheetWriter.swift": "the fonts of a spec drawn again, digested",
         "Sources/PosterCommands/Frames.swift": "its own list of the frames it wrote",
         "Sources/SpecModel/Templates/GLabelsTemplates.swift": "gLabels' template library, a system folder like the fonts'",
+        "Sources/Typesetting/HyphenationPatternIndex.swift": "the hyphenation patterns of the hyphen-* packages, a system folder like the fonts'",
         "Sources/Workers/Cores.swift": "the kernel's own files (/proc, /sys/fs/cgroup) for the processors a run may use",
     ]
 
