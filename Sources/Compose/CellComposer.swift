@@ -93,13 +93,13 @@ struct CellComposer {
     }
 
     /// Where a cell's content goes: its frame, into the bleed when asked, less its padding.
-    private func area(of cell: Cell, in frame: Rect, grid: Grid) -> Rect {
+    func area(of cell: Cell, in frame: Rect, grid: Grid) -> Rect {
         (cell.bleed ? extendedIntoBleed(frame) : frame).inset(by: cell.padding ?? grid.padding)
     }
 
     /// The band at the bottom of `area` (at its top, for a caption above) for a caption of `lines` lines,
     /// and the caption's size: the theme's caption size, or a tenth of the area's height in a small cell.
-    private func captionBand(_ caption: TextSpec, in area: Rect, lines: Int, under: Bool = true) -> (Rect, Double) {
+    func captionBand(_ caption: TextSpec, in area: Rect, lines: Int, under: Bool = true) -> (Rect, Double) {
         let size = caption.size ?? caption.sizeStep.map(theme.size) ?? min(theme.size(.caption), area.height * Self.captionShare)
         let height = size * (0.47 + 1.2 * Double(caption.maxLines ?? lines))
         return (Rect(x: area.minX, y: under ? area.maxY - height : area.minY, width: area.width, height: height), size)
@@ -212,8 +212,8 @@ struct CellComposer {
     func grid(_ grid: Grid, _ cells: [Cell], in area: Rect, index: inout Int, group: String) -> [Item] {
         var placement = GridPlacement(columns: grid.columns, rows: grid.rows)
         let slots = cells.compactMap { cell in placement.place(span: cell.span).map { (cell, $0) } }
-        let tracks = trackLayout(grid, slots, rows: placement.rowCount, in: area)
-        let placed = slots.map { cell, slot in (cell, tracks.frame(of: slot)) }
+        let (loose, shares) = trackLayout(grid, slots, rows: placement.rowCount, in: area)
+        var placed = slots.map { cell, slot in (cell, loose.frame(of: slot)) }
         if let (cell, frame) = placed.first(where: { $0.1.width <= 0 || $0.1.height <= 0 }) {
             let across = frame.width <= 0
             let sizes = across ? grid.columnSizes : grid.rowSizes ?? Array(repeating: .chosen, count: placement.rowCount)
@@ -224,7 +224,12 @@ struct CellComposer {
                 at: cell.source.position, cell.source.path)
             return []
         }
-        let captions = captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        var captions = captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        let tracks = loose.tighteningRows(needs: rowNeeds(grid, slots, in: loose, captionLines: captions.lines), shares: shares)
+        if tracks.rowGap != loose.rowGap || tracks.rows.map(\.size) != loose.rows.map(\.size) {
+            placed = slots.map { cell, slot in (cell, tracks.frame(of: slot)) }
+            captions = captionLayout(placed.map { ($0.0, $0.1, grid) }, group: group)
+        }
         var composed: [ComposedCell] = []
         for (cell, frame) in placed {
             composed.append(self.composed(cell, in: frame, grid: grid, index: index, captions: captions))
@@ -236,8 +241,9 @@ struct CellComposer {
 
     /// Where the tracks of `grid` lie in `area`: an automatic column as wide as the widest unbroken text
     /// of its cells, an automatic row (or a row of texts alone, when the grid chooses) as tall as its
-    /// tallest text set at its size in its column; cells spanning several tracks size none.
-    func trackLayout(_ grid: Grid, _ slots: [(Cell, GridPlacement.Slot)], rows: Int, in area: Rect) -> TrackLayout {
+    /// tallest text set at its size in its column; cells spanning several tracks size none. With it,
+    /// which rows took a share of the room.
+    func trackLayout(_ grid: Grid, _ slots: [(Cell, GridPlacement.Slot)], rows: Int, in area: Rect) -> (TrackLayout, shares: [Bool]) {
         var byColumn: [Int: [Cell]] = [:], byRow: [Int: [(Cell, GridPlacement.Slot)]] = [:]
         for (cell, slot) in slots {
             if slot.columns == 1, grid.columnSizes[slot.column] == .auto { byColumn[slot.column, default: []].append(cell) }
@@ -247,8 +253,8 @@ struct CellComposer {
             byColumn[column]?.compactMap { textExtent(of: $0, width: nil, grid: grid)?.width }.max()
         }
         let rowSizes = grid.rowSizes ?? Array(repeating: .chosen, count: max(1, rows))
-        let rows = TrackLayout.resolve(rowSizes, from: area.minY, length: area.height, gap: grid.rowGap) { row in
-            guard let cells = byRow[row] else { return nil }
+        let contents: [Double?] = rowSizes.indices.map { row in
+            guard rowSizes[row] == .auto || rowSizes[row] == .chosen, let cells = byRow[row] else { return nil }
             let heights = cells.map { cell, slot in
                 let first = columns[slot.column], last = columns[slot.column + slot.columns - 1]
                 return textExtent(of: cell, width: last.start + last.size - first.start, grid: grid)?.height
@@ -256,7 +262,15 @@ struct CellComposer {
             guard heights.allSatisfy({ $0 != nil }) else { return nil }
             return heights.compactMap { $0 }.max()
         }
-        return TrackLayout(columns: columns, rows: rows, columnGap: grid.columnGap, rowGap: grid.rowGap)
+        let rows = TrackLayout.resolve(rowSizes, from: area.minY, length: area.height, gap: grid.rowGap) { contents[$0] }
+        let shares = rowSizes.indices.map { row in
+            switch rowSizes[row] {
+            case .length: false
+            case .fraction: true
+            case .auto, .chosen: contents[row] == nil
+            }
+        }
+        return (TrackLayout(columns: columns, rows: rows, columnGap: grid.columnGap, rowGap: grid.rowGap), shares)
     }
 
     /// The room a text cell's text takes at its size, its padding round it, its lines broken at `width`

@@ -218,7 +218,7 @@ struct Composer {
     private func sheet(_ sheet: SheetPage, run: Int, in area: Rect, on trim: Size, _ composer: CellComposer, group: String) -> [Item] {
         guard case .grid(let grid) = sheet.layout else { return [] }
         // A sheet's cells hold other rows' texts page by page: its automatic tracks take shares.
-        let tracks = composer.trackLayout(grid, [], rows: grid.rows ?? 1, in: area)
+        let tracks = composer.trackLayout(grid, [], rows: grid.rows ?? 1, in: area).0
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let slot = GridPlacement.Slot(column: positioned.position % grid.columns, row: positioned.position / grid.columns, columns: 1, rows: 1)
             let frame = tracks.frame(of: slot)

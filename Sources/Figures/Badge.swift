@@ -26,6 +26,9 @@ public struct Badge: Figure, Hashable {
         self.picture = picture
     }
 
+    /// A badge without a label is its square; a label's band takes whatever height is left under it.
+    public func shapeBox(in frame: Rect) -> Rect? { label == nil ? badgeFrame(in: frame) : nil }
+
     /// The square the badge is drawn in: the largest centred in `frame`, leaving room for a label below.
     public func badgeFrame(in frame: Rect) -> Rect {
         guard label != nil else { return frame.centeredSquare }

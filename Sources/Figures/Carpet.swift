@@ -86,6 +86,9 @@ public struct Carpet: RecursiveFigure, Hashable {
     public static let batchedLevels = 3
 
     /// With a solid fill and no stroke, nested instances; otherwise one path.
+    /// Drawn in the frame's centred square, whatever the frame's shape.
+    public func shapeBox(in frame: Rect) -> Rect? { frame.centeredSquare }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         // Each of the eight outer cells holds the carpet one level down, scaled to the cell's content.
         let content = 1 - gap

@@ -18,10 +18,17 @@ public protocol Figure: Hashable, Sendable {
     /// The box a cell's gradient fill spans for this figure in `frame`: the figure's bounding box, as a
     /// CSS or SVG gradient spans its shape's (most figures are drawn in the frame's centred square).
     func paintArea(in frame: Rect) -> Rect
+
+    /// The box the figure draws in within `frame` when it keeps its own shape whatever the frame's (a
+    /// carpet's square, a picture fitted whole), so that a grid row of such figures can be made as tall
+    /// as they are; nil for a figure that fills whatever frame it is given.
+    func shapeBox(in frame: Rect) -> Rect?
 }
 
 extension Figure {
     public func finestDetail(in frame: Rect) -> Double? { nil }
 
     public func paintArea(in frame: Rect) -> Rect { frame.centeredSquare }
+
+    public func shapeBox(in frame: Rect) -> Rect? { nil }
 }

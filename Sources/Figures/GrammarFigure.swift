@@ -35,6 +35,8 @@ public struct GrammarFigure: Figure {
         return Affine.scale(1, -1).then(.fitting(flipped, into: frame))
     }
 
+    public func shapeBox(in frame: Rect) -> Rect? { expansion.bounds == nil ? nil : paintArea(in: frame) }
+
     public func paintArea(in frame: Rect) -> Rect {
         guard let bounds = expansion.bounds else { return frame.centeredSquare }
         let placed = placement(in: frame)

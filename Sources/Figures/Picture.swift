@@ -42,6 +42,9 @@ public struct Picture: Figure, Hashable {
 
     public var estimatedElements: Int { 1 }
 
+    /// A picture fitted whole keeps its shape; one that covers or fills its frame takes all of it.
+    public func shapeBox(in frame: Rect) -> Rect? { fit == .contain ? placement(in: frame) : nil }
+
     /// Where the whole picture goes for `frame`: its scaled size, placed by the alignment.
     public func placement(in frame: Rect) -> Rect {
         Self.placement(of: source.size, fit: fit, alignment: alignment, in: frame)

@@ -124,6 +124,9 @@ public struct Pie: Figure, Hashable {
         return builder.finish()
     }
 
+    /// A chart without labels or legend is its disc alone.
+    public func shapeBox(in frame: Rect) -> Rect? { labels == .none && !legend ? paintArea(in: frame) : nil }
+
     /// The chart's disc: a gradient spans it, not the legend beside it.
     public func paintArea(in frame: Rect) -> Rect {
         let shown = shownSlices

@@ -81,6 +81,9 @@ public struct SierpinskiTriangle: RecursiveFigure, Hashable {
     public static let batchedLevels = 5
 
     /// With a solid fill and no stroke, nested instances; otherwise one path.
+    /// Drawn in the frame's centred square, whatever the frame's shape.
+    public func shapeBox(in frame: Rect) -> Rect? { frame.centeredSquare }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let children = [Point(0.25, 0), Point(0, 0.5), Point(0.5, 0.5)].map { Affine.scale(0.5).then(.translate($0.x, $0.y)) }
         return SelfSimilar(

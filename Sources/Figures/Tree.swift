@@ -157,6 +157,9 @@ public struct Tree: RecursiveFigure, Hashable {
         max(0.5, frame.minSide / 400)
     }
 
+    /// Drawn in the frame's centred square, whatever the frame's shape.
+    public func shapeBox(in frame: Rect) -> Rect? { frame.centeredSquare }
+
     public func items(in frame: Rect, style: FigureStyle) -> [Item] {
         let width = Self.penWidth(in: frame), pen = style.pen(width: width)
         let chained = pen.cap == .round && pen.join == .round && pen.dash.isEmpty

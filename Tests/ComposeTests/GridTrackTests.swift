@@ -72,4 +72,34 @@ import Typesetting
         let figureRow = area - texts[0].box.height - texts[2].box.height - 20
         #expect(figureRow > 0.75 * area, "the figures take what the texts leave: \(figureRow) of \(area)")
     }
+
+    /// A row of shares left more than a quarter empty by its figures is made as tall as they need; what
+    /// it gives up is spread evenly above, between and below the rows, the grid's extent kept.
+    @Test func aRowOfSharesItsFiguresLeaveEmptyIsMadeAsTallAsThey() {
+        let loose = TrackLayout(columns: [(0, 100)], rows: [(0, 100), (110, 100), (220, 100)], columnGap: 0, rowGap: 10)
+        let tight = loose.tighteningRows(needs: [50, nil, 90], shares: [true, true, true])
+        #expect(tight.rows.map(\.size) == [50, 100, 100], "a row 10 % empty is kept")
+        #expect(tight.rows.map(\.start) == [12.5, 85, 207.5])
+        #expect(tight.rows[2].start + tight.rows[2].size + 12.5 == 320)
+        #expect(loose.tighteningRows(needs: [50, 60, 70], shares: [false, false, false]).rows.map(\.size) == [100, 100, 100], "lengths are kept")
+    }
+
+    /// Two rows of carpets, each in a square as wide as its column, in an A4 page's two half-height rows:
+    /// each row is as tall as its squares, the blank paper above, between and below them alike.
+    @Test func squaresInTallRowsAreSpacedEvenly() throws {
+        let json = """
+            { "page": { "size": "210mm x 297mm", "margin": 0 }, "pages": [ { "grid": { "columns": 2, "rows": 2, "gap": 0, "padding": 0 }, "cells": [
+              { "figure": { "kind": "carpet", "level": 0 } }, { "figure": { "kind": "carpet", "level": 0 } },
+              { "figure": { "kind": "carpet", "level": 0 } }, { "figure": { "kind": "carpet", "level": 0 } } ] } ] }
+            """
+        let page = try #require(SpecLoader.load(text: json, file: "t.json").document?.pages.first)
+        let inks = page.items.compactMap { item -> Rect? in if case .shape(let shape) = item { shape.path.bounds } else { nil } }
+        let rows = Dictionary(grouping: inks) { ($0.minY * 10).rounded() }.values.map { $0.reduce($0[0]) { $0.union($1) } }.sorted { $0.minY < $1.minY }
+        try #require(rows.count == 2, "\(inks)")
+        // Each carpet is drawn inset in its square (a column wide): the squares are spaced evenly.
+        let side = page.size.width / 2, inset = (side - rows[0].height) / 2, slot = (page.size.height - 2 * side) / 3
+        let blanks = [rows[0].minY, rows[1].minY - rows[0].maxY, page.size.height - rows[1].maxY]
+        let expected = [slot + inset, slot + 2 * inset, slot + inset]
+        #expect(zip(blanks, expected).allSatisfy { abs($0 - $1) < 0.5 }, "blank above, between and below the rows: \(blanks), not \(expected)")
+    }
 }

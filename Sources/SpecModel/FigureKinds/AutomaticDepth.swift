@@ -18,6 +18,7 @@ package struct AutomaticDepth<Base: RecursiveFigure>: Figure {
     package var estimatedElements: Int { shallowest.estimatedElements }
     package func finestDetail(in frame: Rect) -> Double? { shallowest.finestDetail(in: frame) }
     package func paintArea(in frame: Rect) -> Rect { shallowest.paintArea(in: frame) }
+    package func shapeBox(in frame: Rect) -> Rect? { shallowest.shapeBox(in: frame) }
 }
 
 /// A figure whose depth is chosen for the frame it is drawn in.

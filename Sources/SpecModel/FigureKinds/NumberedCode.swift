@@ -23,6 +23,7 @@ package struct NumberedCode: Figure, Hashable {
     package func finestDetail(in frame: Rect) -> Double? { standIn.finestDetail(in: frame) }
 
     package func paintArea(in frame: Rect) -> Rect { standIn.paintArea(in: frame) }
+    package func shapeBox(in frame: Rect) -> Rect? { standIn.shapeBox(in: frame) }
 
     /// The code of the data with `page` and `pages` in it.
     package func numbered(page: Int, of pages: Int) -> Code {

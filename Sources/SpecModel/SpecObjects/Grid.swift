@@ -39,7 +39,9 @@ package struct Grid: Hashable, Sendable {
         .optional(
             "rows", GridTrack.countOrSizes("row", maximum: maximumTracks),
             "the number of rows (default: as many as the cells need): a row of texts alone is as tall as they are at their size, the others share the rest;"
-                + " or their heights: lengths, \"auto\" (as tall as its texts) and shares of the rest (\"1fr\", \"2fr\")")
+                + " or their heights: lengths, \"auto\" (as tall as its texts) and shares of the rest (\"1fr\", \"2fr\");"
+                + " a share whose figures keep their shape (a carpet's square) and would leave over a quarter of it empty is as tall as they are,"
+                + " the room it gives up spread evenly above, between and below the rows")
     }
     package static var gap: Field<[Double]> {
         .defaulted(

@@ -69,6 +69,36 @@ package struct TrackLayout: Sendable {
         }
     }
 
+    /// The share of a row its content must leave empty for the row to be made tighter: a row of figures
+    /// centred with less room round them is left as it is, the figures of the grid evenly spaced.
+    static let tighteningThreshold = 0.25
+
+    /// The layout with its rows that took a share of the room made as tall as their content needs
+    /// (`needs[i]`, nil where it can use any height), where that leaves more than a quarter of the row empty:
+    /// a row of figures that keep their shape, as wide as their column, is as tall as they are. What
+    /// they give up is spread evenly over the gaps between the rows and the room above and below them
+    /// (as CSS's `align-content: space-evenly` spreads a grid's free room): its rows no longer a quarter
+    /// empty and more (those of a 3 x 3 A4 poster of squares were), their figures as large as before.
+    package func tighteningRows(needs: [Double?], shares: [Bool]) -> TrackLayout {
+        guard rows.count > 1 else { return self }
+        var sizes = rows.map(\.size)
+        var surplus = 0.0
+        for i in rows.indices where shares[i] {
+            guard let need = needs[i], need < sizes[i] * (1 - Self.tighteningThreshold) else { continue }
+            surplus += sizes[i] - need
+            sizes[i] = need
+        }
+        guard surplus > 0 else { return self }
+        let slot = surplus / Double(rows.count + 1)
+        let gap = rowGap + slot
+        var position = rows[0].start + slot
+        let tightened = sizes.map { size in
+            defer { position += size + gap }
+            return (start: position, size: size)
+        }
+        return TrackLayout(columns: columns, rows: tightened, columnGap: columnGap, rowGap: gap)
+    }
+
     /// The room `sizes` take `gap` apart before any automatic track or share has some: their gaps and lengths.
     package static func fixedRoom(of sizes: [GridTrack], gap: Double) -> Double {
         gap * Double(max(0, sizes.count - 1)) + sizes.reduce(0) { if case .length(let points) = $1 { $0 + points } else { $0 } }
