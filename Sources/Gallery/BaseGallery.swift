@@ -22,9 +22,15 @@ struct BaseGallery: Sendable {
         guard manifest.shard == nil else {
             throw .usage("--compare \(folder): a part written with --shard; compare with the gallery that poster gallery merge joined")
         }
+        // The pictures a comparison may read: each a regular file reached through BASE's own folders, never
+        // through a symbolic link (a downloaded artifact could lead anywhere), as a merge reads its parts.
         for spec in manifest.specs {
-            for file in spec.outputs where !GalleryFolder.isInside(file.path) {
-                throw .usage("--compare \(folder): \(Manifest.fileName) names \(file.path), outside the folder")
+            for file in spec.outputs where [.png, .thumbnail].contains(file.role) {
+                do {
+                    try PartFile(part: folder, file: file).check()
+                } catch {
+                    throw .usage("--compare \(folder): \(file.path) is missing, outside it or not a file reached through its folders; nothing was written")
+                }
             }
         }
         return BaseGallery(folder: folder, manifest: manifest)

@@ -157,5 +157,19 @@ import Testing
         } throws: {
             ($0 as? GalleryError)?.exitCode == 64 && ($0 as? GalleryError)?.message.contains("write the new gallery to another folder") == true
         }
+
+        // A page of BASE reached through a symbolic link, even to the very bytes recorded, is not read.
+        let page = gallery.output + "/specs/a/a-1.png"
+        let elsewhere = gallery.folder.path("elsewhere.png")
+        try FileManager.default.moveItem(atPath: page, toPath: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: elsewhere)
+        let other = gallery.folder.path("other")
+        #expect {
+            try Self.build(gallery, into: other, comparedWith: gallery.output)
+        } throws: {
+            ($0 as? GalleryError)?.message
+                == "--compare \(gallery.output): specs/a/a-1.png is missing, outside it or not a file reached through its folders; nothing was written"
+        }
+        #expect(!FileManager.default.fileExists(atPath: other))
     }
 }
