@@ -212,7 +212,7 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
-                "CairoKit", "AnimationEncoding", "Workers", "ErrorReporting",
+                "CairoKit", "PNGKit", "AnimationEncoding", "Workers", "ErrorReporting",
             ]),
         .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "Workers"]),
         .target(

@@ -11,11 +11,12 @@ public enum Gallery {
     }
 
     /// Joins the folders that shard runs wrote (`parts`) into one gallery in `output`, as one run over
-    /// all the specs would have written it. `tool` must be the tool that wrote the parts.
+    /// all the specs would have written it. `tool` must be the tool that wrote the parts. With `compare`,
+    /// the merged gallery is compared with that earlier one, as `GalleryOptions.compare` says.
     public static func merge(
-        parts: [String], into output: String, jobs: Int, tool: String, force: Bool = false, progress: ProgressStyle = .quiet
+        parts: [String], into output: String, jobs: Int, tool: String, force: Bool = false, progress: ProgressStyle = .quiet, compare: String? = nil
     ) throws(GalleryError) -> GalleryReport {
-        try GalleryMerge(parts: parts, output: output, jobs: jobs, tool: tool, force: force, progress: progress).run()
+        try GalleryMerge(parts: parts, output: output, jobs: jobs, tool: tool, force: force, progress: progress, compare: compare).run()
     }
 
     /// A spec of a gallery's folder and the files it reads (itself first), relative to the folder when

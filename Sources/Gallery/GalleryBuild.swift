@@ -18,6 +18,8 @@ struct GalleryBuild {
     func run() throws(GalleryError) -> GalleryReport {
         let clock = ContinuousClock()
         let start = clock.now
+        let base = try options.compare.map { folder throws(GalleryError) in try BaseGallery.open(folder, output: options.output) }
+        if base != nil, options.shard != nil { throw .usage("--compare compares a whole gallery: give it to poster gallery merge, not to a --shard run") }
         let folder = GalleryFolder(root: options.output)
         try folder.prepare()
         let previous = Manifest.read(in: options.output)
@@ -143,13 +145,15 @@ struct GalleryBuild {
         }
         timing.contactSheet = sheet == nil ? nil : sheetSeconds
 
-        let kept = final.flatMap { $0.outputs.map(\.path) } + (sheet.map { [$0.file.path] } ?? [])
+        let comparison = try base.map { base throws(GalleryError) in try GalleryComparison(base: base, options: options).compare(final) }
+        var kept = final.flatMap { $0.outputs.map(\.path) } + (sheet.map { [$0.file.path] } ?? [])
+        kept += comparison?.files.map(\.path) ?? []
         folder.removeFiles(recordedIn: previous, keeping: kept)
         let present = Set(final.map(\.path))
         let removed = (previous?.specs ?? []).count { !present.contains($0.path) }
         let manifest = Manifest(
             tool: options.tool, source: options.source, options: options.fingerprint, shard: options.shard, specs: final, contactSheet: sheet,
-            timing: timing)
+            comparison: comparison, timing: timing)
         var index = try folder.writeIndex(manifest, previous: previous)
         if let sheet { index.append(options.output + "/" + sheet.file.path) }
         progress.finish()
@@ -163,8 +167,10 @@ struct GalleryBuild {
             "\(scope)\(final.count) spec\(final.count == 1 ? "" : "s"): \(rendered) rendered, \(files.count - pending.count) skipped (unchanged), "
             + "\(failures.count) failed, \(removed) removed; \(ProgressReporter.format((clock.now - start).seconds))"
         let notes = found.notSpecs.map { "skipped \($0): not a spec (it has no numeric \"version\" and no \"pages\")" }
-        return GalleryReport(
+        var report = GalleryReport(
             summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed, notes: notes)
+        report.changes = comparison.map { ($0.line, $0.markdown) }
+        return report
     }
 
     /// The earlier entry of `file` when it rendered and nothing it was made from has changed (the spec, the

@@ -14,6 +14,7 @@ struct GalleryMerge {
     let tool: String
     let force: Bool
     let progress: ProgressStyle
+    let compare: String?
 
     func run() throws(GalleryError) -> GalleryReport {
         let clock = ContinuousClock()
@@ -23,6 +24,8 @@ struct GalleryMerge {
         guard var options = GalleryOptions(fingerprint: first.options, source: first.source, output: output, jobs: jobs, tool: tool, progress: progress)
         else { throw .usage("\(manifests[0].folder): options this version does not know") }
         options.force = force
+        options.compare = compare
+        let base = try compare.map { folder throws(GalleryError) in try BaseGallery.open(folder, output: output) }
         let specs = manifests.flatMap { $0.manifest.specs }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for (a, b) in zip(specs, specs.dropFirst()) where a.path == b.path { throw .usage("\(a.path) is in two parts") }
 
@@ -49,9 +52,13 @@ struct GalleryMerge {
                 timing.contactSheet = (clock.now - begin).seconds
             }
         }
-        folder.removeFiles(recordedIn: previous, keeping: specs.flatMap { $0.outputs.map(\.path) } + (sheet.map { [$0.file.path] } ?? []))
+        let comparison = try base.map { base throws(GalleryError) in try GalleryComparison(base: base, options: options).compare(specs) }
+        var kept = specs.flatMap { $0.outputs.map(\.path) } + (sheet.map { [$0.file.path] } ?? [])
+        kept += comparison?.files.map(\.path) ?? []
+        folder.removeFiles(recordedIn: previous, keeping: kept)
         let manifest = Manifest(
-            tool: tool, source: first.source, options: first.options, shard: nil, specs: specs, contactSheet: sheet, timing: timing)
+            tool: tool, source: first.source, options: first.options, shard: nil, specs: specs, contactSheet: sheet, comparison: comparison,
+            timing: timing)
         var index = try folder.writeIndex(manifest, previous: previous)
         if let sheet { index.append(output + "/" + sheet.file.path) }
 
@@ -61,7 +68,9 @@ struct GalleryMerge {
         let summary =
             "merged \(manifests.count) part\(manifests.count == 1 ? "" : "s"): \(specs.count) spec\(specs.count == 1 ? "" : "s"), "
             + "\(specs.count - failures.count) rendered, \(failures.count) failed; \(ProgressReporter.format((clock.now - start).seconds))"
-        return GalleryReport(summary: summary, failures: failures, files: index, rendered: 0, skipped: 0, removed: 0)
+        var report = GalleryReport(summary: summary, failures: failures, files: index, rendered: 0, skipped: 0, removed: 0)
+        report.changes = comparison.map { ($0.line, $0.markdown) }
+        return report
     }
 
     /// The manifests of the parts, checked to be every shard of one split of one gallery.

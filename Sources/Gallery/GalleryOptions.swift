@@ -54,6 +54,8 @@ public struct GalleryOptions: Sendable {
     /// Whether every JSON and YAML file found is taken as a spec, one that is not failing (`--all-files`),
     /// rather than set aside with a note.
     public var everyFileIsASpec = false
+    /// An earlier gallery folder to mark every spec against as new, removed, unchanged or changed (`--compare`).
+    public var compare: String?
 
     public static let defaultThumbnailSize = 256
 

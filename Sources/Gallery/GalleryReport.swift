@@ -20,6 +20,9 @@ public struct GalleryReport: Sendable {
     public var removed: Int
     /// What the command should say besides: the JSON and YAML files that were not specs, set aside.
     public var notes: [String] = []
+    /// With `--compare`: the counts of changed, new, removed and unchanged specs as one line, and as Markdown
+    /// with a row per spec that is not unchanged.
+    public var changes: (line: String, markdown: String)?
 
     /// 0 when every spec rendered, else 1.
     public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }

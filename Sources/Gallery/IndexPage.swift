@@ -21,15 +21,17 @@ enum IndexPage {
         }
         facts.append("<a href=\"\(HTML.link(Manifest.fileName))\">\(Manifest.fileName)</a>")
         facts.append(HTML.escape(manifest.tool))
-        var out = HTML.head(title: "Gallery of \(manifest.source)", style: style)
+        var out = HTML.head(title: "Gallery of \(manifest.source)", style: style + (manifest.comparison == nil ? "" : "\n" + ComparisonSection.style))
         out += """
             <header>
             <h1>Gallery of \(HTML.escape(manifest.source))</h1>
             <p>\(facts.joined(separator: " · "))</p>
             </header>
-            <main id="specs">
 
             """
+        // What changed against the gallery --compare named comes first.
+        out += manifest.comparison.map { ComparisonSection.html($0, specs: manifest.specs) } ?? ""
+        out += "<main id=\"specs\">\n"
         // Failures first, where a reviewer looks; each group in the manifest's order.
         let failures = manifest.specs.filter { $0.status != .ok }
         for (index, spec) in (failures + manifest.specs.filter { $0.status == .ok }).enumerated() {

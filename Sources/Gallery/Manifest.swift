@@ -14,6 +14,8 @@ struct Manifest: Sendable, Codable {
     /// In the order of their paths.
     var specs: [SpecEntry]
     var contactSheet: ContactSheetRecord?
+    /// What `--compare` found against an earlier gallery, when it was given.
+    var comparison: Comparison?
     var timing: Timing
 
     /// How long things took: everything in the manifest that changes from run to run.
@@ -24,7 +26,7 @@ struct Manifest: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, tool, source, options, shard, summary, specs, contactSheet, timing
+        case format, tool, source, options, shard, summary, specs, contactSheet, comparison, timing
     }
 
     /// Counts for a reader's first look; written, never read back.
@@ -35,13 +37,17 @@ struct Manifest: Sendable, Codable {
         var pages: Int
     }
 
-    init(tool: String, source: String, options: OptionsRecord, shard: Shard?, specs: [SpecEntry], contactSheet: ContactSheetRecord?, timing: Timing) {
+    init(
+        tool: String, source: String, options: OptionsRecord, shard: Shard?, specs: [SpecEntry], contactSheet: ContactSheetRecord?,
+        comparison: Comparison? = nil, timing: Timing
+    ) {
         self.tool = tool
         self.source = source
         self.options = options
         self.shard = shard
         self.specs = specs
         self.contactSheet = contactSheet
+        self.comparison = comparison
         self.timing = timing
     }
 
@@ -54,6 +60,7 @@ struct Manifest: Sendable, Codable {
             tool: try c.decode(String.self, forKey: .tool), source: try c.decode(String.self, forKey: .source),
             options: try c.decode(OptionsRecord.self, forKey: .options), shard: try c.decodeIfPresent(Shard.self, forKey: .shard),
             specs: try c.decode([SpecEntry].self, forKey: .specs), contactSheet: try c.decodeIfPresent(ContactSheetRecord.self, forKey: .contactSheet),
+            comparison: try c.decodeIfPresent(Comparison.self, forKey: .comparison),
             timing: try c.decodeIfPresent(Timing.self, forKey: .timing) ?? Timing())
     }
 
@@ -71,6 +78,7 @@ struct Manifest: Sendable, Codable {
         try c.encode(summary, forKey: .summary)
         try c.encode(specs, forKey: .specs)
         try c.encodeIfPresent(contactSheet, forKey: .contactSheet)
+        try c.encodeIfPresent(comparison, forKey: .comparison)
         let paths = Set(specs.map(\.path))
         try c.encode(
             Timing(
@@ -85,7 +93,7 @@ struct Manifest: Sendable, Codable {
 
     /// Every file the manifest records.
     var files: [OutputFile] {
-        specs.flatMap(\.outputs) + (contactSheet.map { [$0.file] } ?? [])
+        specs.flatMap(\.outputs) + (contactSheet.map { [$0.file] } ?? []) + (comparison?.files ?? [])
     }
 
     private static func milliseconds(_ seconds: Double) -> Double {

@@ -6,6 +6,8 @@ struct OutputFile: Hashable, Sendable, Codable {
         case source, data
         /// An animated spec's animated thumbnail (WebP), of the page its frames show.
         case animation
+        /// A changed page's diff picture against the gallery `--compare` named.
+        case diff
     }
 
     var role: Role
@@ -14,7 +16,7 @@ struct OutputFile: Hashable, Sendable, Codable {
     var path: String
     var bytes: Int
     var sha256: String
-    /// The size in pixels of a PNG or a thumbnail.
+    /// The size in pixels of a PNG, a thumbnail or a diff picture.
     var width: Int?
     var height: Int?
 
@@ -35,12 +37,21 @@ struct OutputFile: Hashable, Sendable, Codable {
         return present.bytes == bytes && present.sha256 == sha256
     }
 
+    /// The file's bytes, read from the gallery folder `root`: refused unless they are those recorded.
+    func contents(in root: String) throws(GalleryError) -> [UInt8] {
+        guard GalleryFolder.isInside(path) else { throw .failure("\(root): \(path) is outside the gallery folder") }
+        var bytes: [UInt8] = []
+        let read = try Digest.file(root + "/" + path, recorded: self.bytes) { bytes += $0 }
+        guard read.bytes == self.bytes, read.sha256 == sha256 else { throw .failure("\(root)/\(path): not the file its manifest records") }
+        return bytes
+    }
+
     /// The record of the file at `path` in the gallery folder `root`, as written just now.
     static func record(_ role: Role, page: Int?, path: String, in root: String) throws(GalleryError) -> OutputFile {
         let full = root + "/" + path
         let (sha256, bytes) = try Digest.file(full)
         var file = OutputFile(role: role, page: page, path: path, bytes: bytes, sha256: sha256)
-        if role == .png || role == .thumbnail, let size = PNGHeader.size(ofFileAt: full) {
+        if [.png, .thumbnail, .diff].contains(role), let size = PNGHeader.size(ofFileAt: full) {
             (file.width, file.height) = size
         }
         return file

@@ -30,6 +30,7 @@ struct GalleryCommand: ParsableCommand {
         for file in report.files { Console.printLine(file) }
         if !quiet { for note in report.notes { Console.printError("poster gallery: note: \(note)") } }
         if !quiet || !report.failures.isEmpty { Console.printError("poster gallery: \(report.summary)") }
+        if !quiet, let changes = report.changes { Console.printError(changes.line) }
         for failure in report.failures {
             if format == .human { Console.printError("failed: \(failure.path)") }
             for line in failure.diagnostics { Console.printError(format == .human ? "  \(line)" : format.line(recorded: line, of: failure.path)) }
@@ -81,6 +82,7 @@ extension GalleryCommand {
         var exclude: [String] = []
         @Flag(help: "Take every JSON and YAML file found as a spec: one that is not fails, rather than being set aside with a note.")
         var allFiles = false
+        @OptionGroup var comparing: CompareOptions
         @OptionGroup var specOptions: SpecOptions
         @OptionGroup(title: "Values") var values: SpecValues
 
@@ -102,6 +104,7 @@ extension GalleryCommand {
                 shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             options.exclude = exclude
             options.everyFileIsASpec = allFiles
+            options.compare = comparing.compare
             // Run as the child of a supervising poster, which reads the journal; else be that supervisor.
             guard let journal = getenv(GallerySupervisor.journalVariable).map({ String(cString: $0) }) else {
                 let status: Int32
@@ -122,6 +125,7 @@ extension GalleryCommand {
             } catch {
                 throw GalleryCommand.fail(error)
             }
+            try comparing.publish(report.changes)
             try GalleryCommand.finish(report, quiet: quiet, format: specOptions.diagnostics.chosen)
         }
 
@@ -151,6 +155,7 @@ extension GalleryCommand {
         @Option(help: "Parallel workers (default: the core count).") var jobs: Int = Cores.available
         @Flag(help: "Draw the contact sheet again even when it is unchanged.") var force = false
         @Flag(help: "Print nothing but failures.") var quiet = false
+        @OptionGroup var comparing: CompareOptions
 
         func validate() throws {
             guard !parts.isEmpty else { throw ValidationError("missing the part folders to merge") }
@@ -161,10 +166,12 @@ extension GalleryCommand {
             let report: GalleryReport
             do {
                 report = try Gallery.merge(
-                    parts: parts, into: output, jobs: jobs, tool: GalleryCommand.tool, force: force, progress: GalleryCommand.progress(quiet: quiet))
+                    parts: parts, into: output, jobs: jobs, tool: GalleryCommand.tool, force: force, progress: GalleryCommand.progress(quiet: quiet),
+                    compare: comparing.compare)
             } catch {
                 throw GalleryCommand.fail(error)
             }
+            try comparing.publish(report.changes)
             try GalleryCommand.finish(report, quiet: quiet)
         }
     }

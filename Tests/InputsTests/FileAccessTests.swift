@@ -25,6 +25,7 @@ import Testing
         "Sources/Gallery/Digest.swift": "the digest of a file (the gallery's outputs and parts)",
         "Sources/Gallery/SpecDiscovery.swift": "a folder of specs' .posterignore, which says what the gallery leaves out",
         "Sources/Output/NewFile.swift": "new files created, never replaced (the starter files of poster init), not inputs",
+        "Sources/Output/AppendedFile.swift": "the job summary a CI system names ($GITHUB_STEP_SUMMARY), appended to, not an input",
         "Sources/PrintColor/CMYKConversion.swift": "the default CMYK profiles installed with libgs-common and scribus-data, not inputs of a spec",
         "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
         "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
