@@ -163,8 +163,10 @@ struct GalleryBuild {
             "\(scope)\(final.count) spec\(final.count == 1 ? "" : "s"): \(rendered) rendered, \(files.count - pending.count) skipped (unchanged), "
             + "\(failures.count) failed, \(removed) removed; \(ProgressReporter.format((clock.now - start).seconds))"
         let notes = found.notSpecs.map { "skipped \($0): not a spec (it has no numeric \"version\" and no \"pages\")" }
-        return GalleryReport(
+        var report = GalleryReport(
             summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed, notes: notes)
+        report.warnings = final.filter { $0.status == .ok && !$0.warnings.isEmpty }.map { ($0.path, $0.warnings) }
+        return report
     }
 
     /// The earlier entry of `file` when it rendered and nothing it was made from has changed (the spec, the

@@ -20,6 +20,9 @@ public struct GalleryReport: Sendable {
     public var removed: Int
     /// What the command should say besides: the JSON and YAML files that were not specs, set aside.
     public var notes: [String] = []
+    /// The warnings of every spec that is in the gallery (rendered now or kept from an earlier run), by
+    /// path in the order of the paths, each as recorded (`FILE:LINE:COL: warning: PATH: message`).
+    public var warnings: [(path: String, lines: [String])] = []
 
     /// 0 when every spec rendered, else 1.
     public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }

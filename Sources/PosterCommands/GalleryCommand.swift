@@ -25,10 +25,16 @@ struct GalleryCommand: ParsableCommand {
         quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .terminal : .lines
     }
 
-    /// Prints the report (failures always, the summary unless quiet) and ends as it says.
+    /// Prints the report (failures always, the summary unless quiet) and ends as it says. In a format for
+    /// machines, every spec's warnings come first, as `poster check` prints them.
     static func finish(_ report: GalleryReport, quiet: Bool, format: DiagnosticFormat = .human) throws {
         for file in report.files { Console.printLine(file) }
         if !quiet { for note in report.notes { Console.printError("poster gallery: note: \(note)") } }
+        if format != .human {
+            for (path, lines) in report.warnings {
+                for line in lines { Console.printError(format.line(recorded: line, of: path)) }
+            }
+        }
         if !quiet || !report.failures.isEmpty { Console.printError("poster gallery: \(report.summary)") }
         for failure in report.failures {
             if format == .human { Console.printError("failed: \(failure.path)") }
