@@ -24,7 +24,12 @@ struct GalleryBuild {
         let digests = DigestCache()
         let found = try SpecDiscovery.search(options.source, excluding: options.output, options: options)
         var files = found.specs
-        if let shard = options.shard { files = files.filter { shard.contains($0.relativePath) } }
+        var shard = options.shard
+        if let part = shard {
+            let chosen = part.selecting(from: files.map(\.relativePath), costs: options.shardCosts)
+            shard = chosen.part
+            files = files.filter { chosen.paths.contains($0.relativePath) }
+        }
         let progress = ProgressReporter(style: options.progress, total: files.count)
         let earlier = Dictionary((previous?.specs ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -148,7 +153,7 @@ struct GalleryBuild {
         let present = Set(final.map(\.path))
         let removed = (previous?.specs ?? []).count { !present.contains($0.path) }
         let manifest = Manifest(
-            tool: options.tool, source: options.source, options: options.fingerprint, shard: options.shard, specs: final, contactSheet: sheet,
+            tool: options.tool, source: options.source, options: options.fingerprint, shard: shard, specs: final, contactSheet: sheet,
             timing: timing)
         var index = try folder.writeIndex(manifest, previous: previous)
         if let sheet { index.append(options.output + "/" + sheet.file.path) }
