@@ -21,9 +21,10 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev 
 # whose cfdg and examples the grammar figure's counts are held to).
 APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck chromium chromium-driver libxml2-utils librsvg2-bin pango1.0-tools libjpeg-turbo-progs webp ffmpeg python3-fake-factory python3-openpyxl contextfree
 # The independent JSON Schema validator the tests compare the decoder with, fontTools, which renames a
-# font for the tests of font files beside a spec, and Selenium, which drives
-# Chromium through the preview page as a person would.
-PIP_PACKAGES := jsonschema selenium fonttools
+# font for the tests of font files beside a spec, Selenium, which drives
+# Chromium through the preview page as a person would, and check-jsonschema, whose copy of GitHub's
+# workflow schema (no network needed) the gallery's workflow is validated against.
+PIP_PACKAGES := jsonschema selenium fonttools check-jsonschema
 SWIFT ?= swift
 OUT ?= out
 # The release executables link Swift's runtime and FoundationEssentials statically (Package.swift says how): a run
@@ -72,7 +73,7 @@ setup:
 # What the tests need besides: the checking tools and the Python packages.
 setup-test: setup
 	$(call install_missing,$(APT_TEST_PACKAGES))
-	@python3 -c 'import jsonschema, selenium, fontTools' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
+	@python3 -c 'import jsonschema, selenium, fontTools, check_jsonschema' 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 # poster, and beside it poster-preview, the preview server that `poster preview` hands over to. poster-preview
 # first: it needs every module, so one build compiles them all at once on every core, and poster is then only

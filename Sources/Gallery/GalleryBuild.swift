@@ -26,7 +26,12 @@ struct GalleryBuild {
         let digests = DigestCache()
         let found = try SpecDiscovery.search(options.source, excluding: options.output, options: options)
         var files = found.specs
-        if let shard = options.shard { files = files.filter { shard.contains($0.relativePath) } }
+        var shard = options.shard
+        if let part = shard {
+            let chosen = part.selecting(from: files.map(\.relativePath), costs: options.shardCosts)
+            shard = chosen.part
+            files = files.filter { chosen.paths.contains($0.relativePath) }
+        }
         let progress = ProgressReporter(style: options.progress, total: files.count)
         let earlier = Dictionary((previous?.specs ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -152,7 +157,7 @@ struct GalleryBuild {
         let present = Set(final.map(\.path))
         let removed = (previous?.specs ?? []).count { !present.contains($0.path) }
         let manifest = Manifest(
-            tool: options.tool, source: options.source, options: options.fingerprint, shard: options.shard, specs: final, contactSheet: sheet,
+            tool: options.tool, source: options.source, options: options.fingerprint, shard: shard, specs: final, contactSheet: sheet,
             comparison: comparison, timing: timing)
         var index = try folder.writeIndex(manifest, previous: previous)
         if let sheet { index.append(options.output + "/" + sheet.file.path) }
@@ -170,6 +175,7 @@ struct GalleryBuild {
         var report = GalleryReport(
             summary: summary, failures: failures, files: index, rendered: rendered, skipped: files.count - pending.count, removed: removed, notes: notes)
         report.changes = comparison.map { ($0.line, $0.markdown) }
+        report.warnings = final.filter { $0.status == .ok && !$0.warnings.isEmpty }.map { ($0.path, $0.warnings) }
         return report
     }
 

@@ -94,8 +94,11 @@ struct GalleryMerge {
         let first = manifests[0].manifest
         let count = first.shard!.count
         for (part, manifest) in manifests.dropFirst() {
-            guard manifest.source == first.source, manifest.options == first.options, manifest.shard!.count == count else {
-                throw .usage("\(part): not a part of the same gallery as \(manifests[0].folder) (another source folder, options or number of parts)")
+            guard manifest.source == first.source, manifest.options == first.options, manifest.shard!.count == count,
+                manifest.shard!.byCost == first.shard!.byCost
+            else {
+                throw .usage(
+                    "\(part): not a part of the same gallery as \(manifests[0].folder) (another source folder, options, number of parts or split)")
             }
         }
         var seen: [Int: String] = [:]
@@ -103,12 +106,13 @@ struct GalleryMerge {
             let index = manifest.shard!.index
             if let other = seen[index] { throw .usage("\(part) and \(other) are both part \(index)/\(count)") }
             seen[index] = part
-            for spec in manifest.specs where !manifest.shard!.contains(spec.path) {
+            for spec in manifest.specs where manifest.shard!.byCost == nil && !manifest.shard!.contains(spec.path) {
                 throw .usage("\(part): \(spec.path) does not belong to part \(index)/\(count)")
             }
         }
         let missing = (1...count).filter { seen[$0] == nil }
         guard missing.isEmpty else { throw .usage("missing part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))") }
+        if let byCost = first.shard!.byCost { try CostSplit.check(byCost, parts: manifests.map { ($0.manifest.shard!.index, $0.manifest.specs.map(\.path)) }) }
         return manifests
     }
 }

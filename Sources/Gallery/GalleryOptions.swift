@@ -39,6 +39,8 @@ public struct GalleryOptions: Sendable {
     public var force: Bool
     /// Render only this part of the specs and write a partial manifest, to be merged.
     public var shard: Shard?
+    /// What each spec cost in an earlier run (`--shard-costs`): the shard's specs are split by it, not by path hash.
+    public var shardCosts: ShardCosts?
     /// The program and its version, such as `poster 0.1.0`; part of every input hash.
     public var tool: String
     /// The creation date written into PDFs.

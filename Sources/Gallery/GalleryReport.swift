@@ -24,6 +24,10 @@ public struct GalleryReport: Sendable {
     /// with a row per spec that is not unchanged.
     public var changes: (line: String, markdown: String)?
 
+    /// The warnings of every spec that is in the gallery (rendered now or kept from an earlier run), by
+    /// path in the order of the paths, each as recorded (`FILE:LINE:COL: warning: PATH: message`).
+    public var warnings: [(path: String, lines: [String])] = []
+
     /// 0 when every spec rendered, else 1.
     public var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
 }

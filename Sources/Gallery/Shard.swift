@@ -2,11 +2,14 @@ import FileIO
 
 /// One of `count` disjoint parts of a gallery's specs. A spec belongs to the part chosen by a hash of
 /// its path relative to the gallery's folder, so every machine agrees on the split without talking to
-/// the others, and a spec stays in its part when others are added or removed.
+/// the others, and a spec stays in its part when others are added or removed; or, given what the specs
+/// cost, to the part `CostSplit` chooses, and the part records that split (`byCost`).
 public struct Shard: Hashable, Sendable, CustomStringConvertible, Codable {
     /// From 1 to `count`.
     public let index: Int
     public let count: Int
+    /// The split by cost this part belongs to; nil when the split is by path hash.
+    public var byCost: CostSplit.Record?
 
     /// The most parts a gallery may be split into.
     public static let maximumCount = 10_000
@@ -40,7 +43,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible, Codable {
     public var description: String { "\(index)/\(count)" }
 
     private enum CodingKeys: String, CodingKey {
-        case index, count
+        case index, count, byCost
     }
 
     /// A recorded part, checked as `init(index:count:)` checks it.
@@ -50,5 +53,18 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible, Codable {
             throw DecodingError.dataCorruptedError(forKey: .count, in: c, debugDescription: "not a part of a split")
         }
         self = shard
+        byCost = try c.decodeIfPresent(CostSplit.Record.self, forKey: .byCost)
+    }
+}
+
+extension Shard {
+    /// The paths of `paths` in this part, and the part as it records itself: by path hash, or by `costs`
+    /// when given.
+    func selecting(from paths: [String], costs: ShardCosts?) -> (part: Shard, paths: Set<String>) {
+        guard let costs else { return (self, Set(paths.filter(contains))) }
+        let split = CostSplit(paths, count: count, costs: costs)
+        var part = self
+        part.byCost = split.record
+        return (part, Set(split.parts.filter { $0.value == index }.keys))
     }
 }

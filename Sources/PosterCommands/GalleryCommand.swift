@@ -25,10 +25,16 @@ struct GalleryCommand: ParsableCommand {
         quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .terminal : .lines
     }
 
-    /// Prints the report (failures always, the summary unless quiet) and ends as it says.
+    /// Prints the report (failures always, the summary unless quiet) and ends as it says. In a format for
+    /// machines, every spec's warnings come first, as `poster check` prints them.
     static func finish(_ report: GalleryReport, quiet: Bool, format: DiagnosticFormat = .human) throws {
         for file in report.files { Console.printLine(file) }
         if !quiet { for note in report.notes { Console.printError("poster gallery: note: \(note)") } }
+        if format != .human {
+            for (path, lines) in report.warnings {
+                for line in lines { Console.printError(format.line(recorded: line, of: path)) }
+            }
+        }
         if !quiet || !report.failures.isEmpty { Console.printError("poster gallery: \(report.summary)") }
         if !quiet, let changes = report.changes { Console.printError(changes.line) }
         for failure in report.failures {
@@ -72,9 +78,16 @@ extension GalleryCommand {
         @Flag(help: "Render every spec, even those whose inputs are unchanged.") var force = false
         @Flag(help: "Print nothing but failures.") var quiet = false
         @Option(
-            help: ArgumentHelp("Render only part K of N (from 1), chosen by a hash of each spec's path, and write a partial index.json.", valueName: "K/N"),
+            help: ArgumentHelp(
+                "Render only part K of N (from 1), chosen by a hash of each spec's path (or by --shard-costs), and write a partial index.json.",
+                valueName: "K/N"),
             transform: Build.shard)
         var shard: Shard?
+        @Option(
+            help: ArgumentHelp(
+                "With --shard, split the specs by what each cost in FILE (a previous gallery's index.json, or a JSON object of seconds by spec path), not by path hash.",
+                valueName: "file"))
+        var shardCosts: String?
         @Option(
             help: ArgumentHelp(
                 "Leave out files and folders matching a pattern, in gitignore's syntax (repeatable; a .posterignore file in DIR adds more).",
@@ -90,6 +103,7 @@ extension GalleryCommand {
             try GalleryCommand.checkJobs(jobs)
             guard (16...2048).contains(thumbSize) else { throw ValidationError("--thumb-size must be from 16 to 2048, got \(thumbSize)") }
             guard values.data != SourceFile.standardInput else { throw ValidationError("poster gallery reads --data from a file, not standard input") }
+            guard shardCosts == nil || shard != nil else { throw ValidationError("--shard-costs needs --shard K/N: it says how the parts are split") }
         }
 
         func run() throws {
@@ -105,6 +119,11 @@ extension GalleryCommand {
             options.exclude = exclude
             options.everyFileIsASpec = allFiles
             options.compare = comparing.compare
+            do {
+                options.shardCosts = try shardCosts.map(ShardCosts.read)
+            } catch {
+                throw GalleryCommand.fail(error)
+            }
             // Run as the child of a supervising poster, which reads the journal; else be that supervisor.
             guard let journal = getenv(GallerySupervisor.journalVariable).map({ String(cString: $0) }) else {
                 let status: Int32

@@ -248,7 +248,7 @@ struct SmallGallery {
         let cases: [([String], String)] = [
             ([one], "missing part 2/2"),
             ([one, one], "\(one) and \(one) are both part 1/2"),
-            ([one, other], "\(other): not a part of the same gallery as \(one) (another source folder, options or number of parts)"),
+            ([one, other], "\(other): not a part of the same gallery as \(one) (another source folder, options, number of parts or split)"),
             ([nothing, one], "\(nothing): not a gallery folder (no index.json this version reads)"),
             ([gallery.output], "\(gallery.output): a whole gallery, not a part written with --shard"),
         ]

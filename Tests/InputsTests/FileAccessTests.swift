@@ -30,6 +30,7 @@ import Testing
         "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
         "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
         "Sources/Gallery/PartFile.swift": "the parts of a sharded gallery, merged",
+        "Sources/Gallery/ShardCosts.swift": "what each spec cost in an earlier run (--shard-costs), which splits the parts",
         "Sources/Gallery/RecordCoding.swift": "the gallery's own records",
         "Sources/Gallery/PNGHeader.swift": "the gallery's own thumbnails",
         "Sources/Gallery/GalleryBuild.swift": "the fonts of an unchanged spec, digested again",
