@@ -9,9 +9,9 @@
 # of the hyphen-* packages: English, German, French, Spanish, Italian, Dutch, Portuguese, Danish, Swedish, Norwegian,
 # Polish and Russian)
 # and the fonts its layouts and tests set text in:
-# Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
-# (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common scribus-data libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+# Latin (fonts-dejavu-core, with the italic and oblique faces of fonts-dejavu-extra), Hangul (fonts-nanum),
+# Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common scribus-data libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
