@@ -53,7 +53,7 @@ DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 # at once; `make test`'s build of the whole bundle pays it.
 RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
 
-.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order install uninstall deb
+.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order install uninstall deb deb-test
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -134,13 +134,19 @@ $(MAN_PAGE): .build/release/poster
 
 # The Debian package, .build-deb/poster_VERSION_ARCH.deb (packaging/build-deb.sh): its Depends are the
 # packages of the libraries poster links and opens, and the data packages among APT_PACKAGES (fonts,
-# hyphenation patterns, ICC profiles).
+# hyphenation patterns, ICC profiles). `make deb-test` checks it with dpkg-deb and apt, then installs it
+# into a clean Debian 12 tree (debootstrap, kept in .build-deb; chroot and mount need root) and renders
+# every layout there.
 RUNTIME_DATA_PACKAGES := $(filter-out %-dev pkg-config,$(APT_PACKAGES))
 
 deb: build
 	$(call install_missing,dpkg-dev binutils)
 	$(MAKE) $(MAN_PAGE)
 	packaging/build-deb.sh .build/release $(PACKAGE_DIR) $(MAN_PAGE) $(RUNTIME_DATA_PACKAGES)
+
+deb-test: deb
+	$(call install_missing,debootstrap pngcheck libxml2-utils)
+	sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; $$sudo packaging/test-deb.sh $(PACKAGE_DIR) .build/release/poster
 
 # The newcomer's test command: the code's format, the unit tests, every layout through the CLI and the
 # end-to-end jobs at their small size.
