@@ -17,6 +17,7 @@ deb=${debs[0]}
 fail() { echo "test-deb.sh: FAILED: $*" >&2; exit 1; }
 
 # The package's fields and files.
+dpkg-deb --info "$deb" > "$dir/info.log" || fail "dpkg-deb --info cannot read $deb"
 version=$("$poster" --version)
 [ "$(dpkg-deb --field "$deb" Package)" = poster ] || fail "Package is not poster"
 [ "$(dpkg-deb --field "$deb" Version)" = "$version" ] || fail "Version is not $version, what poster --version says"
@@ -48,7 +49,7 @@ if [ ! -f "$base" ]; then
 fi
 root=$dir/root
 if mountpoint -q "$root/proc"; then umount "$root/proc"; fi
-rm -rf "$root" && mkdir -p "$root" "$dir/archives"
+rm -rf --one-file-system "$root" && mkdir -p "$root" "$dir/archives"
 tar -C "$root" -xf "$base"
 # /proc as every system has it: Swift's runtime reads a program's arguments from /proc/self/cmdline.
 mount -t proc proc "$root/proc"
