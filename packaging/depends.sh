@@ -4,7 +4,7 @@
 #   own shlibs and symbols files (run in BUILD, which holds debian/control and the package's tree in
 #   debian/poster, as debhelper lays them out);
 # - the libraries poster opens at run time (dlopen), which no tool can see in the executables: the
-#   versioned sonames that the Sources' *Library.swift files ask SharedLibrary.bind/open for, each
+#   versioned soname that each SharedLibrary.bind/open call in the Sources asks for first, each
 #   found through the dynamic linker's cache and mapped to its package with `dpkg -S`;
 # - the data packages given as arguments (fonts, hyphenation patterns, ICC profiles), each of which
 #   must be installed here.
@@ -21,15 +21,16 @@ linked=${linked#shlibs:Depends=}
 
 # The dynamic linker's cache tags each library with its ABI, as it tags the C library.
 abi=$(ldconfig -p | awk '$1 == "libc.so.6" && !abi { abi = $2 } END { print abi }')
-sonames=$(grep -rhoE --include='*Library.swift' 'SharedLibrary\.(bind|open)\(\[[^]]*\]' "$sources" |
-  grep -oE '"[^"]+\.so\.[0-9][^"]*"' | tr -d '"' | sort -u)
-[ -n "$sonames" ] || fail "no library opened at run time found in $sources"
+calls=$(grep -rhoE --include='*.swift' 'SharedLibrary\.(bind|open)\(\[[^]]*\]' "$sources" | sort -u)
+[ -n "$calls" ] || fail "no library opened at run time found in $sources"
 opened=()
-for soname in $sonames; do
+while IFS= read -r call; do
+  soname=$(grep -oE '"[^"]+\.so\.[0-9][^"]*"' <<< "$call" | awk 'NR == 1' | tr -d '"')
+  [ -n "$soname" ] || fail "$call names no versioned soname to find a package by"
   path=$(ldconfig -p | awk -v soname="$soname" -v abi="$abi" '$1 == soname && $2 == abi && !path { path = $NF } END { print path }')
-  [ -n "$path" ] || fail "$soname (opened at run time by $sources) is not installed"
+  [ -n "$path" ] || fail "$soname (opened at run time by poster) is not installed"
   opened+=("$(dpkg -S "$(readlink -f "$path")" | cut -d: -f1)")
-done
+done <<< "$calls"
 
 for package in "$@"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
