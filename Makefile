@@ -9,9 +9,9 @@
 # of the hyphen-* packages: English, German, French, Spanish, Italian, Dutch, Portuguese, Danish, Swedish, Norwegian,
 # Polish and Russian)
 # and the fonts its layouts and tests set text in:
-# Latin, Hangul (fonts-nanum), Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese
-# (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common scribus-data libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+# Latin (fonts-dejavu-core, with the italic and oblique faces of fonts-dejavu-extra), Hangul (fonts-nanum),
+# Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libyaml-dev liblcms2-dev libgs-common scribus-data libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;
@@ -54,7 +54,7 @@ DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 # at once; `make test`'s build of the whole bundle pays it.
 RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
 
-.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order
+.PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order install uninstall deb deb-test
 
 # Install the Debian packages that are missing (idempotent: does nothing when all are there).
 define install_missing
@@ -104,6 +104,50 @@ function-order: build
 	python3 link/function-order.py $(RELEASE_BIN)
 	rm -f $(RELEASE_BIN) $(RELEASE_BIN)-preview
 	$(MAKE) build
+
+# Installing. `make install` copies the executables `make build` built and the manual page into
+# $(DESTDIR)$(PREFIX)/bin and share/man/man1, stripped (it builds nothing, so `sudo make install` leaves
+# .build alone); the libraries, fonts and data they use at run time are those `make setup` installs.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALLED := $(DESTDIR)$(PREFIX)/bin/poster $(DESTDIR)$(PREFIX)/bin/poster-preview $(DESTDIR)$(PREFIX)/share/man/man1/poster.1
+PACKAGE_DIR := .build-deb
+MAN_PAGE := $(PACKAGE_DIR)/poster.1
+
+install: $(MAN_PAGE) .build/release/poster-preview
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 .build/release/poster .build/release/poster-preview $(DESTDIR)$(PREFIX)/bin/
+	strip --strip-unneeded $(DESTDIR)$(PREFIX)/bin/poster $(DESTDIR)$(PREFIX)/bin/poster-preview
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/poster.1
+
+uninstall:
+	rm -f $(INSTALLED)
+
+.build/release/poster .build/release/poster-preview:
+	@echo "$@ is missing: build it first with make build" >&2; exit 1
+
+# The manual page, poster(1), made by help2man from `poster --help`.
+$(MAN_PAGE): .build/release/poster
+	$(call install_missing,help2man)
+	@mkdir -p $(@D)
+	SOURCE_DATE_EPOCH=$$(git log -1 --format=%ct) help2man --no-info --output $@ \
+	  --name 'print-ready posters, badges and charts from a layout spec' .build/release/poster
+
+# The Debian package, .build-deb/poster_VERSION_ARCH.deb (packaging/build-deb.sh): its Depends are the
+# packages of the libraries poster links and opens, and the data packages among APT_PACKAGES (fonts,
+# hyphenation patterns, ICC profiles). `make deb-test` checks it with dpkg-deb and apt, then installs it
+# into a clean Debian 12 tree (debootstrap, kept in .build-deb; chroot and mount need root) and renders
+# every layout there.
+RUNTIME_DATA_PACKAGES := $(filter-out %-dev pkg-config,$(APT_PACKAGES))
+
+deb: build
+	$(call install_missing,dpkg-dev binutils)
+	$(MAKE) $(MAN_PAGE)
+	packaging/build-deb.sh .build/release $(PACKAGE_DIR) $(MAN_PAGE) $(RUNTIME_DATA_PACKAGES)
+
+deb-test: deb
+	$(call install_missing,debootstrap pngcheck libxml2-utils)
+	sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; $$sudo packaging/test-deb.sh $(PACKAGE_DIR) .build/release/poster
 
 # The newcomer's test command: the code's format, the unit tests, every layout through the CLI and the
 # end-to-end jobs at their small size.
@@ -284,7 +328,7 @@ docs:
 	mv .build/README.md README.md
 
 clean:
-	rm -rf .build .build-asan .build-tsan $(OUT)
+	rm -rf .build .build-asan .build-tsan .build-deb $(OUT)
 
 # Performance against reference programs (issue 7): the same figures by poster, by bench/reference.c
 # (cairo called directly) and bench/reference.py (pycairo), timed with hyperfine, with peak RSS, file
