@@ -20,7 +20,8 @@ import scaling
 ROOT = scaling.ROOT
 BADGES = 3_000
 TARGET_SECONDS = 3.0
-# The sheets drawn by poster and by reportlab, with the hyperfine runs each (the largest once).
+# The sheets drawn by poster and by reportlab, with the hyperfine runs each: reportlab took 104 s of CPU for
+# 4,000 badges (its QR widget is Python), so the largest is drawn once, without a warm-up (about 9 minutes).
 PEER_COUNTS = {400: 5, 4_000: 3, 20_000: 1}
 PEER_TARGET = (4_000, 0.6)
 
@@ -70,7 +71,7 @@ def peer(poster, folder):
         commands = {"poster": [poster, "render", spec, "-o", os.path.join(folder, f"poster-{count}.pdf")],
                     "reportlab": [sys.executable, os.path.join(ROOT, "bench", "conference_reportlab.py"), data,
                                   os.path.join(folder, f"reportlab-{count}.pdf")]}
-        times = scaling.hyperfine(commands, runs, os.path.join(folder, f"peer-{count}.times"))
+        times = scaling.hyperfine(commands, runs, os.path.join(folder, f"peer-{count}.times"), warmup=1 if runs > 1 else 0)
         out[str(count)] = {"time": {k: times[k]["median"] for k in commands},
                       "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()}}
     return out
