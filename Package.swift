@@ -170,9 +170,9 @@ let package = Package(
             providers: [.apt(["libmd-dev"])]
         ),
         .target(name: "FileIO", dependencies: ["CLibMD"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "CHyphen", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting"]),
+        .target(name: "Scene", dependencies: ["Geometry"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CHyphen", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry"]),
         .target(
             name: "Imaging",
             dependencies: [
@@ -187,8 +187,8 @@ let package = Package(
             dependencies: ["Geometry", "Scene", "Grammar", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers", dependencies: ["FileIO"]),
-        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting", "Workers"]),
-        .target(name: "Inputs", dependencies: ["FileIO", "Workers"]),
+        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting"]),
+        .target(name: "Inputs", dependencies: ["FileIO"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", "Workers", "CYAML", "SharedLibraries"]),
         .target(name: "Imposition", dependencies: ["FileIO", "SpecReader", "Geometry", "Scene"]),
         .target(name: "Barcodes", dependencies: ["CZint", "SharedLibraries", "FileIO", "Figures", "Geometry"]),
@@ -214,7 +214,7 @@ let package = Package(
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
                 "CairoKit", "AnimationEncoding", "Workers", "ErrorReporting",
             ]),
-        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "Workers"]),
+        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
         .target(
             name: "Export",
             dependencies: [
@@ -223,7 +223,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry", "Workers",
                 "CSoup",
             ]),
         .target(

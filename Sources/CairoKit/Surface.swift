@@ -1,7 +1,7 @@
 import CCairo
 import Geometry
 import Glibc
-import Workers
+import Synchronization
 
 /// A cairo surface: an image in memory, a PDF or SVG document written to a stream, or a recording.
 public final class Surface {
@@ -149,7 +149,7 @@ public final class Surface {
 
     /// Ends the current page of a PDF surface and starts the next.
     public func showPage() {
-        FontWork.lock.withLock { cairo_surface_show_page(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_show_page(pointer) }
     }
 
     /// Sets the size of the next pages of a PDF surface.
@@ -180,7 +180,7 @@ public final class Surface {
     /// Completes all output (for a stream surface, writes the rest of the document) and throws any
     /// error of the surface or of its stream. Drawing on a finished surface is an error.
     public func finish() throws {
-        FontWork.lock.withLock { cairo_surface_finish(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_finish(pointer) }
         stream?.flush()
         try stream?.checkWrites()
         try checkStatus()

@@ -1,15 +1,22 @@
 import Glibc
+import Synchronization
 
 /// Reads a pipe to its end on a thread of its own, so a child that fills it never blocks while its
 /// other pipes are read or written. The descriptor stays open: its owner closes it after `wait`.
-/// (`@unchecked Sendable`: its bytes are written by the draining thread before it is joined, and read only after.)
-public final class PipeDrain: @unchecked Sendable {
-    private var bytes: [UInt8] = []
+public final class PipeDrain: Sendable {
     private let descriptor: Int32
     /// Where what is read is also written as it comes, if anywhere.
     private let echo: Int32?
-    private var thread: pthread_t?
-    private var joined = false
+    /// What the draining thread and the owner share.
+    private let state = Mutex(State())
+
+    private struct State {
+        /// What was read so far.
+        var bytes: [UInt8] = []
+        /// The draining thread; nil where none could be made.
+        var thread: pthread_t?
+        var joined = false
+    }
 
     /// Starts reading `descriptor` on a new thread, writing what it reads to `echo` too as it comes;
     /// where no thread can be made, `wait` reads it.
@@ -26,7 +33,7 @@ public final class PipeDrain: @unchecked Sendable {
                 return nil
             }, context) == 0
         {
-            self.thread = thread
+            state.withLock { $0.thread = thread }
         } else {
             Unmanaged<PipeDrain>.fromOpaque(context).release()
         }
@@ -34,11 +41,14 @@ public final class PipeDrain: @unchecked Sendable {
 
     /// Everything read, once the pipe's writer has closed it.
     public func wait() -> [UInt8] {
-        if !joined {
-            joined = true
+        let (thread, joining) = state.withLock { state in
+            defer { state.joined = true }
+            return (state.thread, !state.joined)
+        }
+        if joining {
             if let thread { pthread_join(thread, nil) } else { drain() }
         }
-        return bytes
+        return state.withLock { $0.bytes }
     }
 
     private func drain() {
@@ -47,7 +57,7 @@ public final class PipeDrain: @unchecked Sendable {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
-            bytes += chunk[..<count]
+            state.withLock { $0.bytes += chunk[..<count] }
             if let echo { _ = chunk.withUnsafeBytes { write(echo, $0.baseAddress, count) } }
         }
     }

@@ -40,13 +40,10 @@ public enum Workers {
         }
         let slots = Slots<Value, Failure>(count: count)
         let chunk = max(1, chunk)
-        withoutActuallyEscaping(body) { body in
-            let work = Job(body: body)
-            each(workers) { worker in
-                while let start = slots.claim(chunk) {
-                    for index in start..<min(start + chunk, count) {
-                        slots.fill(index, Result { () throws(Failure) in try work.body(index, worker) })
-                    }
+        each(workers) { worker in
+            while let start = slots.claim(chunk) {
+                for index in start..<min(start + chunk, count) {
+                    slots.fill(index, Result { () throws(Failure) in try body(index, worker) })
                 }
             }
         }
@@ -66,21 +63,34 @@ public enum Workers {
         _ = map(count, jobs: jobs) { index, _ in body(index) }
     }
 
-    /// The body of `each`, handed to the threads: it is what the caller gave, run once per worker.
-    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each run writes only what it alone owns.)
-    private struct Work: @unchecked Sendable {
-        let body: (Int) -> Void
+    /// Runs `background` on a thread of its own while the calling thread runs `foreground`, and returns
+    /// what both made once both have returned: the two may wait for each other (through a `Monitor`), as
+    /// `background` never runs on the calling thread. Nothing either holds outlives the call.
+    public static func alongside<Background, Foreground>(
+        _ background: () -> Background, while foreground: () -> Foreground
+    ) -> (foreground: Foreground, background: Background) {
+        var made: Background?
+        let done = DispatchGroup()
+        let value = withoutActuallyEscaping(background) { background in
+            let work = Work(body: { made = background() })
+            DispatchQueue.global().async(group: done) { work.body() }
+            defer { done.wait() }
+            return foreground()
+        }
+        return (value, made!)
     }
 
-    /// The body of `map`, handed to the threads, which call it for the indices they claim.
-    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each task writes only its own result.)
-    private struct Job<Value, Failure: Error>: @unchecked Sendable {
-        let body: (Int, Int) throws(Failure) -> Value
+    /// A caller's closure handed to other threads: `each`'s body, run once per worker, or `alongside`'s
+    /// background, run once; the call returns only when every thread has.
+    /// (Unchecked: libdispatch's threads run the caller's closure, as the threading model above says: each run writes only what it alone owns.)
+    private struct Work<Body>: @unchecked Sendable {
+        let body: Body
     }
 
-    /// The next index to claim, and each index's result, behind a lock.
+    /// The next index to claim, and each index's result, behind a lock: a `Monitor`'s, as the results
+    /// (of any type) go from the threads that make them to the caller.
     private final class Slots<Value, Failure: Error>: Sendable {
-        private let lock = Locked((next: 0, results: [Result<Value, Failure>?]()))
+        private let lock = Monitor((next: 0, results: [Result<Value, Failure>?]()))
         private let count: Int
 
         init(count: Int) {
