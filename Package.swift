@@ -170,9 +170,9 @@ let package = Package(
             providers: [.apt(["libmd-dev"])]
         ),
         .target(name: "FileIO", dependencies: ["CLibMD"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting"]),
-        .target(name: "Scene", dependencies: ["Geometry"]),
-        .target(name: "Typesetting", dependencies: ["CPango", "CHyphen", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
+        .target(name: "Typesetting", dependencies: ["CPango", "CHyphen", "SharedLibraries", "FileIO", "Output", "CairoKit", "Scene", "Geometry", "Workers"]),
         .target(
             name: "Imaging",
             dependencies: [
@@ -187,8 +187,8 @@ let package = Package(
             dependencies: ["Geometry", "Scene", "Grammar", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .target(name: "Workers", dependencies: ["FileIO"]),
-        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting"]),
-        .target(name: "Inputs", dependencies: ["FileIO"]),
+        .target(name: "Output", dependencies: ["FileIO", "CXattr", "ErrorReporting", "Workers"]),
+        .target(name: "Inputs", dependencies: ["FileIO", "Workers"]),
         .target(name: "SpecReader", dependencies: ["FileIO", "Inputs", "Workers", "CYAML", "SharedLibraries"]),
         .target(name: "Imposition", dependencies: ["FileIO", "SpecReader", "Geometry", "Scene"]),
         .target(name: "Barcodes", dependencies: ["CZint", "SharedLibraries", "FileIO", "Figures", "Geometry"]),
@@ -212,9 +212,9 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Render", "Typesetting", "Scene", "Geometry",
-                "CairoKit", "AnimationEncoding", "Workers", "ErrorReporting",
+                "CairoKit", "PNGKit", "AnimationEncoding", "Workers", "ErrorReporting",
             ]),
-        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit"]),
+        .target(name: "Render", dependencies: ["PrintColor", "Scene", "CairoKit", "Typesetting", "Imaging", "Geometry", "PNGKit", "Workers"]),
         .target(
             name: "Export",
             dependencies: [
@@ -247,7 +247,7 @@ let package = Package(
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Geometry", "FileIO", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
-        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO", "Workers"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
         .testTarget(name: "SharedLibrariesTests", dependencies: ["SharedLibraries", "CXML2", "CRsvg"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),

@@ -1,4 +1,4 @@
-import Synchronization
+import Workers
 
 /// The one lock under which cairo may touch fonts: Pango lays out and draws text under it, and a PDF or
 /// SVG surface emits a page (replaying its glyphs) and finishes (subsetting its fonts) under it.
@@ -10,5 +10,5 @@ import Synchronization
 /// sheet written while its layout was checked). Holding this lock makes font work one thread at a time;
 /// the rest of drawing and laying out stays parallel.
 public enum FontWork {
-    public static let lock = Mutex(())
+    public static let lock = Locked(())
 }

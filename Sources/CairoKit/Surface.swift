@@ -1,7 +1,7 @@
 import CCairo
 import Geometry
 import Glibc
-import Synchronization
+import Workers
 
 /// A cairo surface: an image in memory, a PDF or SVG document written to a stream, or a recording.
 public final class Surface {

@@ -1,22 +1,15 @@
 import Glibc
-import Synchronization
 
 /// Reads a pipe to its end on a thread of its own, so a child that fills it never blocks while its
 /// other pipes are read or written. The descriptor stays open: its owner closes it after `wait`.
-public final class PipeDrain: Sendable {
+/// (Unchecked: a POSIX thread (`pthread_create`) writes its bytes before `pthread_join` returns, and they are read only after.)
+public final class PipeDrain: @unchecked Sendable {
+    private var bytes: [UInt8] = []
     private let descriptor: Int32
     /// Where what is read is also written as it comes, if anywhere.
     private let echo: Int32?
-    /// What the draining thread and the owner share.
-    private let state = Mutex(State())
-
-    private struct State {
-        /// What was read so far.
-        var bytes: [UInt8] = []
-        /// The draining thread; nil where none could be made.
-        var thread: pthread_t?
-        var joined = false
-    }
+    private var thread: pthread_t?
+    private var joined = false
 
     /// Starts reading `descriptor` on a new thread, writing what it reads to `echo` too as it comes;
     /// where no thread can be made, `wait` reads it.
@@ -33,7 +26,7 @@ public final class PipeDrain: Sendable {
                 return nil
             }, context) == 0
         {
-            state.withLock { $0.thread = thread }
+            self.thread = thread
         } else {
             Unmanaged<PipeDrain>.fromOpaque(context).release()
         }
@@ -41,14 +34,11 @@ public final class PipeDrain: Sendable {
 
     /// Everything read, once the pipe's writer has closed it.
     public func wait() -> [UInt8] {
-        let (thread, joining) = state.withLock { state in
-            defer { state.joined = true }
-            return (state.thread, !state.joined)
-        }
-        if joining {
+        if !joined {
+            joined = true
             if let thread { pthread_join(thread, nil) } else { drain() }
         }
-        return state.withLock { $0.bytes }
+        return bytes
     }
 
     private func drain() {
@@ -57,7 +47,7 @@ public final class PipeDrain: Sendable {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
-            state.withLock { $0.bytes += chunk[..<count] }
+            bytes += chunk[..<count]
             if let echo { _ = chunk.withUnsafeBytes { write(echo, $0.baseAddress, count) } }
         }
     }

@@ -1,7 +1,7 @@
 import Export
 import Output
 import Scene
-import Synchronization
+import Workers
 
 /// The contact sheet drawn in up to `partCount` parts of consecutive sheets, each part a task of its own
 /// on the gallery's workers (drawing every page of a gallery again as vectors is the largest single
@@ -16,7 +16,7 @@ final class ContactSheetDrawing: Sendable {
     /// Where the sheets wait to be joined: a temporary folder of this drawing's own.
     private let folder: TemporaryFolder?
     /// How many parts are drawn.
-    private let finished = Mutex(0)
+    private let finished = Locked(0)
 
     /// The most parts a contact sheet is drawn in.
     static let partCount = 4

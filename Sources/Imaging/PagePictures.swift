@@ -8,8 +8,8 @@ import Workers
 /// (1.8 GB); drawn at the size they are placed at, once, they hold a sixteenth of that.
 public final class PagePictures: Sendable {
     /// The pictures decoded, by reduction and picture: decoded and kept only under the lock, and only read
-    /// (painted) once kept; a `Monitor`'s, as a surface one thread decodes goes to the others.
-    private let surfaces = Monitor<[String: Surface]>([:])
+    /// (painted) once kept.
+    private let surfaces = Locked<[String: Surface]>([:])
 
     public init() {}
 

@@ -17,8 +17,8 @@ public final class SVGRasters: Sendable {
     private let width: Int
     private let height: Int
     /// The pictures drawn, by placement, and the pixels they hold: drawn and kept only under the lock, and only
-    /// read (painted) once kept; a `Monitor`'s, as a surface one thread draws goes to the others.
-    private let drawn = Monitor((rasters: [String: (surface: Surface, x: Int, y: Int)](), pixels: 0))
+    /// read (painted) once kept.
+    private let drawn = Locked((rasters: [String: (surface: Surface, x: Int, y: Int)](), pixels: 0))
 
     /// For a page `width` x `height` pixels.
     public init(width: Int, height: Int) {

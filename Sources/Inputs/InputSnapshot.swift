@@ -1,6 +1,6 @@
 import FileIO
 import Glibc
-import Synchronization
+import Workers
 
 /// The bytes of the inputs several loads of one spec read, kept from the first read: the frames of an
 /// animation are one spec decoded at many values, and read its data files once, not once a frame, and
@@ -10,18 +10,18 @@ import Synchronization
 /// touches the disk (a test's inputs, held in memory).
 public final class InputSnapshot: Sendable {
     /// The files held, read and added only under the lock.
-    private let files: Mutex<[String: [UInt8]]>
+    private let files: Locked<[String: [UInt8]]>
     /// Whether the snapshot holds its files only, a file it lacks being missing.
     let isSealed: Bool
 
     public init() {
-        files = Mutex([:])
+        files = Locked([:])
         isSealed = false
     }
 
     /// A snapshot of `files` (absolute paths and their bytes) and of no other file.
     public init(files: [String: [UInt8]]) {
-        self.files = Mutex(Dictionary(files.map { (RealPath.planned($0.key), $0.value) }) { first, _ in first })
+        self.files = Locked(Dictionary(files.map { (RealPath.planned($0.key), $0.value) }) { first, _ in first })
         isSealed = true
     }
 

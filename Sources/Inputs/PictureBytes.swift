@@ -1,6 +1,6 @@
 import FileIO
 import Glibc
-import Synchronization
+import Workers
 
 /// The bytes of the picture files one load read, kept while those kept fit a budget: past it the longest
 /// kept are let go and read again when their picture is drawn, so that a long document of distinct
@@ -48,7 +48,7 @@ package final class PictureBytes: Sendable {
     }
     /// Where the files are read from when several loads share their inputs; nil: from the files.
     private let snapshot: InputSnapshot?
-    private let store = Mutex(Store())
+    private let store = Locked(Store())
 
     /// The files kept, the longest kept first.
     private struct Store {

@@ -1,6 +1,7 @@
 import FileIO
 import Glibc
 import Synchronization
+import Workers
 
 /// What an interrupted run leaves behind: nothing. The temporary files of outputs being written are
 /// tracked, and on SIGINT or SIGTERM they are removed before the process ends, so earlier outputs
@@ -20,7 +21,7 @@ public enum Interruption {
         var farewell: (message: String, status: Int32)?
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
     /// The pipe's end the signal handler writes to; set once, before the handler is installed. Atomic,
     /// as the handler may run on any thread, and an atomic load is safe in a signal handler.
     private static let signalled = Atomic<Int32>(-1)

@@ -1,5 +1,5 @@
 import CLibZ
-import Synchronization
+import Workers
 
 /// A PNG written a band of rows at a time. Its rows are cut into bands that compress on their own (on
 /// any thread, in any order, each reading only its own rows), which are then put in the file in order. The file's bytes are those `PNGEncoder.encode` writes for the same
@@ -13,7 +13,7 @@ public final class PNGBandStream: Sendable {
     /// How many rows each band holds (the last may hold fewer).
     public let rowsPerBand: Int
     /// The checksum of the bands appended so far, and how many there are.
-    private let appended = Mutex((adler: UInt(1), count: 0))
+    private let appended = Locked((adler: UInt(1), count: 0))
 
     public init(encoder: PNGEncoder, width: Int, height: Int, hasAlpha: Bool) throws {
         try PNGEncoder.checkSize(width: width, height: height)

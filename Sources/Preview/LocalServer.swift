@@ -1,6 +1,6 @@
 import CSoup
 import Foundation
-import Synchronization
+import Workers
 
 /// An HTTP/1.1 server with a WebSocket path, on libsoup (which GLib, already loaded for Pango and librsvg,
 /// carries): libsoup parses each request, `check` sees its head before its body is read and may answer it
@@ -71,7 +71,7 @@ final class LocalServer: @unchecked Sendable {
 
     /// The work handed to the loop thread, waiting for it to run.
     private final class WaitingWork: Sendable {
-        private let work = Mutex<[@Sendable () -> Void]>([])
+        private let work = Locked<[@Sendable () -> Void]>([])
 
         func add(_ item: @escaping @Sendable () -> Void) {
             work.withLock { $0.append(item) }

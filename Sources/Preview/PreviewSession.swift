@@ -9,7 +9,6 @@ import Pipeline
 import Scene
 import SpecModel
 import SpecReader
-import Synchronization
 import Workers
 
 /// One spec being previewed: loads it (with the values set from the page applied to its text), one load
@@ -31,11 +30,10 @@ final class PreviewSession: Sendable {
     private let options: LoadOptions
     private let yaml: Bool
     private let queue = DispatchQueue(label: "poster.preview.render")
-    /// What the renders, the page's requests and the watcher share: read and changed only under the lock;
-    /// a `Monitor`'s, as the pages a render loads go to the threads that answer the page's requests.
-    private let shared: Monitor<Shared>
+    /// What the renders, the page's requests and the watcher share: read and changed only under the lock.
+    private let shared: Locked<Shared>
     /// Held while a page is drawn: a streamed document lays its pages out one at a time.
-    private let drawing = Mutex(())
+    private let drawing = Locked(())
 
     private struct Shared {
         var overrides: [Override] = []
@@ -60,7 +58,7 @@ final class PreviewSession: Sendable {
         yaml = SpecLoader.isYAML(specPath)
         var current = PreviewState()
         current.duration = duration
-        shared = Monitor(Shared(current: current, readFiles: [absolutePath: FileStamp.of(absolutePath)]))
+        shared = Locked(Shared(current: current, readFiles: [absolutePath: FileStamp.of(absolutePath)]))
     }
 
     /// Asks for a render; it runs after the one drawing now, if no newer one is asked for first.

@@ -1,6 +1,6 @@
 import Geometry
 import Scene
-import Synchronization
+import Workers
 
 /// Where the batches of an instanced fill (`PathBatch`) end inside a subtree of instances that a
 /// band leaves out. The whole page fills a batch each time `PathBatch.verbs` path verbs are
@@ -15,7 +15,7 @@ public final class BatchSkips: Sendable {
     private static let limit = PathBatch.verbs
 
     /// The tables worked out, by symbol: never changed once kept.
-    private let tables = Mutex<[String: Table]>([:])
+    private let tables = Locked<[String: Table]>([:])
 
     public init() {}
 

@@ -1,12 +1,12 @@
 import Geometry
-import Synchronization
+import Workers
 
 /// Where items leave ink, in their own space, strokes and pictures turned included: a rectangle no
 /// smaller than what they paint (a text's, where its box says, or as far as a line of it may reach past
 /// the box). A symbol's is worked out once and shared (safely from several threads).
 public final class InkBounds: Sendable {
     /// The symbols' bounds worked out, read and kept only under the lock.
-    private let symbols = Mutex<[String: Rect]>([:])
+    private let symbols = Locked<[String: Rect]>([:])
     /// Whether a text's lines may reach past its box (a text not yet fitted, or drawn smaller than it fits).
     private let textsReachPastBoxes: Bool
 

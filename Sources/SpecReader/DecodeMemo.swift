@@ -9,9 +9,8 @@ import Workers
 package final class DecodeMemo: Sendable {
     /// The paths of the members whose values are the same in every use.
     private let fixed: Set<SpecPath>
-    /// The values kept, never changed once kept: a `Monitor`'s, as the values (of any type) that one thread
-    /// decodes go to the others.
-    private let values = Monitor<[Key: (value: Any, reads: [World.Read])]>([:])
+    /// The values kept: read and kept only under the lock, and never changed once kept.
+    private let values = Locked<[Key: (value: Any, reads: [World.Read])]>([:])
 
     private struct Key: Hashable {
         let object: String

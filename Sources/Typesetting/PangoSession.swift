@@ -3,7 +3,7 @@ import CairoKit
 import FileIO
 import Glibc
 import Scene
-import Synchronization
+import Workers
 
 /// The process's Pango font maps and contexts, and the only way to them: every Pango call runs inside
 /// `run`, one thread at a time.

@@ -2,7 +2,7 @@ import Glibc
 
 /// A state that threads hand each other: read and changed under a lock, with a condition variable
 /// (POSIX's `pthread_cond_t`) that lets a thread wait, the lock let go meanwhile, until another has
-/// changed the state as it needs. `Synchronization.Mutex` has no condition to wait on.
+/// changed the state as it needs (`Locked` has no condition to wait on).
 /// (Unchecked: POSIX's mutex and condition variable, not Swift, make the state one thread's at a time.)
 public final class Monitor<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -6,8 +6,9 @@ import Dispatch
 /// The threading model: a command's work runs on the calling thread, and fans out only here (pages of
 /// raster output, bands of a PNG, rows of a sheet, the specs of a gallery), each task reading shared
 /// state and writing its own result; a single thread writes a streamed document's pages while the
-/// next are laid out (`Pipeline`). What worker threads change together sits behind a lock (`Locked`,
-/// or one a type keeps); Pango and cairo's fonts are used one thread at a time (`FontWork`).
+/// next are laid out (`alongside`, for `Pipeline`). What worker threads change together sits behind a
+/// lock (`Locked`), what they wait for each other to hand over in a `Monitor`; Pango and cairo's fonts
+/// are used one thread at a time (`FontWork`).
 public enum Workers {
     /// How many threads `map` runs `count` tasks on, taken `chunk` at a time, with at most `jobs`.
     public static func workers(_ count: Int, jobs: Int, chunk: Int = 1) -> Int {
@@ -87,10 +88,9 @@ public enum Workers {
         let body: Body
     }
 
-    /// The next index to claim, and each index's result, behind a lock: a `Monitor`'s, as the results
-    /// (of any type) go from the threads that make them to the caller.
+    /// The next index to claim, and each index's result, behind a lock.
     private final class Slots<Value, Failure: Error>: Sendable {
-        private let lock = Monitor((next: 0, results: [Result<Value, Failure>?]()))
+        private let lock = Locked((next: 0, results: [Result<Value, Failure>?]()))
         private let count: Int
 
         init(count: Int) {

@@ -1,12 +1,12 @@
 import SpecReader
-import Synchronization
 import Testing
+import Workers
 
 /// A field's decoder is made the first time the field is used, once, and then serves every spec and thread.
 @Suite struct DeferredDecoderTests {
     /// Counts the decoders it makes (from any thread).
     final class Maker: Sendable {
-        private let count = Mutex(0)
+        private let count = Locked(0)
         var made: Int { count.withLock { $0 } }
 
         func decoder() -> ValueDecoder<Double> {

@@ -4,7 +4,8 @@ import Testing
 /// Every place that tells the compiler to trust its thread safety says why, in the line above it:
 /// `@unchecked Sendable` and `nonisolated(unsafe)` are kept only where a C library (its objects,
 /// pointers, threads or locks) keeps the compiler from checking, and the reason is there to be checked
-/// by whoever changes the code. State that Swift can check sits in a `Synchronization.Mutex` instead.
+/// by whoever changes the code. Other state shared between threads sits in a `Locked` or a `Monitor`,
+/// whose every use the compiler sees go through the lock.
 @Suite struct UncheckedSendableTests {
     /// The most `@unchecked Sendable` types there may be: a new one needs a C library's reason and room here.
     static let limit = 15
@@ -23,8 +24,8 @@ import Testing
         #expect(types.count <= Self.limit, "\(types.map(\.file))")
     }
 
-    /// Foundation's `NSLock` links the part of Foundation built on CoreFoundation and ICU; a `Mutex` holds
-    /// state the compiler checks.
+    /// Foundation's `NSLock` links the part of Foundation built on CoreFoundation and ICU, and leaves the
+    /// state it guards in loose fields; `Locked` holds the state itself.
     @Test func noFoundationLocks() throws {
         let locks = try SourceCalls.lines(containing: ["NSLock", "NSCondition", "NSRecursiveLock"])
         #expect(locks.isEmpty, "\(locks.map { "\($0.file): \($0.line)" })")

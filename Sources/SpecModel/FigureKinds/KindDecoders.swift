@@ -1,10 +1,10 @@
-import Synchronization
+import Workers
 
 /// The kinds one figure decoder has met, each made the first time a figure names it (a spec of pies
 /// makes the pie's decoder, not every kind's), kept for the figures after it: shared by the threads
 /// decoding a sheet's rows.
 final class KindDecoders: Sendable {
-    private let made = Mutex<[String: FigureKind]>([:])
+    private let made = Locked<[String: FigureKind]>([:])
 
     /// The kind named `name`; nil for no kind.
     func kind(named name: String) -> FigureKind? {
