@@ -170,7 +170,7 @@ public final class Surface {
 
     /// Ends the current page of a PDF surface and starts the next.
     public func showPage() {
-        FontWork.lock.withLock { cairo_surface_show_page(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_show_page(pointer) }
     }
 
     /// Sets the size of the next pages of a PDF surface.
@@ -201,7 +201,7 @@ public final class Surface {
     /// Completes all output (for a stream surface, writes the rest of the document) and throws any
     /// error of the surface or of its stream. Drawing on a finished surface is an error.
     public func finish() throws {
-        FontWork.lock.withLock { cairo_surface_finish(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_finish(pointer) }
         stream?.flush()
         try stream?.checkWrites()
         try checkStatus()
