@@ -32,7 +32,6 @@ RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-
 STATIC_CXX := .build/static-libstdc++/libstdc++.a
 RELEASE_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 RELEASE_BIN = $(RELEASE_DIR)/poster
-DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
 # SwiftPM evaluates every package's manifest again whenever a swift command's environment differs from the
 # previous command's (its manifest cache is keyed on the whole environment): 6 to 12 s here, for two commands or so.
@@ -75,7 +74,7 @@ $(STATIC_CXX):
 	@mkdir -p $(@D); archive=$$(clang -print-file-name=libstdc++.a); \
 	if [ -f "$$archive" ]; then ln -sfn "$$archive" $@; else echo "no static libstdc++: linking the shared one"; fi
 
-# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
+# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the guide's
 # animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
 poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
@@ -302,16 +301,24 @@ fuzz: setup-test
 	$(call fuzz_run,FuzzGlob,glob,-dict=Fuzz/glob.dict -max_len=4096)
 	$(call fuzz_run,FuzzSetPath,set,-dict=Fuzz/set.dict)
 
-# Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
-# figure kinds (a test fails when they are stale).
-docs:
-	$(SWIFT) build --product poster
-	$(DEBUG_BIN) schema > schema/poster.schema.json
-	$(DEBUG_BIN) schema --markdown > docs/spec.md
-	$(DEBUG_BIN) figures --markdown > .build/figures.md
-	awk 'BEGIN { while ((getline line < ".build/figures.md") > 0) table = table line "\n" } \
-	  /^<!-- end of figures -->/ { printf "%s", table; skip = 0 } !skip { print } /^<!-- figures: / { skip = 1 }' README.md > .build/README.md
-	mv .build/README.md README.md
+# Regenerate the JSON Schema, docs/spec.md, the README's figure table and docs/cli.md's command reference
+# from the release poster (a test fails when they are stale).
+docs: build
+	$(RELEASE_BIN) schema > schema/poster.schema.json
+	$(RELEASE_BIN) schema --markdown > docs/spec.md
+	$(RELEASE_BIN) figures --markdown > .build/figures.md
+	$(call splice,README.md,<!-- figures: ,.build/figures.md)
+	python3 docs/cli-reference.py $(RELEASE_BIN) > .build/commands.md
+	$(call splice,docs/cli.md,<!-- commands: ,.build/commands.md)
+
+# Replaces the lines of file $(1) between the line that begins with $(2) and the next "<!-- end of" line with
+# the lines of $(3).
+define splice
+	awk -v begin='$(2)' 'BEGIN { while ((getline line < "$(3)") > 0) text = text line "\n" } \
+	  index($$0, "<!-- end of ") == 1 && skip { printf "%s", text; skip = 0 } !skip { print } index($$0, begin) == 1 { skip = 1 }' \
+	  $(1) > $(3).new
+	mv $(3).new $(1)
+endef
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-deb $(OUT)
