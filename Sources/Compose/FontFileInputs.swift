@@ -34,19 +34,19 @@ enum FontFileInputs {
                 }
                 return nil
             }
-            let located: String
+            let located: LocatedFile
             do {
                 located = try diagnostics.world.locate(source.path)
             } catch {
                 return fail(error.message)
             }
             var isFolder = false
-            guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: located.path, isDirectory: &isFolder) else {
                 return fail("cannot read fonts \"\(source.path)\": no such file or folder")
             }
             var files = [located]
             if isFolder {
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { name in
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: located.path)) ?? []).filter { name in
                     FontFiles.endings.contains { name.lowercased().hasSuffix($0) }
                 }
                 do {
@@ -58,19 +58,19 @@ enum FontFileInputs {
             if isFolder, files.isEmpty {
                 return fail("the folder \"\(source.path)\" holds no font file (\(FontFiles.endings.joined(separator: ", ")))")
             }
-            for file in files where !added.contains(where: { $0.path == file }) {
+            for file in files where !added.contains(where: { $0.path == file.path }) {
                 guard added.count < maximumFiles else { return fail("a spec may add at most \(maximumFiles) font files") }
                 let digest: String
                 do throws(SourceFile.ReadError) {
                     // Read (and recorded with its digest) for the World; fontconfig reads it again by name.
                     digest = try diagnostics.world.readDigested(file).sha256
                 } catch {
-                    return fail("cannot read font \"\(file)\": \(error.message)")
+                    return fail("cannot read font \"\(file.path)\": \(error.message)")
                 }
-                guard let held = FontFiles.families(inFile: file) else {
-                    return fail("\"\(file)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read")
+                guard let held = FontFiles.families(inFile: file.path) else {
+                    return fail("\"\(file.path)\" is not a font file (TrueType, OpenType or WOFF) that fontconfig can read")
                 }
-                added.append(FontSet.File(path: file, digest: digest))
+                added.append(FontSet.File(path: file.path, digest: digest))
                 families += held.filter { !families.contains($0) }
             }
         }

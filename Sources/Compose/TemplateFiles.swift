@@ -51,19 +51,19 @@ public enum TemplateFiles {
     /// The templates of the gLabels file at `path`, or of the `.xml` files of the folder there (in name
     /// order), read through `world`.
     public static func templates(at path: String, world: World) -> Result<[SheetTemplate], Failure> {
-        let located: String
+        let located: LocatedFile
         do {
             located = try world.locate(path)
         } catch {
             return .failure(Failure(message: error.message))
         }
         var isFolder = false
-        guard FileManager.default.fileExists(atPath: located, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: located.path, isDirectory: &isFolder) else {
             return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
         }
         var files = [located]
         if isFolder {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: located)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: located.path)) ?? []).filter { $0.lowercased().hasSuffix(".xml") }
             do {
                 files = try names.sorted().map { name throws(World.Failure) in try world.locate(name, inFolder: located, named: path) }
             } catch {
@@ -75,12 +75,12 @@ public enum TemplateFiles {
         for file in files {
             do throws(SourceFile.ReadError) {
                 // Named as the spec or the command line names it, a folder's files under it.
-                let shown = isFolder ? path + "/" + file.dropFirst(located.count + 1) : path
+                let shown = isFolder ? path + "/" + file.path.dropFirst(located.path.count + 1) : path
                 let read = GLabelsTemplates.templates(of: try world.read(file), file: shown)
                 found += read.templates
                 errors += read.errors
             } catch {
-                return .failure(Failure(message: "cannot read templates \"\(file)\": \(error.message)"))
+                return .failure(Failure(message: "cannot read templates \"\(file.path)\": \(error.message)"))
             }
         }
         if let first = errors.first { return .failure(Failure(message: first.message, located: errors)) }

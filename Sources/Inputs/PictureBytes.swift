@@ -81,10 +81,10 @@ package final class PictureBytes: Sendable {
     }
 
     /// The bytes of the file at `key`: as kept, or read again from `located` (and kept) once let go.
-    func bytes(at key: Key, located: String) throws(SourceFile.ReadError) -> [UInt8] {
+    func bytes(at key: Key, located: LocatedFile) throws(SourceFile.ReadError) -> [UInt8] {
         if let known = store.withLock({ $0.kept[key] }) { return known }
         let read: [UInt8]
-        if let snapshot { read = try snapshot.bytes(of: located) } else { read = try SourceFile.read(located) }
+        if let snapshot { read = try snapshot.bytes(of: located.path) } else { read = try SourceFile.read(located.path) }
         keep(read, at: key)
         return read
     }

@@ -25,7 +25,7 @@ package final class PictureFiles {
     /// Keeps `contents`, read from `located` (a path `World.locate` gave) and now at `key`, and what `make`
     /// makes of it, given what has the bytes again when they are wanted (as kept, or read again); returns that.
     package func add<Made: Sendable>(
-        _ contents: [UInt8], at key: PictureBytes.Key, located: String,
+        _ contents: [UInt8], at key: PictureBytes.Key, located: LocatedFile,
         making make: (_ reread: @escaping @Sendable () throws(SourceFile.ReadError) -> [UInt8]) -> Made
     ) -> Made {
         let bytes = self.bytes

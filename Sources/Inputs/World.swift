@@ -124,9 +124,10 @@ public final class World {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Notes that the spec reads the file at `path` (relative to the current folder or absolute).
+    /// Notes that the spec reads the file at `located` (relative to the current folder or absolute).
     @discardableResult
-    package func recordInput(_ path: String) -> String {
+    package func recordInput(_ located: LocatedFile) -> String {
+        let path = located.path
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let located = RealPath.of(absolute) ?? absolute
         if let last = captures.indices.last { captures[last].append(located) }
@@ -146,31 +147,31 @@ public final class World {
 
     /// The file `path` names (relative to the folder), or why it may not be read: neither `..`, an
     /// absolute path nor a symbolic link may lead out of the folder unless allowed or named on the command line.
-    public func locate(_ path: String) throws(Failure) -> String {
-        if isStandardInput(path) { return path }
+    public func locate(_ path: String) throws(Failure) -> LocatedFile {
+        if isStandardInput(path) { return LocatedFile(path) }
         let joined = path.hasPrefix("/") ? path : FilePaths.join(folder, path)
-        guard !allowOutside, !namedFiles.contains(where: { joined == $0 || joined.hasPrefix($0 + "/") }) else { return joined }
+        guard !allowOutside, !namedFiles.contains(where: { joined == $0 || joined.hasPrefix($0 + "/") }) else { return LocatedFile(joined) }
         guard RealPath.isWithin(RealPath.planned(joined), RealPath.planned(folder)) else {
             throw Failure(message: "\"\(path)\" is outside the spec's folder; pass --allow-outside to read it")
         }
-        return joined
+        return LocatedFile(joined)
     }
 
     /// The file `name` in the folder `located` (what `locate` gave for `path`, a folder of fonts or
     /// templates), or why it may not be read: as a file named directly, an entry may not be a symbolic
     /// link that leads out of the spec's folder, nor out of the folder the command line named that
     /// holds it, unless allowed.
-    public func locate(_ name: String, inFolder located: String, named path: String) throws(Failure) -> String {
-        let entry = located + "/" + name
-        guard !allowOutside else { return entry }
-        let folder = RealPath.planned(located)
+    public func locate(_ name: String, inFolder located: LocatedFile, named path: String) throws(Failure) -> LocatedFile {
+        let entry = located.path + "/" + name
+        guard !allowOutside else { return LocatedFile(entry) }
+        let folder = RealPath.planned(located.path)
         let named = namedFiles.map(RealPath.planned).filter { RealPath.isWithin(folder, $0) }
         guard ([RealPath.planned(self.folder)] + named).contains(where: { RealPath.isWithin(RealPath.planned(entry), $0) }) else {
             let outside = named.isEmpty ? "the spec's folder" : "\"\(path)\" and the spec's folder"
             throw Failure(
                 message: "\"\(FilePaths.join(path, name))\" is a symbolic link that leads outside \(outside); pass --allow-outside to read it")
         }
-        return entry
+        return LocatedFile(entry)
     }
 
     /// Whether `path` is standard input, as the command line names it (`--data -`): a spec's own `-` is a
@@ -181,27 +182,27 @@ public final class World {
 
     /// The picture file at `located` (a path `locate` gave) as it is now, checked against `maximumPixels`;
     /// nil where there is none.
-    package func pictureKey(_ located: String, maximumPixels: Int) -> PictureBytes.Key? {
-        guard let snapshot, snapshot.isSealed else { return PictureBytes.Key(located, maximumPixels: maximumPixels) }
-        return snapshot.heldSize(of: located).map { PictureBytes.Key(held: located, size: $0, maximumPixels: maximumPixels) }
+    package func pictureKey(_ located: LocatedFile, maximumPixels: Int) -> PictureBytes.Key? {
+        guard let snapshot, snapshot.isSealed else { return PictureBytes.Key(located.path, maximumPixels: maximumPixels) }
+        return snapshot.heldSize(of: located.path).map { PictureBytes.Key(held: located.path, size: $0, maximumPixels: maximumPixels) }
     }
 
     /// The bytes of the input at `located` (a path `locate` gave), recorded as an input first, so that a
     /// file that cannot be read now is watched all the same; standard input's as first read.
-    public func read(_ located: String) throws(SourceFile.ReadError) -> [UInt8] {
+    public func read(_ located: LocatedFile) throws(SourceFile.ReadError) -> [UInt8] {
         try readDigested(located).bytes
     }
 
     /// The bytes of the input at `located`, as `read` gives them, and their SHA-256 (recorded with it).
-    public func readDigested(_ located: String) throws(SourceFile.ReadError) -> (bytes: [UInt8], sha256: String) {
+    public func readDigested(_ located: LocatedFile) throws(SourceFile.ReadError) -> (bytes: [UInt8], sha256: String) {
         // Standard input is read once for the whole run, and is no file to watch or record.
-        if isStandardInput(located) {
+        if isStandardInput(located.path) {
             let bytes = try SourceFile.standardInputContents.get()
             return (bytes, SHA256Hex.of(bytes))
         }
         let recorded = recordInput(located)
         let bytes: [UInt8]
-        if let snapshot { bytes = try snapshot.bytes(of: located) } else { bytes = try SourceFile.read(located) }
+        if let snapshot { bytes = try snapshot.bytes(of: located.path) } else { bytes = try SourceFile.read(located.path) }
         let digest = SHA256Hex.of(bytes)
         inputDigests[recorded] = digest
         return (bytes, digest)

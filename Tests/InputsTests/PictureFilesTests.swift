@@ -16,8 +16,8 @@ import Testing
 
     /// Adds the file `name` in `folder` to `world`'s pictures, as read now, and gives what has its bytes again.
     static func add(_ name: String, in folder: URL, to world: World) throws -> @Sendable () throws(SourceFile.ReadError) -> [UInt8] {
-        let located = folder.appendingPathComponent(name).path
-        let key = try #require(PictureBytes.Key(located, maximumPixels: 1))
+        let located = try world.locate(name)
+        let key = try #require(PictureBytes.Key(located.path, maximumPixels: 1))
         let contents = try world.read(located)
         return world.pictures.add(contents, at: key, located: located) { reread in reread }
     }
@@ -60,9 +60,9 @@ import Testing
     @Test func eachLoadKeepsItsOwnPictures() throws {
         let folder = try Self.folder(["a.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let located = folder.appendingPathComponent("a.png").path
-        let key = try #require(PictureBytes.Key(located, maximumPixels: 1))
         let first = World(folder: folder.path), second = World(folder: folder.path)
+        let located = try first.locate("a.png")
+        let key = try #require(PictureBytes.Key(located.path, maximumPixels: 1))
         _ = first.pictures.add(try first.read(located), at: key, located: located) { _ in "checked" }
         #expect(first.pictures.made(key, as: String.self) == "checked")
         #expect(second.pictures.made(key, as: String.self) == nil)

@@ -29,8 +29,9 @@ import Testing
         let world = World(folder: "/memory/spec", snapshot: snapshot)
         #expect(try world.read(try world.locate("data.csv")) == Array("a\n1\n".utf8))
         #expect(throws: SourceFile.ReadError.self) { try world.read(try world.locate("other.csv")) }
-        // Not even a file the disk has.
-        #expect(throws: SourceFile.ReadError.self) { try world.read("/etc/hostname") }
+        // Not even a file the disk has, where the policy lets it read outside the folder.
+        world.allowOutside = true
+        #expect(throws: SourceFile.ReadError.self) { try world.read(try world.locate("/etc/hostname")) }
         #expect(world.inputs == ["/memory/spec/data.csv", "/memory/spec/other.csv", "/etc/hostname"])
         #expect(world.inputDigests.keys.sorted() == ["/memory/spec/data.csv"])
         #expect(world.inputStamps.isEmpty)
@@ -39,9 +40,10 @@ import Testing
     @Test func aHeldPictureHasAKeyAndAMissingOneNone() throws {
         let snapshot = InputSnapshot(files: ["/memory/spec/a.svg": Array("<svg/>".utf8)])
         let world = World(folder: "/memory/spec", snapshot: snapshot)
-        #expect(world.pictureKey("/memory/spec/a.svg", maximumPixels: 100) != nil)
-        #expect(world.pictureKey("/memory/spec/b.svg", maximumPixels: 100) == nil)
-        #expect(world.pictureKey("/etc/hostname", maximumPixels: 100) == nil)
+        world.allowOutside = true
+        #expect(world.pictureKey(try world.locate("a.svg"), maximumPixels: 100) != nil)
+        #expect(world.pictureKey(try world.locate("b.svg"), maximumPixels: 100) == nil)
+        #expect(world.pictureKey(try world.locate("/etc/hostname"), maximumPixels: 100) == nil)
     }
 
     @Test(arguments: ["../outside.csv", "/memory/elsewhere/x.csv", "sub/../../x.csv"])

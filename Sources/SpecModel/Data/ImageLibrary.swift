@@ -14,7 +14,7 @@ package enum ImageLibrary {
     package static func picture(_ path: String, _ diagnostics: SpecContext) throws(ImageError) -> ImageSource {
         guard !path.trimmed.isEmpty else { throw ImageError("no picture is named: give the file's name") }
         let world = diagnostics.world
-        let full: String
+        let full: LocatedFile
         do {
             full = try world.locate(path)
         } catch {
