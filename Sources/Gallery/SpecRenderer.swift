@@ -114,9 +114,9 @@ struct SpecRenderer: Sendable {
         return entry
     }
 
-    /// The data files a source page links copies of: tables of rows (a sheet's data), not the pictures and
-    /// fonts a spec also reads, which its outputs show.
-    static let tableExtensions: Set<String> = ["csv", "tsv", "txt", "json", "xlsx"]
+    /// The data files a source page links copies of: tables of rows (a sheet's data, by the endings of the
+    /// formats it is read in), not the pictures and fonts a spec also reads, which its outputs show.
+    static let tableExtensions = Set(Pipeline.dataFileEndings)
 
     /// Writes the spec's source page and copies of its data files beside its outputs, for every spec that
     /// could be read, valid or not (a failure's page shows where its problems are); returns their records.

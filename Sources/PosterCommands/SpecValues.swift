@@ -2,6 +2,7 @@ import ArgumentParser
 import Compose
 import FileIO
 import FoundationEssentials
+import Pipeline
 import SpecReader
 
 /// What the command line sets in a spec (render, check, watch, frames, gallery): `--data`, `--set` and
@@ -17,7 +18,8 @@ struct SpecValues: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A data file (CSV, .xlsx or JSON) for the spec's sheet instead of its own; read wherever it is; - reads standard input.", valueName: "file"))
+            "A data file (\(Pipeline.dataFileEndings.map { "." + $0 }.joined(separator: ", "))) for the spec's sheet instead of its own; read wherever it is; - reads standard input.",
+            valueName: "file"))
     var data: String?
 
     @Flag(help: "Draw every label's outline on label sheets, for a test print (print.outline).")

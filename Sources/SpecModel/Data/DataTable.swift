@@ -2,8 +2,8 @@ import FileIO
 import Inputs
 import SpecReader
 
-/// Rows of named values that a sheet flows into its cells: a CSV file, a JSON array of objects, or
-/// rows written inline in the spec.
+/// Rows of named values that a sheet flows into its cells: a data file in one of `DataFormats`, or rows
+/// written inline in the spec.
 package struct DataTable: Sendable {
     /// One row and where it came from, for messages about it.
     package struct Row: Sendable {
@@ -40,14 +40,10 @@ package struct DataTable: Sendable {
     /// tree is held beside the table).
     package static let maximumCells = 2_000_000
 
-    /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input):
-    /// `.csv` with a header row, `.xlsx`, or `.json` holding an array of objects; standard input
-    /// (`--data -`) is told by its first bytes: a workbook (a ZIP archive), JSON (`[` or `{`), else CSV.
-    /// A UTF-8 byte-order mark at the start is skipped. CSV fields are separated by `delimiter`, or by
-    /// the comma, semicolon or tab the header line uses most; text is UTF-8 unless `encoding` says otherwise.
-    package static func load(
-        _ path: String, world: World, display: String, delimiter: UInt8? = nil, encoding: TextEncoding = .utf8
-    ) throws(DataError) -> DataTable {
+    /// Reads `path` through `world` (relative to its folder, confined as it says, recorded as an input) in
+    /// the format `DataFormats` gives for its ending; standard input (`--data -`) in the format its first
+    /// bytes are in.
+    package static func load(_ path: String, world: World, display: String, options: DataReadOptions = DataReadOptions()) throws(DataError) -> DataTable {
         let read: [UInt8]
         do {
             read = try world.read(world.locate(path))
@@ -58,62 +54,11 @@ package struct DataTable: Sendable {
         } catch {
             throw DataError(message: "cannot read data file \"\(path)\": \(error)")
         }
-        let lowered = path.lowercased()
-        let piped = world.isStandardInput(path)
-        if piped ? read.starts(with: zipSignature) : lowered.hasSuffix(".xlsx") {
-            return try workbook(XLSXReader.rows(of: read, file: display, maximumColumns: maximumColumns), file: display)
-        }
-        if !piped, [".xls", ".ods", ".numbers"].contains(where: lowered.hasSuffix) {
+        let format = world.isStandardInput(path) ? DataFormats.format(of: read) : DataFormats.format(forPath: path)
+        guard let format else {
             throw DataError(message: "\(display): poster reads .xlsx workbooks and CSV, not this spreadsheet format: save the sheet as .xlsx or CSV")
         }
-        let bytes = encoding.utf8(read)
-        if let line = CSVReader.firstInvalidUTF8Line(in: bytes) {
-            throw DataError(
-                message:
-                    "\(display):\(line): not UTF-8 text; a file saved as Latin-1 or Windows text (\"ANSI\") reads with \"encoding\": \"windows-1252\" on the sheet"
-            )
-        }
-        let start = bytes.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0
-        let firstMark = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        if piped ? firstMark == UInt8(ascii: "[") || firstMark == UInt8(ascii: "{") : lowered.hasSuffix(".json") {
-            // Checked first without keeping anything, so a refused file costs no memory beyond its bytes.
-            let node: SpecNode
-            do throws(JSONParser.SyntaxError) {
-                let check = JSONShapeCheck()
-                try JSONParser.check(bytes, from: start, observer: JSONParser.Observer(value: check.value, key: check.key))
-                node = try JSONParser.parse(bytes, from: start)
-            } catch {
-                throw DataError(message: "\(display):\(error.position): \(error.message)")
-            }
-            return try table(fromJSON: node, file: display)
-        }
-        return try csv(bytes, from: start, file: display, delimiter: delimiter ?? CSVReader.delimiter(of: bytes, from: start))
-    }
-
-    /// The first bytes of a ZIP archive's first entry, which an .xlsx workbook is.
-    private static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
-
-    /// The table of a workbook's first sheet (`XLSXReader`, which holds its rows to the header's columns
-    /// and the caps): its first row that holds a value names the columns, as a CSV file's header does;
-    /// positions are the sheet's row and column numbers.
-    private static func workbook(_ sheet: [(line: Int, cells: [String])], file: String) throws(DataError) -> DataTable {
-        guard let first = sheet.first else { throw DataError(message: "\(file): the first worksheet is empty: its first row must name every column") }
-        var header: [String] = []
-        for (column, cell) in first.cells.enumerated() {
-            let name = cell.trimmingSpaces
-            guard !name.isEmpty else { throw DataError(message: "\(file):\(first.line): the first row must name every column (column \(column + 1) is empty)") }
-            guard !header.contains(name) else { throw DataError(message: "\(file):\(first.line): column \"\(name)\" is named twice") }
-            header.append(name)
-        }
-        var rows: [Row] = []
-        for (k, row) in sheet.dropFirst().enumerated() {
-            var values: [String: SpecNode] = [:]
-            for (column, name) in header.enumerated() {
-                values[name] = SpecNode(.string(column < row.cells.count ? row.cells[column] : ""), at: SourcePosition(line: row.line, column: column + 1))
-            }
-            rows.append(Row(number: k + 1, values: values, file: file, line: row.line))
-        }
-        return DataTable(columns: header, rows: rows)
+        return try format.table(of: read, file: display, options: options)
     }
 
     /// A CSV text with a header row; every value is a string (numbers are recognised where used).
@@ -216,7 +161,7 @@ package struct DataTable: Sendable {
     /// together, holding at most `maximumCells` values (depth 2 and deeper, nested ones included); an
     /// object nested in a value has at most `maximumColumns` keys. Each check returns the message to
     /// stop with, if any.
-    private final class JSONShapeCheck {
+    final class JSONShapeCheck {
         private var rows = 0
         private var cells = 0
         private var columns: Set<String> = []

@@ -20,6 +20,19 @@ package enum TextEncoding: String, CaseIterable, Hashable, Sendable {
         "\u{9D}", "\u{17E}", "\u{178}",
     ]
 
+    /// The text of a data file's `bytes` in this encoding, as UTF-8 checked to be valid, and where it starts
+    /// (past a UTF-8 byte-order mark); `file` names it in the message that says how to read text that is not UTF-8.
+    package func text(of bytes: [UInt8], file: String) throws(DataError) -> (bytes: [UInt8], start: Int) {
+        let text = utf8(bytes)
+        if let line = CSVReader.firstInvalidUTF8Line(in: text) {
+            throw DataError(
+                message:
+                    "\(file):\(line): not UTF-8 text; a file saved as Latin-1 or Windows text (\"ANSI\") reads with \"encoding\": \"windows-1252\" on the sheet"
+            )
+        }
+        return (text, text.starts(with: CSVReader.byteOrderMark) ? CSVReader.byteOrderMark.count : 0)
+    }
+
     /// `bytes` in this encoding as UTF-8 (UTF-8 as it is).
     package func utf8(_ bytes: [UInt8]) -> [UInt8] {
         guard self == .windows1252 else { return bytes }

@@ -8,7 +8,7 @@ package enum Sheet {
         .required(
             "data",
             Decoders.union(
-                "a CSV, .xlsx or JSON file name, or an array of rows",
+                "a data file's name (\(DataFormats.endings.map { "." + $0 }.joined(separator: ", "))), or an array of rows",
                 [
                     ({ $0.isString }, Decoders.string.map(DataSource.file)),
                     (
@@ -19,7 +19,7 @@ package enum Sheet {
                         }
                     ),
                 ]),
-            "where the rows come from: a .csv file with a header line, an .xlsx workbook (its first worksheet; dates as 2026-03-14), a .json array of objects (each beside the spec), or rows inline"
+            "where the rows come from: a data file beside the spec, read by its ending as \(DataFormats.doc); or rows inline"
         )
     }
     package static var grid: Field<Grid?> {
@@ -189,7 +189,7 @@ package enum DataSource: Hashable, Sendable {
         case .file(let path):
             let world = diagnostics.world
             let display = world.isStandardInput(path) ? "<stdin>" : world.folder == "." || path.hasPrefix("/") ? path : "\(world.folder)/\(path)"
-            return try DataTable.load(path, world: world, display: display, delimiter: delimiter, encoding: encoding)
+            return try DataTable.load(path, world: world, display: display, options: DataReadOptions(delimiter: delimiter, encoding: encoding))
         case .rows(let node):
             return try DataTable.table(fromJSON: node, file: diagnostics.file)
         }
