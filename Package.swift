@@ -50,6 +50,7 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", providers: [.apt(["libimagequant-dev"])]),
         .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
         // librsvg's and libxml2's declarations only, with no pkg-config (whose libraries would be linked):
         // both are opened when a run first reads an SVG or a workbook (SharedLibraries), and their headers
@@ -105,7 +106,7 @@ let package = Package(
             dependencies: [
                 "FileIO", "Inputs", "SpecReader", "Imposition", "Imaging", "Barcodes", "Geometry", "Figures", "Grammar", "Motion", "Scene", "CXML2",
                 "SharedLibraries",
-                "Workers", "CZip",
+                "Workers", "CZip", "CSQLite",
             ]),
         .target(
             name: "Compose",

@@ -150,7 +150,7 @@ import Testing
         #expect(try ToolProcess.run(tool: "pdfinfo", [folder.path("out/\(pdf)")]).stdout.contains("595.276 x 841.89 pts"))
     }
 
-    /// `--data -` reads the data from standard input, told apart by its first bytes (CSV, a workbook, JSON),
+    /// `--data -` reads the data from standard input, told apart by its first bytes (CSV, a workbook, JSON, a SQLite database),
     /// the same rows as the file; a bad value is named at `<stdin>`, its line and column. A spec read from
     /// standard input leaves none for the data: that is a bad command line, and a gallery takes a file.
     @Test func dataFromStandardInput() throws {
@@ -167,7 +167,19 @@ import Testing
             tool: "python3", [repositoryRoot.appendingPathComponent("Tests/Data/csv_to_xlsx.py").path, other.path("others.csv"), other.path("others.xlsx")])
         #expect(converted.status == 0, "\(converted.stderr)")
         let json = Data(#"[{"name": "Katherine", "role": "Staff"}, {"name": "Dorothy", "role": "Staff"}, {"name": "Mary", "role": "Guest"}]"#.utf8)
-        for (kind, input) in [("csv", csv), ("xlsx", try Data(contentsOf: other.url.appendingPathComponent("others.xlsx"))), ("json", json)] {
+        let database = try ToolProcess.run(
+            tool: "python3",
+            [
+                "-c",
+                "import csv, sqlite3, sys\nd = sqlite3.connect(sys.argv[2])\nd.execute('CREATE TABLE t (name, role)')\n"
+                    + "d.executemany('INSERT INTO t VALUES (?, ?)', list(csv.reader(open(sys.argv[1])))[1:])\nd.commit()",
+                other.path("others.csv"), other.path("others.db"),
+            ])
+        #expect(database.status == 0, "\(database.stderr)")
+        for (kind, input) in [
+            ("csv", csv), ("xlsx", try Data(contentsOf: other.url.appendingPathComponent("others.xlsx"))), ("json", json),
+            ("sqlite", try Data(contentsOf: other.url.appendingPathComponent("others.db"))),
+        ] {
             let render = try PosterProcess.run(["render", "badges.json", "--data", "-", "-o", "\(kind).pdf"], in: folder.url, input: input)
             #expect(render.status == 0, "\(kind): \(render.stderr)")
             #expect(try Data(contentsOf: folder.url.appendingPathComponent("\(kind).pdf")) == reference, "\(kind)")

@@ -5,7 +5,7 @@ import FileIO
 /// written from. A new format is a type conforming to `DataFormat` and its line here.
 package enum DataFormats {
     /// Every format, in the order the doc names them and standard input's bytes are tried against them.
-    package static let all: [any DataFormat] = [CSVFormat(), JSONFormat(), XLSXFormat()]
+    package static let all: [any DataFormat] = [CSVFormat(), JSONFormat(), XLSXFormat(), SQLiteFormat()]
 
     /// What a file of an ending no format names, or standard input no format recognizes, is read as.
     package static let fallback: any DataFormat = CSVFormat()
