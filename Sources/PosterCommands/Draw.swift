@@ -63,17 +63,10 @@ struct Draw: ParsableCommand {
         }
     }
 
-    /// The kinds that have the parameter each shortcut flag sets. Named here, not found by making every
-    /// kind's decoder: the argument parser makes the command's flags on every `poster draw`, and making
-    /// sixteen decoders was a tenth of the run. A CLI test holds the lists to `poster figures`.
-    private static let kindsWith: [String: [String]] = [
-        "level": ["carpet", "triangle"], "step": ["tree"], "angle": ["carpet", "triangle", "tree", "lsystem", "polygon", "star"],
-        "sides": ["polygon", "bounce"],
-    ]
-
-    /// A flag's help, naming the kinds that have the parameter it sets.
+    /// A flag's help. The kinds that have its parameter are those `poster figures` lists it for: named
+    /// there from each kind's own declaration, not here, so that a new kind changes no flag.
     private static func shortcut(_ parameter: String, _ summary: String) -> ArgumentHelp {
-        ArgumentHelp("\(summary) (\(kindsWith[parameter, default: []].joined(separator: ", "))).")
+        ArgumentHelp("\(summary), for the kinds that have `\(parameter)` (`poster figures` lists them).")
     }
 
     /// A flag's value: JSON when it reads as JSON (a number, true, an array), else plain text.
