@@ -20,6 +20,8 @@ public struct RenderJob {
     /// Where the output goes: a file, a stream (`-`, the default, is standard output), or a path holding `{page}`.
     public var output: String
     public var pngCompression: PNGCompression
+    /// The standard a PDF is written to (`--pdf-standard`); nil for none beyond the spec's own PDF/X.
+    public var pdfStandard: PDFStandard?
     /// What `output` may name: the command line's `-o` may name a stream.
     public var outputPolicy: OutputPolicy
     /// Called once for each page written, with the number being written.
@@ -62,6 +64,7 @@ public struct RenderJob {
     func renderOptions(pages selected: [Int]?, actualSize: Bool) -> RenderOptions {
         var options = RenderOptions(dpi: dpi, pages: selected, pngCompression: pngCompression, outputPolicy: outputPolicy)
         options.printsAtActualSize = actualSize
+        options.pdfStandard = pdfStandard
         options.pageDone = pageDone
         return options
     }

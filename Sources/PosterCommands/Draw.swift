@@ -46,9 +46,10 @@ struct Draw: ParsableCommand {
             }
             members.append(member(String(parameter[..<equals]), Self.value(String(parameter[parameter.index(after: equals)...]))))
         }
-        let job = RenderJob(
+        var job = RenderJob(
             source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy, format: format,
             dpi: output.dpi, output: path, pngCompression: output.pngCompression)
+        job.pdfStandard = output.pdfStandard
         let loaded = Pipeline.load(job)
         for diagnostic in loaded.diagnostics {
             let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Compose
+import Export
 import Imposition
 import Pipeline
 
@@ -8,8 +10,12 @@ extension RenderJob {
     init(spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, values: SpecValues, tiling: TileOverride) throws {
         let source = SpecSource.file(spec)
         let (path, format) = try output.resolve(defaultName: source.outputName)
+        if let standard = output.pdfStandard, values.cmyk {
+            throw ValidationError("--pdf-standard: \(standard.name) is written in sRGB: leave out --cmyk, which writes PDF/X")
+        }
         self.init(
             source: source, policy: values.applied(to: specOptions.policy), format: format, dpi: output.dpi, pages: pages, tiling: tiling, output: path,
             pngCompression: output.pngCompression)
+        pdfStandard = output.pdfStandard
     }
 }
