@@ -14,7 +14,7 @@ extension Pipeline {
     /// the file is put in place only when the check is over without errors and the output replaces no input.
     /// The writer's thread is waited for through a group, which it leaves only once its block, and with it the
     /// document and the check it holds, is let go of: nothing of the render outlives the call.
-    public static func render(_ job: RenderJob) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
+    public static func render(_ job: Job) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
         let result = loadResult(job, checkingLater: true)
         let early = loaded(result, job: job)
         guard let check = result.check, writesWhileChecking(job), case .success(let document) = early.pages, !early.isTiled,
@@ -27,7 +27,8 @@ extension Pipeline {
         let written = Handover<Result<[String], PipelineError>>()
         let writing = DispatchGroup()
         let work = WriterWork(
-            document: document, format: job.format, output: job.output, spec: job.source.path, options: job.renderOptions(pages: job.pages, actualSize: false))
+            document: document, format: job.profile.format, output: job.output, spec: job.source.path,
+            options: job.renderOptions(pages: job.pages, actualSize: false))
         check.writer(takesPages: true)
         DispatchQueue.global().async(group: writing) {
             let result = Result { () throws(PipelineError) in
@@ -48,8 +49,8 @@ extension Pipeline {
 
     /// Whether the job's output may be written while its spec is checked: a PDF file in a folder that is
     /// there, so that a spec the check finds invalid leaves nothing behind (no stream written to, no folder made).
-    private static func writesWhileChecking(_ job: RenderJob) -> Bool {
-        guard job.format == .pdf, !OutputNaming.isStream(job.output) || job.outputPolicy != .commandLine else { return false }
+    private static func writesWhileChecking(_ job: Job) -> Bool {
+        guard job.profile.format == .pdf, !OutputNaming.isStream(job.output) || job.outputPolicy != .commandLine else { return false }
         var status = stat()
         return stat(World.folder(of: job.output), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }

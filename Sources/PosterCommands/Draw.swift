@@ -46,10 +46,9 @@ struct Draw: ParsableCommand {
             }
             members.append(member(String(parameter[..<equals]), Self.value(String(parameter[parameter.index(after: equals)...]))))
         }
-        var job = RenderJob(
-            source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy, format: format,
-            dpi: output.dpi, output: path, pngCompression: output.pngCompression)
-        job.pdfStandard = output.pdfStandard
+        let job = Pipeline.Job(
+            source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy,
+            profile: OutputProfile(format: format, dpi: output.dpi, pngCompression: output.pngCompression, pdfStandard: output.pdfStandard), output: path)
         let loaded = Pipeline.load(job)
         for diagnostic in loaded.diagnostics {
             let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""

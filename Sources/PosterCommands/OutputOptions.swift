@@ -1,5 +1,5 @@
 import ArgumentParser
-import Export
+import Pipeline
 
 /// The options every command that writes pictures shares.
 struct OutputOptions: ParsableArguments {

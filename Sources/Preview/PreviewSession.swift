@@ -51,7 +51,7 @@ final class PreviewSession: @unchecked Sendable {
         self.specPath = specPath
         absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
         self.options = options
-        yaml = SpecLoader.isYAML(specPath)
+        yaml = Pipeline.isYAML(specPath)
         current.duration = duration
         readFiles = [absolutePath: FileStamp.of(absolutePath)]
     }
@@ -231,8 +231,8 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     /// The job that loads the spec from `contents` for the page: SVG pages, each laid out when asked for.
-    private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> RenderJob {
-        var job = RenderJob(source: .contents(contents, path: specPath), policy: options, format: .svg)
+    private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> Pipeline.Job {
+        var job = Pipeline.Job(source: .contents(contents, path: specPath), policy: options, profile: OutputProfile(format: .svg))
         job.pagesOnDemand = true
         return job
     }

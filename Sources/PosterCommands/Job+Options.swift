@@ -1,10 +1,8 @@
 import ArgumentParser
-import Compose
-import Export
 import Imposition
 import Pipeline
 
-extension RenderJob {
+extension Pipeline.Job {
     /// The job the command line asks of the spec at `spec`: `-o` and `--format` resolved (the spec's own
     /// name when `-o` is not given), the other options as given.
     init(spec: String, output: OutputOptions, pages: [Int]?, specOptions: SpecOptions, values: SpecValues, tiling: TileOverride) throws {
@@ -14,8 +12,8 @@ extension RenderJob {
             throw ValidationError("--pdf-standard: \(standard.name) is written in sRGB: leave out --cmyk, which writes PDF/X")
         }
         self.init(
-            source: source, policy: values.applied(to: specOptions.policy), format: format, dpi: output.dpi, pages: pages, tiling: tiling, output: path,
-            pngCompression: output.pngCompression)
-        pdfStandard = output.pdfStandard
+            source: source, policy: values.applied(to: specOptions.policy),
+            profile: OutputProfile(format: format, dpi: output.dpi, pngCompression: output.pngCompression, tiling: tiling, pdfStandard: output.pdfStandard),
+            pages: pages, output: path)
     }
 }
