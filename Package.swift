@@ -223,7 +223,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry",
+                "FileIO", "Inputs", "SpecReader", "Compose", "SpecModel", "Pipeline", "Output", "Export", "Scene", "Geometry", "Workers",
                 "CSoup",
             ]),
         .target(
@@ -247,7 +247,7 @@ let package = Package(
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "Geometry", "TestSupport"]),
         .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Geometry", "FileIO", "TestSupport"]),
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
-        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO", "Workers"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
         .testTarget(name: "SharedLibrariesTests", dependencies: ["SharedLibraries", "CXML2", "CRsvg"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),

@@ -3,13 +3,16 @@ layouts/conference-badges.json over 3,000 people (layouts/conference.csv repeate
 name), each badge sixteen items (a band chosen by role, logo, photo clipped to a circle, texts, a QR code)
 and a mirrored back. Target: 3,000 badges render to PDF in at most 3 s. The shipped 42-badge sheet is
 timed in the same hyperfine run, for the cost a badge. Then QR encoding alone, libzint (which poster keeps)
-against libqrencode, by bench/qr-encoders.c over the 3,000 check-in URLs. Run on its own:
-conference_sheets.py POSTER [RUNS]."""
+against libqrencode, by bench/qr-encoders.c over the 3,000 check-in URLs. Then the same badges drawn by a
+reportlab script (bench/conference_reportlab.py: its own QR widget, the same photos, fonts and layout),
+paired with poster in one hyperfine run at 400, 4,000 and 20,000 badges (issue 67: poster at 4,000 at most
+0.6 x reportlab). Run on its own: conference_sheets.py POSTER [RUNS]."""
 import csv
 import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 
 import scaling
@@ -17,6 +20,10 @@ import scaling
 ROOT = scaling.ROOT
 BADGES = 3_000
 TARGET_SECONDS = 3.0
+# The sheets drawn by poster and by reportlab, with the hyperfine runs each: reportlab took 104 s of CPU for
+# 4,000 badges (its QR widget is Python), so the largest is drawn once, without a warm-up (about 9 minutes).
+PEER_COUNTS = {400: 5, 4_000: 3, 20_000: 1}
+PEER_TARGET = (4_000, 0.6)
 
 
 def write_sheet(folder, count):
@@ -52,7 +59,22 @@ def measure(poster, runs=3):
         times = scaling.hyperfine(commands, runs, os.path.join(folder, "conference.times"))
         return {"time": {k: times[k]["median"] for k in commands},
                 "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()},
-                "encoders": encoders(folder)}
+                "encoders": encoders(folder), "peer": peer(poster, folder)}
+
+
+def peer(poster, folder):
+    """Medians and peak RSS of poster and the reportlab script drawing the same badges, by count."""
+    out = {}
+    for count, runs in PEER_COUNTS.items():
+        spec = write_sheet(folder, count)
+        data = spec[:-len(".json")] + ".csv"
+        commands = {"poster": [poster, "render", spec, "-o", os.path.join(folder, f"poster-{count}.pdf")],
+                    "reportlab": [sys.executable, os.path.join(ROOT, "bench", "conference_reportlab.py"), data,
+                                  os.path.join(folder, f"reportlab-{count}.pdf")]}
+        times = scaling.hyperfine(commands, runs, os.path.join(folder, f"peer-{count}.times"), warmup=1 if runs > 1 else 0)
+        out[str(count)] = {"time": {k: times[k]["median"] for k in commands},
+                      "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()}}
+    return out
 
 
 def encoders(folder):
@@ -73,12 +95,21 @@ def markdown(results):
             "| encoder | a code | 3,000 codes |", "|---|--:|--:|",
             *[f"| {name} | {e[key]:.0f} µs | {e[key] * BADGES / 1e6:.2f} s |" for name, key in
               [("libzint, module matrix (poster)", "zint"), ("libzint with its vector output", "zint_vector"), ("libqrencode", "qrencode")]
-              for e in [results["encoders"]]], ""]
+              for e in [results["encoders"]]], "",
+            "The same badges drawn by reportlab (bench/conference_reportlab.py), paired in one hyperfine run:", "",
+            "| badges | poster | reportlab | ratio | peak RSS poster / reportlab |", "|--:|--:|--:|--:|--:|",
+            *[f"| {int(count):,} | {p['time']['poster']:.2f} s | {p['time']['reportlab']:.2f} s | "
+              f"{p['time']['poster'] / p['time']['reportlab']:.2f} x | {p['rss']['poster']:.0f} / {p['rss']['reportlab']:.0f} MB |"
+              for count, p in results["peer"].items()], ""]
 
 
 def targets(results, add):
     seconds = results["time"]["3000"]
     add(f"{BADGES:,} conference badges render to PDF in ≤ {TARGET_SECONDS:.0f} s", f"{seconds:.2f} s (median)", seconds <= TARGET_SECONDS)
+    count, most = PEER_TARGET
+    t = results["peer"][str(count)]["time"]
+    ratio = t["poster"] / t["reportlab"]
+    add(f"{count:,} conference badges: poster ≤ {most} x reportlab", f"{ratio:.2f} x ({t['poster']:.2f} / {t['reportlab']:.2f} s)", ratio <= most)
 
 
 if __name__ == "__main__":

@@ -40,9 +40,9 @@ def gallery_folder(folder):
     return root
 
 
-def hyperfine(commands, runs, export):
+def hyperfine(commands, runs, export, warmup=1):
     """Medians, minima and maxima of `commands` ({name: argv}) from one hyperfine run."""
-    argv = ["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(runs), "--export-json", export]
+    argv = ["hyperfine", "-N", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
     for name, command in commands.items():
         argv += [f"--command-name={name}", " ".join(f"'{a}'" for a in command)]
     subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)

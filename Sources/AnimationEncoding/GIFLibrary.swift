@@ -2,8 +2,7 @@ import CGIF
 import SharedLibraries
 
 /// giflib, opened the first time a GIF is encoded.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct GIFLibrary: LibraryBinding, @unchecked Sendable {
+struct GIFLibrary: LibraryBinding, Sendable {
     typealias File = UnsafeMutablePointer<GifFileType>?
     let open: @convention(c) (UnsafeMutableRawPointer?, OutputFunc?, UnsafeMutablePointer<Int32>?) -> File
     let close: @convention(c) (File, UnsafeMutablePointer<Int32>?) -> Int32

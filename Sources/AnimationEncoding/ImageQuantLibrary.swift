@@ -2,8 +2,7 @@ import CImageQuant
 import SharedLibraries
 
 /// libimagequant, opened the first time a GIF frame is reduced to its palette.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct ImageQuantLibrary: LibraryBinding, @unchecked Sendable {
+struct ImageQuantLibrary: LibraryBinding, Sendable {
     let createAttributes: @convention(c) () -> OpaquePointer?
     let destroyAttributes: @convention(c) (OpaquePointer) -> Void
     let setMaximumColors: @convention(c) (OpaquePointer, Int32) -> liq_error

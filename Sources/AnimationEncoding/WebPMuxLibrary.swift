@@ -5,8 +5,7 @@ import SharedLibraries
 /// WebP is encoded. The headers' inline functions (`WebPAnimEncoderOptionsInit`, `WebPAnimEncoderNew`,
 /// `WebPConfigInit`, `WebPPictureInit`) are the libraries' versioned ones, called with the ABI versions
 /// the headers declare, as those do.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct WebPMuxLibrary: LibraryBinding, @unchecked Sendable {
+struct WebPMuxLibrary: LibraryBinding, Sendable {
     private let optionsInitVersioned: @convention(c) (UnsafeMutablePointer<WebPAnimEncoderOptions>?, Int32) -> Int32
     private let encoderNewVersioned: @convention(c) (Int32, Int32, UnsafePointer<WebPAnimEncoderOptions>?, Int32) -> OpaquePointer?
     private let configInitVersioned: @convention(c) (UnsafeMutablePointer<WebPConfig>?, WebPPreset, Float, Int32) -> Int32

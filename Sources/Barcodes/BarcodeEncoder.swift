@@ -112,7 +112,8 @@ public enum BarcodeEncoder {
             throw Failure(description: "libzint drew nothing for it")
         }
         let size = Size(Double(width + 2 * quietZone), Double(height + 2 * quietZone))
-        return CodeSymbol(id: id, size: size, marks: marks, module: 1, isGrid: true, captions: [])
+        let modules = ModuleGrid(width: width, height: height, origin: origin, filled: filled)
+        return CodeSymbol(id: id, size: size, marks: marks, module: 1, isGrid: true, modules: modules, captions: [])
     }
 
     /// Why libzint refused the data, in poster's words where a spec's choice caused it.

@@ -2,8 +2,7 @@ import CZint
 import SharedLibraries
 
 /// libzint, opened the first time a code is encoded.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct ZintLibrary: LibraryBinding, @unchecked Sendable {
+struct ZintLibrary: LibraryBinding, Sendable {
     let create: @convention(c) () -> UnsafeMutablePointer<zint_symbol>?
     let delete: @convention(c) (UnsafeMutablePointer<zint_symbol>?) -> Void
     let encode: @convention(c) (UnsafeMutablePointer<zint_symbol>?, UnsafePointer<UInt8>?, Int32) -> Int32

@@ -101,6 +101,18 @@ public final class Context {
         if padded { cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD) }
     }
 
+    /// Paints the source through `mask`'s alpha, its origin at (`x`, `y`) in user space, each of its
+    /// pixels a sharp square however it is scaled (nearest-neighbour sampling; in a PDF `/Interpolate false`).
+    public func mask(_ mask: Surface, x: Double, y: Double) {
+        let pattern = cairo_pattern_create_for_surface(mask.pointer)
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, -x, -y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        cairo_mask(pointer, pattern)
+    }
+
     /// How a surface's pixels are sampled when it is scaled (the one poster uses: cairo's smooth filter).
     public enum Filter: Sendable {
         case good

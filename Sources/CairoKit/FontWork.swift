@@ -1,4 +1,3 @@
-import Glibc
 import Workers
 
 /// The one lock under which cairo may touch fonts: Pango lays out and draws text under it, and a PDF or
@@ -11,5 +10,5 @@ import Workers
 /// sheet written while its layout was checked). Holding this lock makes font work one thread at a time;
 /// the rest of drawing and laying out stays parallel.
 public enum FontWork {
-    public static let lock = Lock()
+    public static let lock = Locked(())
 }

@@ -42,6 +42,27 @@ public final class Surface {
         return try Surface(owning: cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width32, height32))
     }
 
+    /// A 1-bit (A1) image of `grid`, a pixel a square, set where its squares are dark: a mask a PDF
+    /// writes as an image mask (`/ImageMask true`).
+    public static func mask(_ grid: ModuleGrid) throws -> Surface {
+        guard let width = Int32(exactly: grid.width), let height = Int32(exactly: grid.height), width > 0, height > 0 else {
+            throw CairoError(status: CAIRO_STATUS_INVALID_SIZE)
+        }
+        let surface = try Surface(owning: cairo_image_surface_create(CAIRO_FORMAT_A1, width, height))
+        cairo_surface_flush(surface.pointer)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else { throw CairoError(status: CAIRO_STATUS_NO_MEMORY) }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        // cairo's A1 pixels fill 32-bit words in the machine's order: on a little-endian machine, as the
+        // grid's bytes, the first pixel in the lowest bit.
+        grid.bits.withUnsafeBufferPointer { bits in
+            for row in 0..<grid.height {
+                (data + row * stride).update(from: bits.baseAddress! + row * grid.rowBytes, count: grid.rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
     /// An opaque (RGB24) image of `width` x `height` pixels that is never drawn on: the carrier of a
     /// picture a vector document embeds as its file (`attach(_:as: .jpeg)`). Its pixels are black and
     /// mapped only where read, so it costs no memory and no time to clear, however large the picture;
@@ -149,7 +170,7 @@ public final class Surface {
 
     /// Ends the current page of a PDF surface and starts the next.
     public func showPage() {
-        FontWork.lock.withLock { cairo_surface_show_page(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_show_page(pointer) }
     }
 
     /// Sets the size of the next pages of a PDF surface.
@@ -180,7 +201,7 @@ public final class Surface {
     /// Completes all output (for a stream surface, writes the rest of the document) and throws any
     /// error of the surface or of its stream. Drawing on a finished surface is an error.
     public func finish() throws {
-        FontWork.lock.withLock { cairo_surface_finish(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_finish(pointer) }
         stream?.flush()
         try stream?.checkWrites()
         try checkStatus()

@@ -2,8 +2,7 @@
 /// shows, each page handed to the writer as it is laid out (`PageHandOff`). A load that defers it
 /// (`SpecLoader.load(..., checkingLater: true)`) returns before it; the caller runs it, on its own thread
 /// or beside a writer already taking pages, and gets the load's whole result from it.
-/// (`@unchecked Sendable`: it is run once, by the one thread its caller gives it.)
-public final class LayoutCheck: @unchecked Sendable {
+public final class LayoutCheck {
     private let handOff: PageHandOff
     private var steps: () -> SpecLoader.Result
 

@@ -1,4 +1,3 @@
-import Glibc
 import Scene
 import SpecModel
 import Workers
@@ -8,8 +7,7 @@ import Workers
 /// check goes on with the pages after it (`LayoutCheck`). The pages held at once stay within a budget of
 /// elements: beside a writer that takes them, the check waits for room; otherwise a page past the budget,
 /// like one with a figure left unbuilt, is laid out again by the writer once the check is over.
-/// (`@unchecked Sendable`: its pages are handed over only under its condition's lock.)
-package final class PageHandOff: @unchecked Sendable {
+package final class PageHandOff: Sendable {
     /// The most figure elements the pages held at once may hold together, unless a hand-off is given another.
     package static let elementBudget = 250_000
     private let budget: Int
@@ -28,16 +26,25 @@ package final class PageHandOff: @unchecked Sendable {
         budget = elementBudget
     }
 
-    private let condition = Condition()
-    private var pages: [Int: (page: Page, elements: Int)] = [:]
-    private var held = 0
-    private var outcome: Bool?
-    /// Whether a writer takes pages while the check runs, so that room is made in the budget.
-    private var writerTakes = false
-    /// The pages the check laid out without keeping them.
-    private var passed: Set<Int> = []
-    /// The page the writer waits for, while it waits.
-    private var awaited: Int?
+    /// What the check and the writer share, under the monitor's lock.
+    private struct State {
+        var pages: [Int: (page: Page, elements: Int)] = [:]
+        var held = 0
+        var outcome: Bool?
+        /// Whether a writer takes pages while the check runs, so that room is made in the budget.
+        var writerTakes = false
+        /// The pages the check laid out without keeping them.
+        var passed: Set<Int> = []
+        /// The page the writer waits for, while it waits.
+        var awaited: Int?
+
+        /// Whether the writer waits for a page the check passed: it gets that page only once the check is over.
+        var writerWaitsForTheEnd: Bool {
+            awaited.map { passed.contains($0) } ?? false
+        }
+    }
+
+    private let state = Monitor(State())
 
     /// Lays out `composer`'s pages numbered `numbers` (nil: every page), offering each as it is laid out.
     func layOut(by composer: Composer, pages numbers: [Int]?) {
@@ -52,52 +59,42 @@ package final class PageHandOff: @unchecked Sendable {
     /// Holds page `number` for the writer when it is `complete` and its figures' `elements` fit the budget
     /// left, waiting for the writer to make room while it takes pages.
     package func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
-        condition.withLock {
-            defer { condition.broadcast() }
-            while complete, held > 0, held + elements > budget, writerTakes, !writerWaitsForTheEnd { condition.wait() }
-            guard complete, held + elements <= budget else {
-                passed.insert(number)
+        let mayGoOn = { (state: State) in
+            !(complete && state.held > 0 && state.held + elements > self.budget && state.writerTakes && !state.writerWaitsForTheEnd)
+        }
+        state.withLock(waitingUntil: mayGoOn) { state in
+            guard complete, state.held + elements <= budget else {
+                state.passed.insert(number)
                 return
             }
-            held += elements
-            pages[number] = (page, elements)
+            state.held += elements
+            state.pages[number] = (page, elements)
         }
-    }
-
-    /// Whether the writer waits for a page the check passed: it gets that page only once the check is over.
-    private var writerWaitsForTheEnd: Bool {
-        awaited.map { passed.contains($0) } ?? false
     }
 
     /// Says whether a writer takes pages while the check runs (until it stops, having written or failed).
     package func writer(takes: Bool) {
-        condition.withLock {
-            writerTakes = takes
-            condition.broadcast()
-        }
+        state.withLock { $0.writerTakes = takes }
     }
 
     /// Ends the check: `failed` when it found errors. Pages still held are let go of then.
     package func finish(failed: Bool) {
-        condition.withLock {
-            outcome = !failed
-            if failed { pages = [:] }
-            condition.broadcast()
+        state.withLock { state in
+            state.outcome = !failed
+            if failed { state.pages = [:] }
         }
     }
 
     /// Page `number`, let go of (the writer asks for each page once): waits until the check has laid it
     /// out, or is over.
     package func take(_ number: Int) -> Handed {
-        condition.withLock {
-            awaited = number
-            defer { awaited = nil }
-            condition.broadcast()
-            while pages[number] == nil, outcome == nil { condition.wait() }
-            if outcome == false { return .checkFailed }
-            guard let kept = pages.removeValue(forKey: number) else { return .notKept }
-            held -= kept.elements
-            condition.broadcast()
+        state.withLock { $0.awaited = number }
+        let isThere = { (state: State) in state.pages[number] != nil || state.outcome != nil }
+        return state.withLock(waitingUntil: isThere) { state in
+            state.awaited = nil
+            if state.outcome == false { return .checkFailed }
+            guard let kept = state.pages.removeValue(forKey: number) else { return .notKept }
+            state.held -= kept.elements
             return .page(kept.page)
         }
     }

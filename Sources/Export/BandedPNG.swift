@@ -68,8 +68,7 @@ enum BandedPNG {
     }
 
     /// The page and the stream, handed to the drawing threads, which only read them.
-    /// (`@unchecked Sendable`: the drawing threads only read the page and the stream; the ink bounds and skips lock their own tables.)
-    private struct SharedPage: @unchecked Sendable {
+    private struct SharedPage {
         let page: Page
         let stream: PNGBandStream
         let ink: InkBounds

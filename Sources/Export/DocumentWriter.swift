@@ -101,7 +101,9 @@ public enum DocumentWriter {
             // JPEGs, which cost no pixels, are kept across pages within a budget (`JPEGCarriers`).
             let images = ImageCache(vectorOutput: true, jpegs: jpegs)
             tags.startPage(k + 1, in: context)
-            try context.withSavedState { try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks).draw(page) }
+            try context.withSavedState {
+                try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks, stencils: true).draw(page)
+            }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
             // A failed write (a full disk) stops the document: cairo would go on writing into nothing.

@@ -27,14 +27,17 @@ public struct CodeSymbol: Hashable, Sendable {
     /// Whether its modules are unit squares at whole units (a 2D code): raster output may put every
     /// module edge on a whole pixel.
     public var isGrid: Bool
+    /// A 2D code's modules as bits, the same squares as `marks`.
+    public var modules: ModuleGrid?
     public var captions: [Caption]
 
-    public init(id: String, size: Size, marks: Path, module: Double, isGrid: Bool, captions: [Caption]) {
+    public init(id: String, size: Size, marks: Path, module: Double, isGrid: Bool, modules: ModuleGrid? = nil, captions: [Caption]) {
         self.id = id
         self.size = size
         self.marks = marks
         self.module = module
         self.isGrid = isGrid
+        self.modules = modules
         self.captions = captions
     }
 }

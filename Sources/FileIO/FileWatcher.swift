@@ -1,20 +1,25 @@
 import Glibc
+import Synchronization
 
 /// Tells when files change, through inotify. Each file's folder is watched rather than the file, so a
 /// file an editor saves by writing a new copy and renaming it over the old one is still seen, as is a
 /// file that appears after it was missing. Only events naming a watched file count, and only where the
 /// file is no longer as it was read. One thread at a
 /// time may use it (it may be handed to another).
-/// (`@unchecked Sendable`: its descriptor and table are used by one thread at a time, as said above.)
-public final class FileWatcher: @unchecked Sendable {
+public final class FileWatcher: Sendable {
     /// A file was written and closed, moved or renamed into place, moved away or removed.
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 
     private let descriptor: Int32
-    /// Watch descriptor → the folder it watches.
-    private var folders: [Int32: String] = [:]
-    /// The files watched, as absolute paths.
-    private var files: Set<String> = []
+    /// What is watched, under a lock: uncontended, as one thread at a time uses the watcher.
+    private let watched = Mutex(Watched())
+
+    private struct Watched {
+        /// Watch descriptor → the folder it watches.
+        var folders: [Int32: String] = [:]
+        /// The files watched, as absolute paths.
+        var files: Set<String> = []
+    }
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -32,15 +37,18 @@ public final class FileWatcher: @unchecked Sendable {
     /// Watches exactly `paths` (absolute): folders no longer needed are let go, new ones watched. A file
     /// whose folder does not exist is not watched.
     private func watch(_ paths: some Sequence<String>) {
-        files = Set(paths)
-        let wanted = Set(files.map(Self.folder))
-        for (wd, folder) in folders where !wanted.contains(folder) {
-            inotify_rm_watch(descriptor, wd)
-            folders[wd] = nil
-        }
-        for folder in wanted where !folders.values.contains(folder) {
-            let wd = inotify_add_watch(descriptor, folder, Self.mask)
-            if wd >= 0 { folders[wd] = folder }
+        let files = Set(paths)
+        watched.withLock { watched in
+            watched.files = files
+            let wanted = Set(files.map(Self.folder))
+            for (wd, folder) in watched.folders where !wanted.contains(folder) {
+                inotify_rm_watch(descriptor, wd)
+                watched.folders[wd] = nil
+            }
+            for folder in wanted where !watched.folders.values.contains(folder) {
+                let wd = inotify_add_watch(descriptor, folder, Self.mask)
+                if wd >= 0 { watched.folders[wd] = folder }
+            }
         }
     }
 
@@ -101,31 +109,33 @@ public final class FileWatcher: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return [] }
-        var named: Set<String> = []
-        var offset = 0
-        let header = MemoryLayout<inotify_event>.size
-        while offset + header <= count {
-            let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
-                (
-                    bytes.load(fromByteOffset: offset, as: Int32.self), bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
-                    Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
-                )
-            }
-            if mask & UInt32(IN_Q_OVERFLOW) != 0 { return files }
-            if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
-            let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
-            if let folder = folders[wd] {
-                if nameBytes.isEmpty {
-                    // The folder itself moved or was removed: every file in it is gone.
-                    named.formUnion(files.filter { Self.folder($0) == folder })
-                } else {
-                    let path = (folder == "/" ? "/" : folder + "/") + String(decoding: nameBytes, as: UTF8.self)
-                    if files.contains(path) { named.insert(path) }
+        return watched.withLock { watched in
+            var named: Set<String> = []
+            var offset = 0
+            let header = MemoryLayout<inotify_event>.size
+            while offset + header <= count {
+                let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
+                    (
+                        bytes.load(fromByteOffset: offset, as: Int32.self), bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
                 }
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { return watched.files }
+                if mask & UInt32(IN_IGNORED) != 0 { watched.folders[wd] = nil }
+                let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+                if let folder = watched.folders[wd] {
+                    if nameBytes.isEmpty {
+                        // The folder itself moved or was removed: every file in it is gone.
+                        named.formUnion(watched.files.filter { Self.folder($0) == folder })
+                    } else {
+                        let path = (folder == "/" ? "/" : folder + "/") + String(decoding: nameBytes, as: UTF8.self)
+                        if watched.files.contains(path) { named.insert(path) }
+                    }
+                }
+                offset += header + length
             }
-            offset += header + length
+            return named
         }
-        return named
     }
 
     /// The folder part of an absolute path.

@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads a pipe to its end on a thread of its own, so a child that fills it never blocks while its
 /// other pipes are read or written. The descriptor stays open: its owner closes it after `wait`.
-/// (`@unchecked Sendable`: its bytes are written by the draining thread before it is joined, and read only after.)
+/// (Unchecked: a POSIX thread (`pthread_create`) writes its bytes before `pthread_join` returns, and they are read only after.)
 public final class PipeDrain: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private let descriptor: Int32

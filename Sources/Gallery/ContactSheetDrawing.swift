@@ -1,5 +1,4 @@
 import Export
-import Glibc
 import Output
 import Scene
 import Workers
@@ -10,15 +9,14 @@ import Workers
 /// The parts do not depend on the number of workers, so neither does the file; a contact sheet of
 /// one sheet is written as it is drawn. Each part holds its own copy of the fonts and pictures it
 /// shows, so more parts make a larger file: four shorten the longest task four times.
-/// (`@unchecked Sendable`: its count of finished parts is changed only under its lock; everything else is fixed when it is made and only read.)
-final class ContactSheetDrawing: @unchecked Sendable {
+final class ContactSheetDrawing: Sendable {
     private let writer: ContactSheetWriter
     private let plan: ContactSheetWriter.Plan
     private let document: Document
     /// Where the sheets wait to be joined: a temporary folder of this drawing's own.
     private let folder: TemporaryFolder?
-    private let lock = Lock()
-    private var finished = 0
+    /// How many parts are drawn.
+    private let finished = Locked(0)
 
     /// The most parts a contact sheet is drawn in.
     static let partCount = 4
@@ -53,10 +51,10 @@ final class ContactSheetDrawing: @unchecked Sendable {
         let drawn = Result { () throws(GalleryError) in
             try writer.draw(Document(title: document.title, pages: Array(document.pages[ranges[index]])), to: path(of: index, in: parts))
         }
-        lock.lock()
-        finished += 1
-        let last = finished == taskCount
-        lock.unlock()
+        let last = finished.withLock { finished in
+            finished += 1
+            return finished == taskCount
+        }
         if case .failure(let error) = drawn { return .failure(error) }
         guard last else { return nil }
         return Result { () throws(GalleryError) in

@@ -18,7 +18,7 @@ package struct SpecFile: Sendable {
     var seconds = 0.0
 
     /// What reading the spec found.
-    /// (`@unchecked Sendable`: a loaded spec's pages are not `Sendable`; a reading is made by one worker and handed to the one that renders it, never shared.)
+    /// (Unchecked: a loaded spec's pages are not `Sendable`; one worker makes a reading and hands it to the one that renders it.)
     package enum Reading: @unchecked Sendable {
         /// Why the spec may not be read at all (it leads outside the folder).
         case refused(String)

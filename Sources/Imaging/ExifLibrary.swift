@@ -2,8 +2,7 @@ import CExif
 import SharedLibraries
 
 /// libexif, opened the first time a JPEG picture's orientation is read.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct ExifLibrary: LibraryBinding, @unchecked Sendable {
+struct ExifLibrary: LibraryBinding, Sendable {
     let dataFromBytes: @convention(c) (UnsafePointer<UInt8>?, UInt32) -> UnsafeMutablePointer<ExifData>?
     let dataUnref: @convention(c) (UnsafeMutablePointer<ExifData>?) -> Void
     let byteOrder: @convention(c) (UnsafeMutablePointer<ExifData>?) -> ExifByteOrder

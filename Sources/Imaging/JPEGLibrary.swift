@@ -2,8 +2,7 @@ import CTurboJPEG
 import SharedLibraries
 
 /// libjpeg-turbo, opened the first time a JPEG picture is read.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct JPEGLibrary: LibraryBinding, @unchecked Sendable {
+struct JPEGLibrary: LibraryBinding, Sendable {
     let initDecompress: @convention(c) () -> tjhandle?
     let destroy: @convention(c) (tjhandle?) -> Int32
     let decompressHeader:

@@ -6,10 +6,10 @@ import Workers
 /// picture is decoded by the first that needs it, while the others wait for it rather than decode it
 /// again. Three 81-megapixel photos on a page at 300 dpi were held twice over, each thread at full size
 /// (1.8 GB); drawn at the size they are placed at, once, they hold a sixteenth of that.
-/// (`@unchecked Sendable`: its pictures are decoded and kept only under its lock, and only read (painted) once kept.)
-public final class PagePictures: @unchecked Sendable {
-    private let lock = Lock()
-    private var surfaces: [String: Surface] = [:]
+public final class PagePictures: Sendable {
+    /// The pictures decoded, by reduction and picture: decoded and kept only under the lock, and only read
+    /// (painted) once kept.
+    private let surfaces = Locked<[String: Surface]>([:])
 
     public init() {}
 
@@ -17,11 +17,11 @@ public final class PagePictures: @unchecked Sendable {
     /// had been asked for before.
     func surface(id: String, reduction: Int, decode: () throws(ImageError) -> Surface) throws(ImageError) -> (surface: Surface, known: Bool) {
         let key = "\(reduction) \(id)"
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = surfaces[key] { return (known, true) }
-        let made = try decode()
-        surfaces[key] = made
-        return (made, false)
+        return try surfaces.withLock { (surfaces) throws(ImageError) -> (surface: Surface, known: Bool) in
+            if let known = surfaces[key] { return (known, true) }
+            let made = try decode()
+            surfaces[key] = made
+            return (made, false)
+        }
     }
 }

@@ -9,17 +9,16 @@ import Workers
 /// and librsvg draws the whole of a picture's filters whatever part of it a stripe shows: a turbulence
 /// over the page took a minute at 300 dpi drawn anew for each stripe, a second drawn once. Shared by the
 /// threads drawing the page's stripes; a picture is drawn by the first that needs it.
-/// (`@unchecked Sendable`: its pictures are drawn and kept only under its lock, and only read (painted) once kept.)
-public final class SVGRasters: @unchecked Sendable {
+public final class SVGRasters: Sendable {
     /// The most pixels the page's pictures may hold together (256 MB); a placement past it is drawn
     /// by librsvg into each stripe as it was before.
     static let budget = 64 << 20
 
     private let width: Int
     private let height: Int
-    private let lock = Lock()
-    private var rasters: [String: (surface: Surface, x: Int, y: Int)] = [:]
-    private var pixels = 0
+    /// The pictures drawn, by placement, and the pixels they hold: drawn and kept only under the lock, and only
+    /// read (painted) once kept.
+    private let drawn = Locked((rasters: [String: (surface: Surface, x: Int, y: Int)](), pixels: 0))
 
     /// For a page `width` x `height` pixels.
     public init(width: Int, height: Int) {
@@ -40,19 +39,19 @@ public final class SVGRasters: @unchecked Sendable {
         let top = max(0, Int(corners.map(\.1).min()!.rounded(.down))), bottom = min(height, Int(corners.map(\.1).max()!.rounded(.up)))
         guard left < right, top < bottom else { return nil }
         let key = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { String($0.bitPattern, radix: 16) }.joined(separator: ",") + source.id
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = rasters[key] { return known }
-        let area = (right - left) * (bottom - top)
-        guard pixels + area <= Self.budget else { return nil }
-        guard let surface = try? Surface.image(width: right - left, height: bottom - top), let context = try? Context(surface) else { return nil }
-        context.translate(Double(-left), Double(-top))
-        context.concatenate(matrix)
-        try draw(context)
-        surface.flush()
-        let raster = (surface: surface, x: left, y: top)
-        rasters[key] = raster
-        pixels += area
-        return raster
+        return try drawn.withLock { (drawn) throws(ImageError) -> (surface: Surface, x: Int, y: Int)? in
+            if let known = drawn.rasters[key] { return known }
+            let area = (right - left) * (bottom - top)
+            guard drawn.pixels + area <= Self.budget else { return nil }
+            guard let surface = try? Surface.image(width: right - left, height: bottom - top), let context = try? Context(surface) else { return nil }
+            context.translate(Double(-left), Double(-top))
+            context.concatenate(matrix)
+            try draw(context)
+            surface.flush()
+            let raster = (surface: surface, x: left, y: top)
+            drawn.rasters[key] = raster
+            drawn.pixels += area
+            return raster
+        }
     }
 }

@@ -4,8 +4,7 @@ import SharedLibraries
 /// libwebp's decoder, opened the first time a WebP picture is read. Its header's inline functions
 /// (`WebPInitDecoderConfig`, `WebPGetFeatures`) are the library's versioned ones, called with the ABI
 /// version the header declares, as those do.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct WebPLibrary: LibraryBinding, @unchecked Sendable {
+struct WebPLibrary: LibraryBinding, Sendable {
     private let initDecoderConfigVersioned: @convention(c) (UnsafeMutablePointer<WebPDecoderConfig>?, Int32) -> Int32
     private let featuresVersioned: @convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<WebPBitstreamFeatures>?, Int32) -> VP8StatusCode
     let decode: @convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<WebPDecoderConfig>?) -> VP8StatusCode

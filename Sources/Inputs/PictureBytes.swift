@@ -6,8 +6,7 @@ import Workers
 /// kept are let go and read again when their picture is drawn, so that a long document of distinct
 /// pictures holds the latest, not all of them. Held by the pictures themselves (to be had again when
 /// drawn, after the load is done), and used by the threads that draw pages: every use takes its lock.
-/// (`@unchecked Sendable`: every use takes its lock.)
-package final class PictureBytes: @unchecked Sendable {
+package final class PictureBytes: Sendable {
     /// The bytes kept at once unless the load says otherwise.
     package static let defaultBudget = 32 << 20
 
@@ -39,22 +38,32 @@ package final class PictureBytes: @unchecked Sendable {
 
     /// The bytes kept at once; past it the longest kept are let go (the latest is kept whatever its size).
     package var budget: Int {
-        get { lock.withLock { limit } }
+        get { store.withLock { $0.limit } }
         set {
-            lock.withLock {
-                limit = newValue
-                letGo()
+            store.withLock { store in
+                store.limit = newValue
+                store.letGo()
             }
         }
     }
     /// Where the files are read from when several loads share their inputs; nil: from the files.
     private let snapshot: InputSnapshot?
-    private let lock = Lock()
-    private var limit = defaultBudget
-    private var kept: [Key: [UInt8]] = [:]
-    /// The keys of `kept`, the longest kept first.
-    private var order: ArraySlice<Key> = []
-    private var keptBytes = 0
+    private let store = Locked(Store())
+
+    /// The files kept, the longest kept first.
+    private struct Store {
+        var limit = defaultBudget
+        var kept: [Key: [UInt8]] = [:]
+        /// The keys of `kept`, the longest kept first.
+        var order: ArraySlice<Key> = []
+        var keptBytes = 0
+
+        mutating func letGo() {
+            while keptBytes > limit, order.count > 1 {
+                keptBytes -= kept.removeValue(forKey: order.removeFirst())?.count ?? 0
+            }
+        }
+    }
 
     init(snapshot: InputSnapshot?) {
         self.snapshot = snapshot
@@ -62,27 +71,21 @@ package final class PictureBytes: @unchecked Sendable {
 
     /// Keeps `bytes`, the file at `key` as read.
     func keep(_ bytes: [UInt8], at key: Key) {
-        lock.withLock {
-            guard kept[key] == nil else { return }
-            kept[key] = bytes
-            order.append(key)
-            keptBytes += bytes.count
-            letGo()
+        store.withLock { store in
+            guard store.kept[key] == nil else { return }
+            store.kept[key] = bytes
+            store.order.append(key)
+            store.keptBytes += bytes.count
+            store.letGo()
         }
     }
 
     /// The bytes of the file at `key`: as kept, or read again from `located` (and kept) once let go.
     func bytes(at key: Key, located: String) throws(SourceFile.ReadError) -> [UInt8] {
-        if let known = lock.withLock({ kept[key] }) { return known }
+        if let known = store.withLock({ $0.kept[key] }) { return known }
         let read: [UInt8]
         if let snapshot { read = try snapshot.bytes(of: located) } else { read = try SourceFile.read(located) }
         keep(read, at: key)
         return read
-    }
-
-    private func letGo() {
-        while keptBytes > limit, order.count > 1 {
-            keptBytes -= kept.removeValue(forKey: order.removeFirst())?.count ?? 0
-        }
     }
 }

@@ -13,11 +13,15 @@ import Workers
 /// of its own reads it and cleans up under the lock. (A dispatch signal source did this before, but it
 /// started libdispatch's machinery in every run that writes a file, a tenth of a millisecond or more.)
 public enum Interruption {
-    private static let lock = Lock()
-    /// (`nonisolated(unsafe)`, these two: read and changed only under `lock`, by the signal thread too.)
-    nonisolated(unsafe) private static var active: Set<String> = []
-    /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
-    nonisolated(unsafe) private static var farewell: (message: String, status: Int32)?
+    /// What the signal thread reads, under the lock, and the other threads change.
+    private struct State {
+        /// The temporary files of outputs being written.
+        var active: Set<String> = []
+        /// What a command that runs until it is stopped says when it is, and its exit status (nil: 128 + the signal).
+        var farewell: (message: String, status: Int32)?
+    }
+
+    private static let state = Locked(State())
     /// The pipe's end the signal handler writes to; set once, before the handler is installed. Atomic,
     /// as the handler may run on any thread, and an atomic load is safe in a signal handler.
     private static let signalled = Atomic<Int32>(-1)
@@ -72,47 +76,45 @@ public enum Interruption {
             }
         }
         // The lock is kept to the end: no other thread makes a temporary file once these are removed.
-        lock.lock()
-        for path in active { unlink(path) }
-        if let farewell { StandardError.write(farewell.message + "\n") }
-        // At once, as a signal would: no exit handlers run while the main thread is mid-render.
-        _exit(farewell?.status ?? 128 + Int32(number))
+        state.withLock { state in
+            for path in state.active { unlink(path) }
+            if let farewell = state.farewell { StandardError.write(farewell.message + "\n") }
+            // At once, as a signal would: no exit handlers run while the main thread is mid-render.
+            _exit(state.farewell?.status ?? 128 + Int32(number))
+        }
     }
 
     /// Makes a signal end the process with `message` and `status`, for a command whose normal end is
     /// being stopped (`poster watch`); temporary files are removed as always.
     public static func endStopped(saying message: String, status: Int32) {
         _ = handlers
-        lock.lock()
-        farewell = (message, status)
-        lock.unlock()
+        state.withLock { $0.farewell = (message, status) }
     }
 
     /// Runs `make`, which creates a temporary file and returns its descriptor and path, and tracks the
     /// path, with a signal held off meanwhile: one that arrives while the file is being made removes it
     /// once it is made, never leaving it behind between its creation and its tracking.
-    static func creating(_ make: () throws -> (Int32, String)) rethrows -> (Int32, String) {
+    static func creating<Failure: Error>(_ make: () throws(Failure) -> (Int32, String)) throws(Failure) -> (Int32, String) {
         _ = handlers
-        lock.lock()
-        defer { lock.unlock() }
-        let made = try make()
-        active.insert(made.1)
-        return made
+        return try state.withLock { (state) throws(Failure) in
+            let made = try make()
+            state.active.insert(made.1)
+            return made
+        }
     }
 
     /// Ends the process now with `message` and `status`, for a run that cannot go on (a library it needs
     /// cannot be opened): the temporary files of outputs being written are removed, earlier outputs stay.
     public static func abandon(saying message: String, status: Int32) -> Never {
         // The lock is kept to the end: no other thread makes a temporary file once these are removed.
-        lock.lock()
-        for path in active { unlink(path) }
-        StandardError.write(message + "\n")
-        _exit(status)
+        state.withLock { state in
+            for path in state.active { unlink(path) }
+            StandardError.write(message + "\n")
+            _exit(status)
+        }
     }
 
     static func forget(_ path: String) {
-        lock.lock()
-        active.remove(path)
-        lock.unlock()
+        state.withLock { _ = $0.active.remove(path) }
     }
 }

@@ -45,8 +45,7 @@ public final class RunScratch {
 /// A file appended to a line at a time, each line one `write(2)` to a descriptor opened for appending,
 /// so that lines written from several threads never interleave and a line written is in the file even
 /// when the process is ended right after.
-/// (`@unchecked Sendable`: its one descriptor is only written to, a line at a time.)
-public final class LineLog: @unchecked Sendable {
+public final class LineLog: Sendable {
     private let descriptor: Int32
 
     /// A log appending to the file at `path`; nil when it cannot be opened.

@@ -1,11 +1,11 @@
 import CLibZ
+import Workers
 
 /// A PNG written a band of rows at a time. Its rows are cut into bands that compress on their own (on
 /// any thread, in any order, each reading only its own rows), which are then put in the file in order. The file's bytes are those `PNGEncoder.encode` writes for the same
 /// pixels, whatever the order the bands were compressed in. Compressing reads only what never changes
 /// and may run on any thread; bands are appended from one thread at a time.
-/// (`@unchecked Sendable`: compressing reads only what never changes; appending is one thread's at a time, as said above.)
-public final class PNGBandStream: @unchecked Sendable {
+public final class PNGBandStream: Sendable {
     public let encoder: PNGEncoder
     public let width: Int
     public let height: Int
@@ -13,8 +13,7 @@ public final class PNGBandStream: @unchecked Sendable {
     /// How many rows each band holds (the last may hold fewer).
     public let rowsPerBand: Int
     /// The checksum of the bands appended so far, and how many there are.
-    private var adler: UInt = 1
-    private var appended = 0
+    private let appended = Locked((adler: UInt(1), count: 0))
 
     public init(encoder: PNGEncoder, width: Int, height: Int, hasAlpha: Bool) throws {
         try PNGEncoder.checkSize(width: width, height: height)
@@ -48,13 +47,15 @@ public final class PNGBandStream: @unchecked Sendable {
     /// The next band's share of the zlib stream: the stream's header before the first band, the
     /// checksum after the last. Bands must come in order.
     public func zlibBytes(_ band: CompressedBand) throws -> [UInt8] {
-        guard band.index == appended else { throw PNGError(message: "band \(band.index) was given where band \(appended) belongs") }
-        appended += 1
-        var data = band.index == 0 ? encoder.compression.zlibHeader : []
-        data += band.deflated.bytes
-        adler = adler32_combine(adler, band.deflated.adler, band.deflated.length)
-        if band.index == bandCount - 1 { data += PNGEncoder.bigEndian(UInt32(truncatingIfNeeded: adler)) }
-        return data
+        try appended.withLock { (appended) throws(PNGError) in
+            guard band.index == appended.count else { throw PNGError(message: "band \(band.index) was given where band \(appended.count) belongs") }
+            appended.count += 1
+            var data = band.index == 0 ? encoder.compression.zlibHeader : []
+            data += band.deflated.bytes
+            appended.adler = adler32_combine(appended.adler, band.deflated.adler, band.deflated.length)
+            if band.index == bandCount - 1 { data += PNGEncoder.bigEndian(UInt32(truncatingIfNeeded: appended.adler)) }
+            return data
+        }
     }
 
     /// Writes the next band as an image data chunk, and after the last band the file's end.

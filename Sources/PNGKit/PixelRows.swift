@@ -1,8 +1,7 @@
 /// The rows of a 32-bit image in memory, as cairo keeps them: one native-endian word per pixel,
 /// 0xAARRGGBB with premultiplied colour, rows `stride` bytes apart. A band of a larger image holds its
 /// rows from `firstRow` to `height` (row `firstRow` at `base`).
-/// (`@unchecked Sendable`: a pointer into pixels that whoever made it keeps alive and unchanged while the bands read them.)
-public struct PixelRows: @unchecked Sendable {
+public struct PixelRows {
     let base: UnsafeRawPointer
     public let width: Int
     public let height: Int

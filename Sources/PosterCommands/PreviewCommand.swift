@@ -5,6 +5,7 @@ import Export
 import Glibc
 import Output
 import SpecReader
+import Workers
 
 /// `poster preview`. The server (libsoup) is linked into a second executable, `poster-preview`, beside
 /// `poster`, so that no other command loads it (when the server was Hummingbird on SwiftNIO, linked into
@@ -50,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
         }
         Interruption.endStopped(saying: "poster preview: stopped", status: 0)
         let finished = DispatchSemaphore(value: 0)
-        let failure = Failure()
+        let failure = Locked<String?>(nil)
         let request = PreviewServing.Request(spec: spec, host: host, port: port, options: specOptions.policy, duration: duration, quiet: quiet)
         Task {
             do {
@@ -59,20 +60,15 @@ struct PreviewCommand: ParsableCommand {
                     fflush(nil)
                 }
             } catch {
-                failure.message = "\(error)"
+                let message = "\(error)"
+                failure.withLock { $0 = message }
             }
             finished.signal()
         }
         finished.wait()
-        if let message = failure.message {
+        if let message = failure.withLock({ $0 }) {
             Console.printError("poster preview: error: \(message)")
             throw ExitCode(2)
         }
-    }
-
-    /// Why the server ended, handed from its task to the command.
-    /// (`@unchecked Sendable`: written by the server's task before it ends, read by the command only after awaiting it.)
-    private final class Failure: @unchecked Sendable {
-        var message: String?
     }
 }

@@ -1,12 +1,12 @@
 import CSoup
 import Foundation
+import Workers
 
 /// An HTTP/1.1 server with a WebSocket path, on libsoup (which GLib, already loaded for Pango and librsvg,
 /// carries): libsoup parses each request, `check` sees its head before its body is read and may answer it
 /// at once, `answer` gets the rest, and an upgrade on `socketPath` goes to `opened`. Every callback runs on
 /// one thread, the GLib main loop's, which `serve()` starts.
-/// (`@unchecked Sendable`: libsoup's objects are touched only while listening, before the loop starts, and then
-/// on the loop's thread alone; other threads reach it through `onLoop`.)
+/// (Unchecked: libsoup's C objects are touched while listening, before the loop starts, then on its thread alone.)
 final class LocalServer: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -69,18 +69,17 @@ final class LocalServer: @unchecked Sendable {
 
     private static let waiting = WaitingWork()
 
-    /// (`@unchecked Sendable`: its list is read and changed only under its lock.)
-    private final class WaitingWork: @unchecked Sendable {
-        private let lock = NSLock()
-        private var work: [@Sendable () -> Void] = []
+    /// The work handed to the loop thread, waiting for it to run.
+    private final class WaitingWork: Sendable {
+        private let work = Locked<[@Sendable () -> Void]>([])
 
         func add(_ item: @escaping @Sendable () -> Void) {
-            lock.withLock { work.append(item) }
+            work.withLock { $0.append(item) }
         }
 
         /// Runs all the work waiting, in the order it came.
         func run() {
-            for item in lock.withLock({ () -> [@Sendable () -> Void] in
+            for item in work.withLock({ work in
                 defer { work = [] }
                 return work
             }) { item() }

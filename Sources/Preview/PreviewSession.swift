@@ -9,14 +9,14 @@ import Pipeline
 import Scene
 import SpecModel
 import SpecReader
+import Workers
 
 /// One spec being previewed: loads it (with the values set from the page applied to its text), one load
 /// at a time; a load asked for while another waits replaces it, so a dragged slider never piles up work.
 /// A page is laid out and drawn as SVG only when the page asks for it (as it scrolls into view), and kept
 /// until the next good load: an 844-page sheet shows its first page without drawing the others. Tells its
 /// listeners the number of each finished load.
-/// (`@unchecked Sendable`: its state is read and changed only under its lock.)
-final class PreviewSession: @unchecked Sendable {
+final class PreviewSession: Sendable {
     /// A value set from the page: the figure at `figure`'s `key`, as JSON text.
     private struct Override: Equatable {
         let figure: String
@@ -30,37 +30,42 @@ final class PreviewSession: @unchecked Sendable {
     private let options: LoadOptions
     private let yaml: Bool
     private let queue = DispatchQueue(label: "poster.preview.render")
-    private let lock = NSLock()
-    private var overrides: [Override] = []
-    /// The file's bytes as the page last saved them.
-    private var written: [UInt8]?
-    /// The render last asked for; a render that is not it stops.
-    private var wanted = 0
-    private var current = PreviewState()
-    /// The last good load's pages, and those of them drawn so far.
-    private var document: (any PageSource)?
-    private var drawn: [Int: [UInt8]] = [:]
+    /// What the renders, the page's requests and the watcher share: read and changed only under the lock.
+    private let shared: Locked<Shared>
     /// Held while a page is drawn: a streamed document lays its pages out one at a time.
-    private let drawing = NSLock()
-    private var animation: Animation?
-    /// The spec and the files the last render read, each with its stamp when it was read.
-    private var readFiles: [String: FileStamp?]
-    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private let drawing = Locked(())
+
+    private struct Shared {
+        var overrides: [Override] = []
+        /// The file's bytes as the page last saved them.
+        var written: [UInt8]?
+        /// The render last asked for; a render that is not it stops.
+        var wanted = 0
+        var current = PreviewState()
+        /// The last good load's pages, and those of them drawn so far.
+        var document: (any PageSource)?
+        var drawn: [Int: [UInt8]] = [:]
+        var animation: Animation?
+        /// The spec and the files the last render read, each with its stamp when it was read.
+        var readFiles: [String: FileStamp?]
+        var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    }
 
     init(specPath: String, options: LoadOptions, duration: Double) {
         self.specPath = specPath
         absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
         self.options = options
         yaml = Pipeline.isYAML(specPath)
+        var current = PreviewState()
         current.duration = duration
-        readFiles = [absolutePath: FileStamp.of(absolutePath)]
+        shared = Locked(Shared(current: current, readFiles: [absolutePath: FileStamp.of(absolutePath)]))
     }
 
     /// Asks for a render; it runs after the one drawing now, if no newer one is asked for first.
     func requestRender() {
-        let generation = locked {
-            wanted += 1
-            return wanted
+        let generation = shared.withLock { shared in
+            shared.wanted += 1
+            return shared.wanted
         }
         queue.async { self.render(generation) }
     }
@@ -86,11 +91,11 @@ final class PreviewSession: @unchecked Sendable {
         case .number: return false
         case nil: text = nil
         }
-        let offered = current(with: locked { overrides }).flatMap { try? SpecEditor(text: $0, yaml: yaml) }.map(FigureControls.of) ?? []
+        let offered = current(with: shared.withLock { $0.overrides }).flatMap { try? SpecEditor(text: $0, yaml: yaml) }.map(FigureControls.of) ?? []
         guard offered.contains(where: { $0.figure == figure && $0.parameters.contains { $0.name == key } }) else { return false }
-        locked {
-            overrides.removeAll { $0.figure == figure && $0.key == key }
-            if let text { overrides.append(Override(figure: figure, key: key, value: text)) }
+        shared.withLock { shared in
+            shared.overrides.removeAll { $0.figure == figure && $0.key == key }
+            if let text { shared.overrides.append(Override(figure: figure, key: key, value: text)) }
         }
         requestRender()
         return true
@@ -101,7 +106,7 @@ final class PreviewSession: @unchecked Sendable {
     /// A value the spec's decoder refuses there is not written. A spec that is a symbolic link stays one:
     /// the file it leads to is replaced.
     func save(figure: String, key: String) throws -> SaveOutcome {
-        guard let override = locked({ overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
+        guard let override = shared.withLock({ $0.overrides.first { $0.figure == figure && $0.key == key } }) else { return .nothingToSave }
         guard let original = try? World.source(at: specPath), let text = try? SourceFile.text(original),
             let editor = try? SpecEditor(text: text, yaml: yaml), let saved = editor.setting(key, to: override.value, inFigure: figure)
         else { return .refused("\(figure).\(key) is not written where it can be edited in place (a YAML anchor, alias, tag or block scalar)") }
@@ -111,9 +116,9 @@ final class PreviewSession: @unchecked Sendable {
         }
         if let problem = problems.first { return .refused(problem.description) }
         try AtomicFile.write(bytes, to: RealPath.of(specPath) ?? specPath)
-        locked {
-            overrides.removeAll { $0 == override }
-            written = bytes
+        shared.withLock { shared in
+            shared.overrides.removeAll { $0 == override }
+            shared.written = bytes
         }
         requestRender()
         return .saved
@@ -125,33 +130,33 @@ final class PreviewSession: @unchecked Sendable {
     func fileChanged(_ paths: [String]) {
         let stamps = paths.map { ($0, FileStamp.of($0)) }
         let bytes = try? World.source(at: specPath)
-        locked {
-            for (path, stamp) in stamps { readFiles[path] = stamp }
-            if bytes != written { overrides.removeAll() }
+        shared.withLock { shared in
+            for (path, stamp) in stamps { shared.readFiles[path] = stamp }
+            if bytes != shared.written { shared.overrides.removeAll() }
         }
         requestRender()
     }
 
     /// The state of the last render.
-    var state: PreviewState { locked { current } }
+    var state: PreviewState { shared.withLock { $0.current } }
 
     /// Page `number` of the last good render, as SVG (drawn now if it was not yet); nil when there is no
     /// such page or it cannot be drawn.
     func page(_ number: Int) -> [UInt8]? {
-        drawing.lock()
-        defer { drawing.unlock() }
-        guard let (document, good, svg) = locked({ self.document.map { ($0, current.goodVersion, drawn[number]) } }),
-            number >= 1, number <= document.pageCount
-        else { return nil }
-        if let svg { return svg }
-        guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
-        locked { if current.goodVersion == good { drawn[number] = svg } }
-        return svg
+        drawing.withLock { _ in
+            guard let (document, good, svg) = shared.withLock({ shared in shared.document.map { ($0, shared.current.goodVersion, shared.drawn[number]) } }),
+                number >= 1, number <= document.pageCount
+            else { return nil }
+            if let svg { return svg }
+            guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
+            shared.withLock { shared in if shared.current.goodVersion == good { shared.drawn[number] = svg } }
+            return svg
+        }
     }
 
     /// The animated page at `progress` (0 to 1) of the last good render's animation, as SVG.
     func frame(atProgress progress: Double) throws -> [UInt8]? {
-        guard let (animation, duration) = locked({ self.animation.map { ($0, current.duration) } }) else { return nil }
+        guard let (animation, duration) = shared.withLock({ shared in shared.animation.map { ($0, shared.current.duration) } }) else { return nil }
         guard let document = animation.document(atProgress: min(max(progress, 0), 1), duration: duration).document,
             document.pages.indices.contains(animation.page - 1)
         else { return nil }
@@ -160,14 +165,14 @@ final class PreviewSession: @unchecked Sendable {
 
     /// The spec and the files the last render read (its data and pictures, as absolute paths), each with
     /// its stamp when it was read: what the watcher compares.
-    var watched: [String: FileStamp?] { locked { readFiles } }
+    var watched: [String: FileStamp?] { shared.withLock { $0.readFiles } }
 
     /// The number of every render from now on, until the stream's reader stops.
     func updates() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        locked { listeners[id] = continuation }
-        continuation.onTermination = { [weak self] _ in self?.locked { self?.listeners[id] = nil } }
+        shared.withLock { $0.listeners[id] = continuation }
+        continuation.onTermination = { [weak self] _ in self?.shared.withLock { $0.listeners[id] = nil } }
         return stream
     }
 
@@ -184,8 +189,8 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     private func render(_ generation: Int) {
-        guard locked({ wanted == generation }) else { return }
-        let applied = locked { overrides }
+        guard shared.withLock({ $0.wanted == generation }) else { return }
+        let applied = shared.withLock { $0.overrides }
         var text = ""
         let contents: Swift.Result<[UInt8], SourceFile.ReadError>
         // Taken before the spec is read, so that a save while it is read is a change to render again.
@@ -199,7 +204,7 @@ final class PreviewSession: @unchecked Sendable {
         let loaded = Pipeline.load(job(contents))
         let editor = try? SpecEditor(text: text, yaml: yaml)
         let animated = editor?.isAnimated == true ? Pipeline.animation(job(contents)).animation : nil
-        var next = locked { current }
+        var next = shared.withLock { $0.current }
         next.problems = loaded.diagnostics.map(PreviewState.Problem.init)
         next.controls = editor.map(FigureControls.of) ?? []
         next.unsaved = applied.map { "\($0.figure).\($0.key)" }
@@ -214,19 +219,19 @@ final class PreviewSession: @unchecked Sendable {
             next.animated = animated != nil
             next.animatedPage = animated?.page ?? 1
         }
-        locked {
-            guard wanted == generation else { return }
-            next.version = current.version + 1
+        shared.withLock { shared in
+            guard shared.wanted == generation else { return }
+            next.version = shared.current.version + 1
             if next.valid {
                 next.goodVersion = next.version
-                self.document = document
-                drawn = [:]
-                animation = animated
+                shared.document = document
+                shared.drawn = [:]
+                shared.animation = animated
             }
-            current = next
-            readFiles = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
-            readFiles[absolutePath] = specStamp
-            for listener in listeners.values { listener.yield(next.version) }
+            shared.current = next
+            shared.readFiles = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
+            shared.readFiles[absolutePath] = specStamp
+            for listener in shared.listeners.values { listener.yield(next.version) }
         }
     }
 
@@ -235,11 +240,5 @@ final class PreviewSession: @unchecked Sendable {
         var job = Pipeline.Job(source: .contents(contents, path: specPath), policy: options, profile: OutputProfile(format: .svg))
         job.pagesOnDemand = true
         return job
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }

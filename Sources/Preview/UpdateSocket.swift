@@ -2,8 +2,7 @@ import CSoup
 
 /// One page's update socket, a WebSocket connection that libsoup keeps open until the page goes; `send` writes a
 /// text message while it is open.
-/// (`@unchecked Sendable`: the connection is touched only on the server's loop thread; other threads send through
-/// `LocalServer.onLoop`.)
+/// (Unchecked: libsoup's connection, a C object, is touched only on the loop thread; others send through `LocalServer.onLoop`.)
 final class UpdateSocket: @unchecked Sendable {
     private let connection: OpaquePointer
     private var open = true

@@ -2,8 +2,7 @@ import CLCMS
 import SharedLibraries
 
 /// littleCMS, opened the first time a PDF is converted for a CMYK press.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct ColorLibrary: LibraryBinding, @unchecked Sendable {
+struct ColorLibrary: LibraryBinding, Sendable {
     let sRGBProfile: @convention(c) () -> cmsHPROFILE?
     let openProfile: @convention(c) (UnsafeRawPointer?, cmsUInt32Number) -> cmsHPROFILE?
     let closeProfile: @convention(c) (cmsHPROFILE?) -> cmsBool

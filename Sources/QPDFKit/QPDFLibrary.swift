@@ -4,8 +4,7 @@ import SharedLibraries
 /// libqpdf, looked up when it is first needed: libqpdf and the nine libraries it links (gnutls,
 /// libjpeg, ...) would otherwise be loaded, and their symbols bound, at the start of every poster
 /// command, a millisecond or more each time.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct QPDFLibrary: @unchecked Sendable {
+struct QPDFLibrary: Sendable {
     typealias Data = qpdf_data?
     let initialize: @convention(c) () -> qpdf_data?
     let cleanup: @convention(c) (UnsafeMutablePointer<qpdf_data?>?) -> Void

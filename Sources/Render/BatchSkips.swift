@@ -1,5 +1,4 @@
 import Geometry
-import Glibc
 import Scene
 import Workers
 
@@ -9,15 +8,14 @@ import Workers
 /// outlines would composite differently. One placement of a symbol maps the verbs waiting when it
 /// starts to those waiting when it ends, and whether a batch was filled on the way: a table of
 /// `PathBatch.verbs` entries, worked out once per symbol and page, shared by every band.
-/// (`@unchecked Sendable`: its tables are read and kept only under its lock, and never changed once kept.)
-public final class BatchSkips: @unchecked Sendable {
+public final class BatchSkips: Sendable {
     /// Entry p: the verbs waiting after the placement, with `filledBit` set when a batch was filled in it.
     private typealias Table = [UInt16]
     private static let filledBit: UInt16 = 0x8000
     private static let limit = PathBatch.verbs
 
-    private let lock = Lock()
-    private var tables: [String: Table] = [:]
+    /// The tables worked out, by symbol: never changed once kept.
+    private let tables = Locked<[String: Table]>([:])
 
     public init() {}
 
@@ -29,10 +27,7 @@ public final class BatchSkips: @unchecked Sendable {
     }
 
     private func table(_ symbol: Symbol) -> Table {
-        lock.lock()
-        let known = tables[symbol.id]
-        lock.unlock()
-        if let known { return known }
+        if let known = tables.withLock({ $0[symbol.id] }) { return known }
         var table = Table(0..<UInt16(Self.limit))
         for item in symbol.items {
             switch item {
@@ -48,9 +43,7 @@ public final class BatchSkips: @unchecked Sendable {
                 continue
             }
         }
-        lock.lock()
-        tables[symbol.id] = table
-        lock.unlock()
+        tables.withLock { $0[symbol.id] = table }
         return table
     }
 

@@ -22,16 +22,19 @@ public struct PageRenderer {
     var tags: PDFTags? = nil
     /// For a CMYK PDF, the stand-ins its colours given as inks are drawn in.
     var inks: InkProxies? = nil
+    /// For a PDF: symbols that are a grid of bits (a QR code's modules) drawn as one image mask each.
+    let drawsStencils: Bool
     /// How long a unit of the context's space is on the page at most, in points, when it records a
     /// symbol: the scale of the symbol's smallest copy (1 on the page itself).
     var recordedScale = 1.0
 
     /// A renderer drawing on `context`, with the pictures of `images` and, for vector output, the symbols of
     /// `symbols`; `textLines` (SVG) is given the lines of every text drawn, `tags` (PDF) tags the page as
-    /// it is drawn, and `inks` (a CMYK PDF) gives the stand-ins of colours given as inks.
+    /// it is drawn, `inks` (a CMYK PDF) gives the stand-ins of colours given as inks, and `stencils` (PDF)
+    /// draws symbols that are a grid of bits as image masks.
     public init(
         context: Context, images: ImageCache, symbols: SymbolCache?, textLines: (([TextLine]) -> Void)? = nil, tags: PDFTags? = nil,
-        inks: InkProxies? = nil
+        inks: InkProxies? = nil, stencils: Bool = false
     ) {
         self.context = context
         self.images = images
@@ -39,6 +42,7 @@ public struct PageRenderer {
         self.textLines = textLines
         self.tags = tags
         self.inks = inks
+        drawsStencils = stencils
     }
 
     /// A renderer drawing the rows of `band` of a raster page.
@@ -84,6 +88,7 @@ public struct PageRenderer {
     }
 
     private func draw(_ instances: Instances) throws {
+        if drawsStencils, let stencil = instances.symbol.stencil { return try draw(instances.transforms, stencil) }
         guard let symbols else {
             let instances = PixelGrid.snapped(instances, under: context.matrix)
             // Opaque copies are filled in batches; translucent ones are painted one by one, as vector
@@ -108,7 +113,7 @@ public struct PageRenderer {
         let recorded = zip(instances.transforms, small).filter { !$0.1 }.map(\.0)
         let smallest = zip(scales, small).filter { !$0.1 }.map(\.0).min() ?? 1
         let surface = try symbols.recording(of: instances.symbol, atLeast: smallest) { recorder, scale in
-            var renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks)
+            var renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks, stencils: drawsStencils)
             renderer.recordedScale = scale
             for item in instances.symbol.items { try renderer.draw(item) }
         }
@@ -119,6 +124,20 @@ public struct PageRenderer {
                 context.setSource(pattern)
                 context.rectangle(instances.symbol.bounds)
                 context.fill()
+            }
+        }
+    }
+
+    /// Paints `stencil` in its colour under each of `transforms`, as one image mask: the modules of a QR
+    /// code cost a PDF one small image, where as a path they cost cairo a printed number for every corner
+    /// (1.9 ms a code, 56 % of a sheet of 3,000 badges).
+    private func draw(_ transforms: [Affine], _ stencil: Stencil) throws {
+        let mask = try Surface.mask(stencil.grid)
+        for transform in transforms {
+            try context.withSavedState {
+                context.concatenate(transform)
+                try setSource(.solid(stencil.color))
+                context.mask(mask, x: stencil.grid.origin.x, y: stencil.grid.origin.y)
             }
         }
     }

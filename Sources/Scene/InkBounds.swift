@@ -1,14 +1,12 @@
 import Geometry
-import Glibc
 import Workers
 
 /// Where items leave ink, in their own space, strokes and pictures turned included: a rectangle no
 /// smaller than what they paint (a text's, where its box says, or as far as a line of it may reach past
 /// the box). A symbol's is worked out once and shared (safely from several threads).
-/// (`@unchecked Sendable`: its symbols' bounds are read and kept only under its lock.)
-public final class InkBounds: @unchecked Sendable {
-    private let lock = Lock()
-    private var symbols: [String: Rect] = [:]
+public final class InkBounds: Sendable {
+    /// The symbols' bounds worked out, read and kept only under the lock.
+    private let symbols = Locked<[String: Rect]>([:])
     /// Whether a text's lines may reach past its box (a text not yet fitted, or drawn smaller than it fits).
     private let textsReachPastBoxes: Bool
 
@@ -18,14 +16,9 @@ public final class InkBounds: @unchecked Sendable {
 
     /// Where `symbol`'s items leave ink, in the symbol's space.
     public func of(_ symbol: Symbol) -> Rect? {
-        lock.lock()
-        let known = symbols[symbol.id]
-        lock.unlock()
-        if let known { return known }
+        if let known = symbols.withLock({ $0[symbol.id] }) { return known }
         guard let ink = of(symbol.items) else { return nil }
-        lock.lock()
-        symbols[symbol.id] = ink
-        lock.unlock()
+        symbols.withLock { $0[symbol.id] = ink }
         return ink
     }
 

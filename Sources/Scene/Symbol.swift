@@ -7,10 +7,14 @@ public struct Symbol: Hashable, Sendable {
     /// The area its items cover, in its own coordinates.
     public var bounds: Rect
     public var items: [Item]
+    /// Its items as a grid of bits in one colour, where they are one (a QR code's modules): what a PDF
+    /// draws instead of them.
+    public var stencil: Stencil?
 
-    public init(id: String, bounds: Rect, items: [Item]) {
+    public init(id: String, bounds: Rect, items: [Item], stencil: Stencil? = nil) {
         self.id = id
         self.bounds = bounds
         self.items = items
+        self.stencil = stencil
     }
 }

@@ -2,8 +2,7 @@ public import CRsvg
 
 /// librsvg, which SVG pictures are drawn with, opened the first time one is read: it and what it
 /// links (gdk-pixbuf, gio, cairo-gobject) would otherwise take about 2 ms of every start.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-public struct SVGLibrary: LibraryBinding, @unchecked Sendable {
+public struct SVGLibrary: LibraryBinding, Sendable {
     public typealias Handle = UnsafeMutablePointer<RsvgHandle>?
     public let newFromData: @convention(c) (UnsafePointer<guint8>?, gsize, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Handle
     public let setDPI: @convention(c) (Handle, Double) -> Void

@@ -3,7 +3,7 @@ import Glibc
 /// A C library opened when a run first needs it rather than when poster starts: the dynamic loader
 /// would otherwise map, relocate and initialise it (and every library it links) at each start, a run
 /// that never reads an SVG or a workbook included.
-/// (`@unchecked Sendable`: a handle from `dlopen`, never closed; `dlsym` may be called from any thread.)
+/// (Unchecked: a C loader's handle from `dlopen`, never closed; `dlsym` may be called from any thread.)
 public struct SharedLibrary: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
     /// The file it was opened from, for messages.

@@ -3,7 +3,7 @@ public import CXML2
 /// libxml2's reader, which SVG pictures are checked with before librsvg reads them and workbooks'
 /// parts are read with, opened the first time one is read (with ICU behind it, over 2 ms of every
 /// start otherwise).
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
+/// (Unchecked: libxml2's deallocator is a C global variable, `xmlFree`, reached through a pointer.)
 public struct XMLLibrary: @unchecked Sendable {
     public typealias Reader = xmlTextReaderPtr?
     public let readerForMemory: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32) -> xmlTextReaderPtr?

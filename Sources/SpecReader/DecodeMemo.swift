@@ -1,4 +1,3 @@
-import Glibc
 import Inputs
 import Workers
 
@@ -7,12 +6,11 @@ import Workers
 /// row's values; an animated spec is decoded once, then bound to each frame's value. A value is kept
 /// by the object that decoded it and the path of the member, so an object of another kind at the same
 /// place (a figure whose kind comes from the data) decodes its own. Shared by the threads drawing frames.
-/// (`@unchecked Sendable`: its values (of any type) are read and kept only under its lock, and never changed once kept.)
-package final class DecodeMemo: @unchecked Sendable {
+package final class DecodeMemo: Sendable {
     /// The paths of the members whose values are the same in every use.
     private let fixed: Set<SpecPath>
-    private let lock = Lock()
-    private var values: [Key: (value: Any, reads: [World.Read])] = [:]
+    /// The values kept: read and kept only under the lock, and never changed once kept.
+    private let values = Locked<[Key: (value: Any, reads: [World.Read])]>([:])
 
     private struct Key: Hashable {
         let object: String
@@ -39,12 +37,12 @@ package final class DecodeMemo: @unchecked Sendable {
     func value<Value>(of object: String, at path: SpecPath, in world: World, _ decode: () -> Value?) -> Value? {
         guard fixed.contains(path) else { return decode() }
         let key = Key(object: object, path: path)
-        if let kept = lock.withLock({ values[key] }), let value = kept.value as? Value {
+        if let kept = values.withLock({ $0[key] }), let value = kept.value as? Value {
             world.recordReads(kept.reads)
             return value
         }
         let (value, reads) = world.capturingReads(decode)
-        if let value { lock.withLock { values[key] = (value, reads) } }
+        if let value { values.withLock { $0[key] = (value, reads) } }
         return value
     }
 

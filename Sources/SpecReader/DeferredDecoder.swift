@@ -10,7 +10,7 @@ protocol FieldDecoding: AnyObject, Sendable {
 
 /// A decoder made the first time it is asked for, then kept: reading it after that takes no lock.
 /// Two threads that ask at once may both make it; the first one stored is the one every use sees.
-/// (`@unchecked Sendable`: `make` only declares a decoder, and what it makes never changes.)
+/// (Unchecked: `make` only declares a decoder, and what it makes never changes.)
 final class DeferredDecoder<Decoded>: FieldDecoding, @unchecked Sendable {
     private final class Made {
         let decoder: ValueDecoder<Decoded>

@@ -2,7 +2,7 @@
 /// required key and every unknown key are reported (with a "did you mean"), then, when all is well,
 /// `build` makes the typed value from the fields' values, in the order the fields are given: a builder
 /// reads no key it did not declare. The same declaration gives the object's JSON Schema.
-/// (`@unchecked Sendable`: as `ValueDecoder`, its fields and builder never change once declared.)
+/// (Unchecked: as `ValueDecoder`, its fields and builder never change once declared.)
 package struct ObjectDecoder<Value>: @unchecked Sendable {
     package let name: String
     package let summary: String

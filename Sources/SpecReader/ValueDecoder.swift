@@ -3,8 +3,7 @@
 /// The spec's types declare their decoders as `static let`: made once a process, the first time a spec
 /// needs them, and shared by every spec and thread after (making them anew for every use was a quarter
 /// of a one-cell `poster render`).
-/// (`@unchecked Sendable`: its closures never change once made, and capture only other decoders,
-/// constants and the figure kinds' lock-guarded cache.)
+/// (Unchecked: its closures never change once made, and capture only other decoders, constants and a locked cache.)
 package struct ValueDecoder<Value>: @unchecked Sendable {
     /// What the value must be, as messages say it: "a whole number from 1 to 1000".
     package let expectation: String

@@ -3,8 +3,7 @@ import SharedLibraries
 
 /// libyaml's parser, which YAML specs are read with, opened the first time one is read: a run given a
 /// JSON spec never loads it.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct YAMLLibrary: LibraryBinding, @unchecked Sendable {
+struct YAMLLibrary: LibraryBinding, Sendable {
     typealias Parser = UnsafeMutablePointer<yaml_parser_t>
     let initialize: @convention(c) (Parser) -> Int32
     /// Reads the text from the given bytes, which must outlive the parse.

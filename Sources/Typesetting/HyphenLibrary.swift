@@ -4,8 +4,7 @@ import SharedLibraries
 
 /// libhyphen, LibreOffice's hyphenator, which reads the patterns of Debian's hyphen-* packages: opened
 /// the first time a text is hyphenated, so a run that hyphenates none never loads it.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct HyphenLibrary: LibraryBinding, @unchecked Sendable {
+struct HyphenLibrary: LibraryBinding, Sendable {
     typealias Dictionary = UnsafeMutablePointer<HyphenDict>?
 
     /// `hnj_hyphen_load_file`: the patterns read from an open file (patterns in memory, through `fmemopen`).

@@ -5,8 +5,7 @@ import SharedLibraries
 /// Pango (and GObject, which its objects are), opened the first time a run sets text: Pango, HarfBuzz,
 /// FriBidi, GObject and what they link would otherwise take about 2 ms of every start, a run that
 /// draws no text included. Every Pango call goes through `pango`.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct PangoLibrary: LibraryBinding, @unchecked Sendable {
+struct PangoLibrary: LibraryBinding, Sendable {
     typealias Layout = OpaquePointer?
     typealias Iterator = OpaquePointer?
     typealias Description = OpaquePointer?

@@ -18,15 +18,13 @@ import Workers
 /// One font map holds the installed fonts; a document that adds font files (`FontSet`) gets a map of
 /// its own, over a fontconfig configuration of the installed fonts and those files, so that no other
 /// document's text is ever set in them.
-/// (`@unchecked Sendable`: Pango is one thread's at a time: every use is inside `run`, under `FontWork`'s lock.)
+/// (Unchecked: Pango and its fonts, C objects, are one thread's at a time: every use is inside `run`, under `FontWork`'s lock.)
 final class PangoSession: @unchecked Sendable {
     static let shared = PangoSession()
 
     /// The size every text is shaped at, in points; a text at size s is this layout scaled by s / referenceSize.
     static let referenceSize = 64.0
 
-    /// Shared with cairo's document surfaces (`FontWork`), which touch the same fonts.
-    private let lock = FontWork.lock
     /// The installed fonts.
     private let installed = FontMap()
     /// A map for each set of font files, made when a text first asks for it and kept, as its fonts are.
@@ -59,11 +57,10 @@ final class PangoSession: @unchecked Sendable {
         return made
     }
 
-    /// Runs `body` as the only thread using Pango.
-    func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+    /// Runs `body` as the only thread using Pango, under the lock shared with cairo's document surfaces
+    /// (`FontWork`), which touch the same fonts.
+    func run<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        try FontWork.lock.withLock { _ throws(Failure) in try body() }
     }
 
     /// Remembers how a text is fitted. Call inside `run`.

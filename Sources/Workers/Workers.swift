@@ -6,8 +6,9 @@ import Dispatch
 /// The threading model: a command's work runs on the calling thread, and fans out only here (pages of
 /// raster output, bands of a PNG, rows of a sheet, the specs of a gallery), each task reading shared
 /// state and writing its own result; a single thread writes a streamed document's pages while the
-/// next are laid out (`Pipeline`). What worker threads change together sits behind a lock (`Locked`,
-/// or one a type keeps); Pango and cairo's fonts are used one thread at a time (`FontWork`).
+/// next are laid out (`alongside`, for `Pipeline`). What worker threads change together sits behind a
+/// lock (`Locked`), what they wait for each other to hand over in a `Monitor`; Pango and cairo's fonts
+/// are used one thread at a time (`FontWork`).
 public enum Workers {
     /// How many threads `map` runs `count` tasks on, taken `chunk` at a time, with at most `jobs`.
     public static func workers(_ count: Int, jobs: Int, chunk: Int = 1) -> Int {
@@ -40,13 +41,10 @@ public enum Workers {
         }
         let slots = Slots<Value, Failure>(count: count)
         let chunk = max(1, chunk)
-        withoutActuallyEscaping(body) { body in
-            let work = Job(body: body)
-            each(workers) { worker in
-                while let start = slots.claim(chunk) {
-                    for index in start..<min(start + chunk, count) {
-                        slots.fill(index, Result { () throws(Failure) in try work.body(index, worker) })
-                    }
+        each(workers) { worker in
+            while let start = slots.claim(chunk) {
+                for index in start..<min(start + chunk, count) {
+                    slots.fill(index, Result { () throws(Failure) in try body(index, worker) })
                 }
             }
         }
@@ -66,16 +64,28 @@ public enum Workers {
         _ = map(count, jobs: jobs) { index, _ in body(index) }
     }
 
-    /// The body of `each`, handed to the threads: it is what the caller gave, run once per worker.
-    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each run writes only what it alone owns.)
-    private struct Work: @unchecked Sendable {
-        let body: (Int) -> Void
+    /// Runs `background` on a thread of its own while the calling thread runs `foreground`, and returns
+    /// what both made once both have returned: the two may wait for each other (through a `Monitor`), as
+    /// `background` never runs on the calling thread. Nothing either holds outlives the call.
+    public static func alongside<Background, Foreground>(
+        _ background: () -> Background, while foreground: () -> Foreground
+    ) -> (foreground: Foreground, background: Background) {
+        var made: Background?
+        let done = DispatchGroup()
+        let value = withoutActuallyEscaping(background) { background in
+            let work = Work(body: { made = background() })
+            DispatchQueue.global().async(group: done) { work.body() }
+            defer { done.wait() }
+            return foreground()
+        }
+        return (value, made!)
     }
 
-    /// The body of `map`, handed to the threads, which call it for the indices they claim.
-    /// (`@unchecked Sendable`: the caller's closure runs on the worker threads, as the threading model above says: each task writes only its own result.)
-    private struct Job<Value, Failure: Error>: @unchecked Sendable {
-        let body: (Int, Int) throws(Failure) -> Value
+    /// A caller's closure handed to other threads: `each`'s body, run once per worker, or `alongside`'s
+    /// background, run once; the call returns only when every thread has.
+    /// (Unchecked: libdispatch's threads run the caller's closure, as the threading model above says: each run writes only what it alone owns.)
+    private struct Work<Body>: @unchecked Sendable {
+        let body: Body
     }
 
     /// The next index to claim, and each index's result, behind a lock.

@@ -27,11 +27,11 @@ import Testing
         try Data(spec.utf8).write(to: folder.url.appendingPathComponent("codes.json"))
     }
 
-    /// What zbarimg reads in each cell of the page at `path` (A4 at 300 dpi, 10 mm margins, 4 mm gaps,
+    /// What zbarimg reads in each cell of the page at `path` (A4 at `dpi`, 10 mm margins, 4 mm gaps,
     /// `columns` x `rows` cells), the cells' readings sorted.
-    static func scanned(_ path: String, columns: Int, rows: Int, in folder: ScratchFolder) throws -> [String] {
+    static func scanned(_ path: String, columns: Int, rows: Int, dpi: Double = 300, in folder: ScratchFolder) throws -> [String] {
         let page = try decodedPNG(at: path)
-        let mm = 300 / 25.4, margin = 10 * mm, gap = 4 * mm
+        let mm = dpi / 25.4, margin = 10 * mm, gap = 4 * mm
         let width = (Double(page.width) - 2 * margin - Double(columns - 1) * gap) / Double(columns)
         let height = (Double(page.height) - 2 * margin - Double(rows - 1) * gap) / Double(rows)
         var read: [String] = []
@@ -75,16 +75,27 @@ import Testing
         #expect(try Self.scannedWhole(folder.path("page-2.png")) == Self.expected[1])
     }
 
-    @Test func everyCodeInThePDFReadsBackOnceRasterised() throws {
+    /// A PDF's 2D codes are 1-bit image masks (one image each, drawn without smoothing), its barcodes
+    /// paths; rasterised by poppler (pdftoppm) and by cairo (pdftocairo), at 150 and 300 dpi, every code
+    /// reads back, in RGB and in CMYK.
+    @Test(arguments: [("pdftoppm", 150.0), ("pdftoppm", 300.0), ("pdftocairo", 150.0), ("pdftocairo", 300.0)], [false, true])
+    func everyCodeInThePDFReadsBackOnceRasterised(_ raster: (tool: String, dpi: Double), _ cmyk: Bool) throws {
+        let (rasteriser, dpi) = raster
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try Self.writeSheet(in: folder)
-        let render = try PosterProcess.run(["render", "codes.json", "-o", "codes.pdf"], in: folder.url)
+        let render = try PosterProcess.run(["render", "codes.json", "-o", "codes.pdf"] + (cmyk ? ["--cmyk"] : []), in: folder.url)
         #expect(render.status == 0, "\(render.stderr)")
-        let raster = try ToolProcess.run(tool: "pdftoppm", ["-r", "300", "-png", folder.path("codes.pdf"), folder.path("raster")])
+        let raster = try ToolProcess.run(tool: rasteriser, ["-r", "\(Int(dpi))", "-png", folder.path("codes.pdf"), folder.path("raster")])
         #expect(raster.status == 0)
-        #expect(try Self.scanned(folder.path("raster-1.png"), columns: 4, rows: 6, in: folder) == Self.expected[0])
-        #expect(try Self.scannedWhole(folder.path("raster-2.png")) == Self.expected[1])
+        let pages = folder.files.filter { $0.hasPrefix("raster") }.sorted()
+        try #require(pages.count == 2, "\(pages)")
+        #expect(try Self.scanned(folder.path(pages[0]), columns: 4, rows: 6, dpi: dpi, in: folder) == Self.expected[0])
+        #expect(try Self.scannedWhole(folder.path(pages[1])) == Self.expected[1])
+        let objects = try ToolProcess.run(tool: "qpdf", ["--qdf", "--object-streams=disable", folder.path("codes.pdf"), "-"]).stdout
+        let masks = objects.components(separatedBy: "/ImageMask true").dropFirst()
+        #expect(masks.count == Self.people.count, "one image mask a QR code")
+        #expect(masks.allSatisfy { $0.prefix(40).contains("/Interpolate false") })
     }
 
     @Test func dataACodeCannotHoldIsALocatedErrorNamingItsRow() throws {

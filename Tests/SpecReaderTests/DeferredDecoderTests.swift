@@ -1,17 +1,16 @@
-import Foundation
 import SpecReader
 import Testing
+import Workers
 
 /// A field's decoder is made the first time the field is used, once, and then serves every spec and thread.
 @Suite struct DeferredDecoderTests {
     /// Counts the decoders it makes (from any thread).
-    final class Maker: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        var made: Int { lock.withLock { count } }
+    final class Maker: Sendable {
+        private let count = Locked(0)
+        var made: Int { count.withLock { $0 } }
 
         func decoder() -> ValueDecoder<Double> {
-            lock.withLock { count += 1 }
+            count.withLock { $0 += 1 }
             return Decoders.number(0...100)
         }
     }

@@ -2,8 +2,7 @@ import CZip
 import SharedLibraries
 
 /// libzip, opened the first time a workbook is read.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct ZipLibrary: LibraryBinding, @unchecked Sendable {
+struct ZipLibrary: LibraryBinding, Sendable {
     let bufferSource: @convention(c) (UnsafeRawPointer?, zip_uint64_t, Int32, UnsafeMutablePointer<zip_error_t>?) -> OpaquePointer?
     let freeSource: @convention(c) (OpaquePointer?) -> Void
     let openSource: @convention(c) (OpaquePointer, Int32, UnsafeMutablePointer<zip_error_t>?) -> OpaquePointer?
