@@ -27,32 +27,18 @@ APT_TEST_PACKAGES := curl zbar-tools glabels-data qpdf poppler-utils pngcheck ch
 PIP_PACKAGES := jsonschema selenium fonttools check-jsonschema
 SWIFT ?= swift
 OUT ?= out
-# The release executables link Swift's runtime and FoundationEssentials statically (Package.swift says how): a run
-# starts in about 10 ms instead of 18 (no dynamic symbol lookups), which small renders and scripted batches feel.
-# Its code reaches a concrete generic type's metadata (a Set<String>, an option group's coding keys) through
-# accessors, not by demangling the type's name at run time: each name's conformances were looked up by walking
-# every conformance record in the binary (8,700), 18 of the 74 such walks a `poster draw` made.
-# Each function is compiled into a section of its own, so that the release link can lay out the functions that
-# common runs execute together (link/function-order.txt, Package.swift): the kernel maps an executable's code
-# 64 KB and more at a time around each page a run touches, and poster's 12 MB of code had its 1.9 MB that a
-# run executes spread over all of it (`render` of a tree: 17.8 MiB peak before, 14.9 after).
-# LLVM's merging of identical functions is off: it left each merged body without a name, behind a jump from each
-# copy, where the list can place the jumps but not the body (a tree's render called 20 such bodies, each in a 64 KB
-# stretch of its own); unmerged, the code is 14 KB smaller, the jumps gone.
+# The release build's flags, and why each is there: docs/performance.md, "Build flags".
 RELEASE_FLAGS := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xfrontend -Xswiftc -disable-llvm-merge-functions-pass
 STATIC_CXX := .build/static-libstdc++/libstdc++.a
 RELEASE_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 RELEASE_BIN = $(RELEASE_DIR)/poster
-DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)/poster
 
 # SwiftPM evaluates every package's manifest again whenever a swift command's environment differs from the
 # previous command's (its manifest cache is keyed on the whole environment): 6 to 12 s here, for two commands or so.
-# The release build and `make check` run swift in one environment: with POSTER_IN_PROCESS_TESTS set, which leaves
-# CLITests out of the test bundle (Package.swift) and changes nothing the executables are built from, and without
-# make's own variables or those given on its command line (`make check FILTER=...` puts FILTER and MAKEFLAGS
-# there). A `make check` after `make poster` (or the other way round, or with another FILTER) then plans its build
-# at once; `make test`'s build of the whole bundle pays it.
-RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER POSTER_IN_PROCESS_TESTS=1
+# The release build, `make check` and `make test` run swift without make's own variables or those given on its
+# command line (`make check FILTER=...` puts FILTER and MAKEFLAGS there), so one plans its build at once after
+# another. The manifest reads no environment variable: the package is the same for every command.
+RELEASE_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u FILTER
 
 .PHONY: setup setup-test build poster test check lint format sanitize unit-tests asan-tests tsan-tests smoke jobs bench-jobs gallery docs clean function-order install uninstall deb deb-test
 
@@ -88,7 +74,7 @@ $(STATIC_CXX):
 	@mkdir -p $(@D); archive=$$(clang -print-file-name=libstdc++.a); \
 	if [ -f "$$archive" ]; then ln -sfn "$$archive" $@; else echo "no static libstdc++: linking the shared one"; fi
 
-# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the README's
+# Render the default layout to out/default.pdf and a PNG per page, out/default-N.png, and the guide's
 # animations (small: 48 dpi, 15 fps, lossless WebP), docs/tree-growing.webp and docs/bounce.webp.
 poster: build
 	$(RELEASE_BIN) render layouts/default.json -o $(OUT)/default.pdf
@@ -169,18 +155,17 @@ sanitize: setup-test asan-tests tsan-tests
 # declarations, so no module is compiled again for testing): only the tests are compiled here.
 # `make sanitize` builds everything in debug and runs the same tests on the instrumented debug binary.
 unit-tests: build
-	$(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
 	POSTER_BIN=$(RELEASE_BIN) $(SWIFT) test $(RELEASE_FLAGS) --skip-build
 
-# The in-process tests alone, in a release test bundle of every module's tests but CLITests, which start the
-# poster binary (and the checking tools) as a process: POSTER_IN_PROCESS_TESTS leaves CLITests out of the
-# package (Package.swift), so they are not compiled either. The bundle is run as `swift test` runs it, less the
-# 4 s `swift test` spends planning a build it skips (the tests are all swift-testing's). FILTER runs the tests
-# whose names match a regular expression: `make check FILTER=GeometryTests`.
+# The in-process tests alone: the release test bundle (every module's tests) run with CLITests, which start the
+# poster binary (and the checking tools) as a process, skipped. The bundle is run as `swift test` runs it, less
+# the 4 s `swift test` spends planning a build it skips (the tests are all swift-testing's). FILTER runs the
+# tests whose names match a regular expression: `make check FILTER=GeometryTests`.
 FILTER ?=
 check: setup-test
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
-	$(RELEASE_DIR)/posterPackageTests.xctest --testing-library swift-testing $(if $(FILTER),--filter '$(FILTER)')
+	$(RELEASE_DIR)/posterPackageTests.xctest --testing-library swift-testing --skip '^CLITests\.' $(if $(FILTER),--filter '$(FILTER)')
 
 # The whole suite once more under AddressSanitizer, in a build folder of its own.
 asan-tests:
@@ -316,16 +301,24 @@ fuzz: setup-test
 	$(call fuzz_run,FuzzGlob,glob,-dict=Fuzz/glob.dict -max_len=4096)
 	$(call fuzz_run,FuzzSetPath,set,-dict=Fuzz/set.dict)
 
-# Regenerate the JSON Schema, docs/spec.md and the README's figure table from the decoder and the
-# figure kinds (a test fails when they are stale).
-docs:
-	$(SWIFT) build --product poster
-	$(DEBUG_BIN) schema > schema/poster.schema.json
-	$(DEBUG_BIN) schema --markdown > docs/spec.md
-	$(DEBUG_BIN) figures --markdown > .build/figures.md
-	awk 'BEGIN { while ((getline line < ".build/figures.md") > 0) table = table line "\n" } \
-	  /^<!-- end of figures -->/ { printf "%s", table; skip = 0 } !skip { print } /^<!-- figures: / { skip = 1 }' README.md > .build/README.md
-	mv .build/README.md README.md
+# Regenerate the JSON Schema, docs/spec.md, the README's figure table and docs/cli.md's command reference
+# from the release poster (a test fails when they are stale).
+docs: build
+	$(RELEASE_BIN) schema > schema/poster.schema.json
+	$(RELEASE_BIN) schema --markdown > docs/spec.md
+	$(RELEASE_BIN) figures --markdown > .build/figures.md
+	$(call splice,README.md,<!-- figures: ,.build/figures.md)
+	python3 docs/cli-reference.py $(RELEASE_BIN) > .build/commands.md
+	$(call splice,docs/cli.md,<!-- commands: ,.build/commands.md)
+
+# Replaces the lines of file $(1) between the line that begins with $(2) and the next "<!-- end of" line with
+# the lines of $(3).
+define splice
+	awk -v begin='$(2)' 'BEGIN { while ((getline line < "$(3)") > 0) text = text line "\n" } \
+	  index($$0, "<!-- end of ") == 1 && skip { printf "%s", text; skip = 0 } !skip { print } index($$0, begin) == 1 { skip = 1 }' \
+	  $(1) > $(3).new
+	mv $(3).new $(1)
+endef
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-deb $(OUT)

@@ -1,37 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// How the executables link. The release build links Swift's runtime statically, and with it the toolchain's
-/// `-export-dynamic`: 29,820 symbols in the dynamic table that nothing looks up (no Swift library is ever
-/// opened), which each library's symbol lookups and the runtime's start-up `dladdr` walk through at every start.
-/// It links libstdc++ statically too, where `make build` has put `libstdc++.a` alone in
-/// .build/static-libstdc++, which the linker then searches before the compiler's own folder: the Swift runtime
-/// and Foundation's ICU (which poster-preview links; poster links FoundationEssentials only) are C++, and ICU's
-/// 763 references to libstdc++'s type information and `__cxa_pure_virtual` were each looked up through every
-/// loaded library at every start (`--version` 0.89 x, `draw` 0.94 x). A build without that folder
-/// (`swift build` alone) links the shared libstdc++ as before.
-///
-/// The runtime is linked statically here, at the executables' link, rather than with SwiftPM's
-/// `--static-swift-stdlib`, which also compiles every module against the toolchain's static copies of the
-/// standard modules: modules compiled as a plain `-c release` build compiles them are the ones a release build
-/// of the test bundle links (`make check`, `make test`), which then compiles only the tests. Those static
-/// modules name the libraries they need themselves; compiled against the shared ones, the objects do not,
-/// so the libraries only the static runtime and Foundation need are named here (the linker takes from each
-/// only what is used).
-///
-/// The release executables are linked by lld (the toolchain's) rather than gold, with relative relocations
-/// packed (`-z pack-relative-relocs`, DT_RELR, which glibc 2.36 reads): poster's 47,000 relocations of
-/// pointers into itself were a 1.1 MB table read and applied one by one at every start, now 9 KB of bitmaps
-/// (`draw` 0.93 x, `--version` 0.91 x, its peak memory 1 MB lower).
-///
-/// lld lays out first the functions link/function-order.txt names (`make function-order` writes it, from the
-/// functions that common runs execute; `-function-sections` in the Makefile's RELEASE_FLAGS gives each its own
-/// section): a run's code then lies together, and the kernel, which maps 64 KB and more of an executable around
-/// each page touched, maps less of the rest. Against the same build linked without it: `draw polygon` peak 12.5
-/// against 15.9 MiB, 0.89 x its time; a tree's A2 PDF 14.9 against 17.8 MiB, 0.99 x. Names the list has that a
-/// build lacks are passed over (`--no-warn-symbol-ordering`), and functions it lacks come after those it names.
-/// The functions the compiler leaves without a name, which the list cannot name, go before them all
-/// (link/private-functions.ld): 22 KB, of which a tree's render called six, each in a 64 KB stretch of its own.
+// The unsafe flags below, and why each is there: docs/performance.md, "Build flags".
 let executableLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
     .unsafeFlags(["-L", Context.packageDirectory + "/.build/static-libstdc++"], .when(configuration: .release)),
@@ -60,102 +30,43 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
-        ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // libsoup, the preview server's HTTP and WebSocket server, linked by poster-preview alone; its headers are
         // found through `libraryHeaders` below.
-        .systemLibrary(
-            name: "CSoup",
-            providers: [.apt(["libsoup-3.0-dev"])]
-        ),
+        .systemLibrary(name: "CSoup", providers: [.apt(["libsoup-3.0-dev"])]),
         // Pango's declarations only, with no pkg-config (whose libraries would be linked): Pango is opened
         // when a run first sets text (PangoLibrary); its headers are found through `libraryHeaders` below.
         // fontconfig, which the font catalogue reads, is linked: cairo loads it at every start anyway.
-        .systemLibrary(
-            name: "CPango",
-            providers: [.apt(["libpango1.0-dev"])]
-        ),
-        // The picture, animation, colour, barcode, workbook and YAML libraries below (libjpeg-turbo to libyaml):
-        // declarations only, with no pkg-config or link (their headers are in /usr/include). Each is opened the
-        // first time a run needs it (JPEGLibrary, ExifLibrary, WebPLibrary, WebPMuxLibrary, GIFLibrary,
-        // ImageQuantLibrary, ColorLibrary, ZintLibrary, ZipLibrary, YAMLLibrary), so a run that reads no picture,
-        // workbook or YAML spec and writes no animation loads none of them.
-        .systemLibrary(
-            name: "CTurboJPEG",
-            providers: [.apt(["libturbojpeg0-dev"])]
-        ),
-        .systemLibrary(
-            name: "CExif",
-            providers: [.apt(["libexif-dev"])]
-        ),
-        .systemLibrary(
-            name: "CZint",
-            providers: [.apt(["libzint-dev"])]
-        ),
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
+        // Declarations only, with no pkg-config or link: each library below is opened the first time a run
+        // needs it (its `…Library` type), so a run that reads no picture or workbook loads none of them.
+        .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CExif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
         // libhyphen, which finds where words may break (HyphenLibrary): opened the first time a text is hyphenated.
-        .systemLibrary(
-            name: "CHyphen",
-            providers: [.apt(["libhyphen-dev"])]
-        ),
-        .systemLibrary(
-            name: "CWebP",
-            providers: [.apt(["libwebp-dev"])]
-        ),
-        .systemLibrary(
-            name: "CWebPMux",
-            providers: [.apt(["libwebp-dev"])]
-        ),
-        .systemLibrary(
-            name: "CGIF",
-            providers: [.apt(["libgif-dev"])]
-        ),
-        .systemLibrary(
-            name: "CImageQuant",
-            providers: [.apt(["libimagequant-dev"])]
-        ),
-        .systemLibrary(
-            name: "CZip",
-            providers: [.apt(["libzip-dev"])]
-        ),
-        .systemLibrary(
-            name: "CYAML",
-            providers: [.apt(["libyaml-dev"])]
-        ),
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebPMux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CZip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
         // librsvg's and libxml2's declarations only, with no pkg-config (whose libraries would be linked):
         // both are opened when a run first reads an SVG or a workbook (SharedLibraries), and their headers
         // are found through `libraryHeaders` below.
-        .systemLibrary(
-            name: "CRsvg",
-            providers: [.apt(["librsvg2-dev"])]
-        ),
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         // libqpdf's declarations only: the library is opened when a contact sheet is joined
         // (QPDFLibrary), so no other command pays for loading it and what it links.
-        .systemLibrary(
-            name: "CQPDF",
-            providers: [.apt(["libqpdf-dev"])]
-        ),
+        .systemLibrary(name: "CQPDF", providers: [.apt(["libqpdf-dev"])]),
         // The extended attribute calls (glibc's, not in Swift's Glibc module): a temporary output is marked
         // as poster's own with one.
         .systemLibrary(name: "CXattr"),
         // libxml2, which librsvg reads SVG with: an SVG picture is read through it first and checked
         // for what would make librsvg abort or run away (SVGInspector).
-        .systemLibrary(
-            name: "CXML2",
-            providers: [.apt(["libxml2-dev"])]
-        ),
-        .systemLibrary(
-            name: "CLibZ",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
+        .systemLibrary(name: "CXML2", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CLibZ", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // littleCMS: RGB colours and pictures to a press's CMYK profile, for PDFs written in ink.
-        .systemLibrary(
-            name: "CLCMS",
-            providers: [.apt(["liblcms2-dev"])]
-        ),
+        .systemLibrary(name: "CLCMS", providers: [.apt(["liblcms2-dev"])]),
         .target(name: "ErrorReporting"),
         .target(name: "PNGKit", dependencies: ["CLibZ", "Workers", "ErrorReporting"]),
         .target(name: "SharedLibraries", dependencies: ["CXML2", "CRsvg", "CCairo"]),
@@ -165,10 +76,7 @@ let package = Package(
         .target(name: "Geometry", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "Motion"),
         // libmd, for its SHA-256: the X11 client libraries cairo links load it at every start already.
-        .systemLibrary(
-            name: "CLibMD",
-            providers: [.apt(["libmd-dev"])]
-        ),
+        .systemLibrary(name: "CLibMD", providers: [.apt(["libmd-dev"])]),
         .target(name: "FileIO", dependencies: ["CLibMD"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "Geometry", "ErrorReporting", "Workers"]),
         .target(name: "Scene", dependencies: ["Geometry", "Workers"]),
@@ -294,16 +202,7 @@ for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny")]
 }
 
-// The tests are compiled unoptimised, in batches of files, in the release build of the test bundle as in the debug
-// one: they link the release modules (`make check`, `make test`), and optimising the tests themselves took 6 minutes.
-// A release build compiles each module as a whole, in one job: ComposeTests alone was 27 s on one core at the end of
-// `make check`'s compile while the other waited; in batches (one a core) 17 s on each.
-// Their C modules are those the release modules were built with: clang's precompiled modules are kept per set of
-// language options, and Swift's -O compiles headers as clang's -Os, so the -Onone tests had a set of their own
-// (cairo's, Pango's, librsvg's and Foundation's headers parsed again: 29 modules); with `-Xcc -Os` they reuse the
-// release build's. And their index, which SwiftPM finds XCTest's tests in, leaves out the toolchain's modules: with
-// a new index store the first test module rebuilt _Concurrency, _StringProcessing and Glibc from their interfaces
-// to index them, 3.4 s of a test module's 4.9.
+// The tests: unoptimised, in batches, against the release modules (docs/performance.md, "Build flags").
 for target in package.targets where target.type == .test {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
@@ -312,10 +211,8 @@ for target in package.targets where target.type == .test {
         ]
 }
 
-// Where Debian installs the headers of libsoup, librsvg, libxml2, Pango (with HarfBuzz's) and GLib, which CSoup, CRsvg,
-// CXML2 and CPango declare without pkg-config (cairo's come with CCairo): pkg-config would link GLib into
-// every run, which opens it only with Pango or librsvg. Every module that sees them, directly or through
-// another, reads them.
+// Where Debian installs the headers that CSoup, CRsvg, CXML2 and CPango declare without pkg-config, which
+// would link GLib into every run (docs/performance.md, "Build flags").
 #if arch(arm64)
     let multiarch = "aarch64-linux-gnu"
 #else
@@ -329,14 +226,4 @@ let libraryHeaders = [
 .flatMap { ["-Xcc", "-I\($0)"] }
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(libraryHeaders)]
-}
-
-// `make check` runs the in-process tests alone: with POSTER_IN_PROCESS_TESTS set, CLITests (which start the
-// poster binary as a process, 7,200 of the tests' 15,600 lines) is left out of the test bundle, so it is not
-// compiled either: the bundle's compile after `make poster` fell from 84 to 41 s here. The modules' own compile
-// commands are the same with it or without, so switching between `make check` and `make test` compiles no
-// module again, only CLITests when `make test` comes back to it. The Makefile's release build sets it too: SwiftPM
-// loads every manifest again when the environment changes (the Makefile says more).
-if Context.environment["POSTER_IN_PROCESS_TESTS"] != nil {
-    package.targets.removeAll { $0.name == "CLITests" }
 }

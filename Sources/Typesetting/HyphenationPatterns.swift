@@ -40,6 +40,10 @@ final class HyphenationPatterns {
         self.library = library
     }
 
+    deinit {
+        if let converter { iconv_close(converter) }
+    }
+
     /// For each of `words` (its scalars, lower case), the offsets into it where a line may break, in
     /// order: none when the patterns' character set lacks one of its letters, nor where the patterns
     /// would change the spelling at a break (old German "Schiffahrt"), which a soft hyphen cannot.
