@@ -4,14 +4,14 @@
 # libxml2 reads SVG pictures before librsvg does (to check them), libexif reads photos' orientation, giflib, libimagequant and libwebp's mux library write animated GIF and WebP,
 # libqpdf joins the parts of a gallery's contact sheet drawn on several cores and rewrites a PDF for a CMYK press, littleCMS converts
 # its colours to the press's profile (by default, by the paper: scribus-data's ISO Coated v2, FOGRA39, for ISO sizes,
-# libgs-common's SWOP profile for US ones), libzint encodes QR codes and barcodes,
+# libgs-common's SWOP profile for US ones; icc-profiles-free's sRGB profile is a PDF/A file's output intent), libzint encodes QR codes and barcodes,
 # libzip opens .xlsx workbooks, libsqlite3 reads SQLite databases (from memory), libyaml reads YAML specs and libhyphen hyphenates justified text with the patterns
 # of the hyphen-* packages: English, German, French, Spanish, Italian, Dutch, Portuguese, Danish, Swedish, Norwegian,
 # Polish and Russian)
 # and the fonts its layouts and tests set text in:
 # Latin (fonts-dejavu-core, with the italic and oblique faces of fonts-dejavu-extra), Hangul (fonts-nanum),
 # Arabic, Hebrew, Devanagari, Thai (fonts-noto-core), Chinese and Japanese (fonts-noto-cjk), emoji (fonts-noto-color-emoji).
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libsqlite3-dev libyaml-dev liblcms2-dev libgs-common scribus-data libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libmd-dev libqpdf-dev libzint-dev libzip-dev libsqlite3-dev libyaml-dev liblcms2-dev libgs-common scribus-data icc-profiles-free libturbojpeg0-dev libexif-dev libwebp-dev librsvg2-dev libxml2-dev libsoup-3.0-dev libgif-dev libimagequant-dev libhyphen-dev hyphen-en-us hyphen-en-gb hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-pt-br hyphen-da hyphen-sv hyphen-no hyphen-pl hyphen-ru pkg-config zlib1g-dev fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The tools the tests check output with (chromium opens the gallery's index.html headless; xmllint
 # and rsvg-convert read SVG; pango-view sets the same text independently; cjpeg and cwebp make test photos;
 # webpmux reads animated WebP; ffmpeg makes MP4 and WebM for `poster frames`, and ffmpeg and ffprobe read animations back;

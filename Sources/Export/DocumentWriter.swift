@@ -78,6 +78,10 @@ public enum DocumentWriter {
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
         let info = document.info
+        if let standard = options.pdfStandard, info.cmyk != nil {
+            throw OutputError(
+                path: file.finalPath, reason: "\(standard.name) is written in sRGB, and the spec asks for CMYK (print.color): leave out one of them")
+        }
         surface.setPDFMetadata(
             title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
         var outline = PDFOutline(surface: surface)
@@ -115,18 +119,21 @@ public enum DocumentWriter {
         if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
             try file.blank(repeats)
         }
-        // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF always has it).
-        let described = info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || info.cmyk != nil
-        let xmp =
+        // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF and a PDF/A
+        // file always have it).
+        let described =
+            info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || info.cmyk != nil || options.pdfStandard != nil
+        var xmp =
             described
             ? XMPPacket(
                 title: document.title, author: info.author, subject: info.subject, keywords: info.keywords, language: info.language, date: options.date,
                 id: "")
             : nil
+        if options.pdfStandard == .a2b { xmp?.pdfa = (part: 2, conformance: "B") }
         try finish(
             file, frames: frames,
             catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
-            alternativeTexts: tags.alternativeTexts, xmp: info.cmyk == nil ? xmp : nil)
+            alternativeTexts: tags.alternativeTexts, xmp: info.cmyk == nil ? xmp : nil, archived: options.pdfStandard != nil)
         if let cmyk = info.cmyk, let inks, let xmp {
             do {
                 let converted = try CMYKConversion.convert(
@@ -140,9 +147,10 @@ public enum DocumentWriter {
     }
 
     /// The trim and bleed boxes of `frames`, the catalog's `catalog` entries, the figures' alternative
-    /// texts and the XMP metadata, added to the written PDF as an incremental update.
+    /// texts and the XMP metadata, added to the written PDF as an incremental update; for a PDF/A file
+    /// (`archived`) its output intent and producer too (`PDFAMarking`).
     private static func finish(
-        _ file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)], alternativeTexts: [String], xmp: XMPPacket?
+        _ file: OutputTarget, frames: [Page], catalog: [(key: String, value: String)], alternativeTexts: [String], xmp: XMPPacket?, archived: Bool
     ) throws {
         let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
         guard boxed || !catalog.isEmpty || !alternativeTexts.isEmpty || xmp != nil else { return }
@@ -150,17 +158,26 @@ public enum DocumentWriter {
             let written = try PDFFile(file.readAll())
             var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
             var catalog = catalog
+            var trailer: [(key: String, value: String)] = []
             if var xmp, let size = written.trailer["Size"]?.integer {
                 // Its ids are the digest of the file as cairo wrote it, read here once for the update.
                 xmp.id = SHA256Hex.of(written.bytes)
                 revisions.append(PDFIncrementalUpdate.stream(size, entries: "/Type /Metadata /Subtype /XML", data: xmp.bytes))
                 catalog.append(("Metadata", "\(size) 0 R"))
+                if archived {
+                    let intent = try PDFAMarking.outputIntent(size + 1)
+                    revisions.append(intent.profile)
+                    catalog.append(intent.catalog)
+                    if let information = try PDFAMarking.information(in: written) { revisions.append(information) }
+                    trailer.append(PDFAMarking.identifier(xmp.id))
+                }
             }
             if !catalog.isEmpty { revisions.append(try PDFCatalog.revision(in: written, setting: catalog)) }
             revisions += try PDFAlternativeTexts.revisions(in: written, texts: alternativeTexts)
-            try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions))
+            try file.write(PDFIncrementalUpdate.bytes(appendedTo: written, revisions: revisions, trailer: trailer))
         } catch let error as PDFUpdateError {
-            throw OutputError(path: file.finalPath, reason: "cannot finish the PDF (boxes, catalog, alternative texts, metadata): \(error.message)")
+            throw OutputError(
+                path: file.finalPath, reason: "cannot finish the PDF (boxes, catalog, alternative texts, metadata, output intent): \(error.message)")
         }
     }
 

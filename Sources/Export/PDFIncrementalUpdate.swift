@@ -5,8 +5,9 @@ enum PDFIncrementalUpdate {
     /// An object's new revision: `N G obj ... endobj`, whole.
     typealias Revision = (object: PDFReference, bytes: [UInt8])
 
-    /// The bytes to append to `file` for `revisions` (empty when there are none).
-    static func bytes(appendedTo file: PDFFile, revisions: [Revision]) throws -> [UInt8] {
+    /// The bytes to append to `file` for `revisions` (empty when there are none), the new trailer holding
+    /// `trailer`'s entries (each value as PDF writes it) over the old one's.
+    static func bytes(appendedTo file: PDFFile, revisions: [Revision], trailer: [(key: String, value: String)] = []) throws -> [UInt8] {
         guard !revisions.isEmpty else { return [] }
         let pdf = file.bytes
         guard let size = file.trailer["Size"]?.integer else { throw PDFUpdateError("the trailer has no /Size") }
@@ -34,9 +35,10 @@ enum PDFIncrementalUpdate {
             run = run.dropFirst(length)
         }
         update += Array("trailer\n<< ".utf8)
-        for entry in file.trailer.entries ?? [] where entry.key != "Prev" && entry.key != "Size" {
+        for entry in file.trailer.entries ?? [] where entry.key != "Prev" && entry.key != "Size" && !trailer.contains(where: { $0.key == entry.key }) {
             update += pdf[entry.range] + Array("\n   ".utf8)
         }
+        for (key, value) in trailer { update += Array("/\(key) \(value)\n   ".utf8) }
         update += Array("/Size \(size + added.count)\n   /Prev \(file.startxref)\n>>\nstartxref\n\(xref)\n%%EOF\n".utf8)
         return update
     }

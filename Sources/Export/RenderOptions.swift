@@ -30,6 +30,8 @@ public struct RenderOptions: Sendable {
     /// Whether a PDF asks to be printed at actual size, not fitted to the paper (/PrintScaling /None):
     /// the sheets of a tiled poster are already the paper's size, and fitting them would misalign them.
     public var printsAtActualSize = false
+    /// The standard a PDF is written to (`--pdf-standard`); nil for none beyond the spec's own PDF/X.
+    public var pdfStandard: PDFStandard?
     /// Called once for each page written, with the number of pages being written (from the thread that
     /// wrote it): how a command shows progress.
     public var pageDone: (@Sendable (_ total: Int) -> Void)?

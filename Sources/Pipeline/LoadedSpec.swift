@@ -21,4 +21,19 @@ public struct LoadedSpec {
     public var selection: [Int]?
     /// Whether the pages are tiled sheets, printed at actual size.
     public var isTiled = false
+    /// How many errors and warnings the load found, those a summary line counts included.
+    public var errors: Int
+    public var warnings: Int
+
+    /// What `result` says of the spec, with no pages yet (as an invalid spec has none).
+    init(_ result: SpecLoader.Result, selection: [Int]?) {
+        diagnostics = result.diagnostics
+        inputs = result.inputs
+        inputStamps = result.inputStamps
+        summary = result.summary
+        pages = .failure(.invalid)
+        self.selection = selection
+        errors = result.counts.errors
+        warnings = result.counts.warnings
+    }
 }

@@ -9,13 +9,13 @@ extension Pipeline {
     /// Writes the loaded spec's pages as the job asks and returns the files written, in page order (a
     /// stream is not listed). Nothing is written when the spec gave no pages, or when an output would
     /// replace the spec or a file it reads.
-    public static func write(_ loaded: LoadedSpec, job: RenderJob) throws(PipelineError) -> [String] {
+    public static func write(_ loaded: LoadedSpec, job: Job) throws(PipelineError) -> [String] {
         let document = try loaded.pages.get()
         let files = (loaded.selection ?? Array(1...max(1, document.pageCount))).map {
-            OutputNaming.path(job.output, page: $0, of: document, format: job.format)
+            OutputNaming.path(job.output, page: $0, of: document, format: job.profile.format)
         }
-        try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.format.isMultiPage ? [job.output] : files)
-        return try write(document, format: job.format, to: job.output, options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled))
+        try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.profile.format.isMultiPage ? [job.output] : files)
+        return try write(document, format: job.profile.format, to: job.output, options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled))
     }
 
     /// Writes `document` to `path` as `options` say (their output policy included), making the folders

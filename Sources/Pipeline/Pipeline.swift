@@ -14,18 +14,20 @@ public enum Pipeline {
     /// A PDF's pages are laid out one at a time as they are written, and so are the pages asked for of any
     /// format (no other page is laid out) and those of a job that wants pages on demand; otherwise every
     /// page is laid out at once.
-    public static func load(_ job: RenderJob) -> LoadedSpec {
+    public static func load(_ job: Job) -> LoadedSpec {
         loaded(loadResult(job, checkingLater: false), job: job)
     }
 
     /// The job's spec loaded: with `checkingLater`, a streamed spec comes back before its layout check
     /// (`Result.check`), which the caller runs (the pages it lays out reach a writer as it goes).
-    static func loadResult(_ job: RenderJob, checkingLater: Bool) -> SpecLoader.Result {
-        let options = job.loadOptions
-        let streamed = job.format == .pdf || job.pages != nil || job.pagesOnDemand
-        return
-            switch job.source
-        {
+    static func loadResult(_ job: Job, checkingLater: Bool) -> SpecLoader.Result {
+        let streamed = job.profile.format == .pdf || job.pages != nil || job.pagesOnDemand
+        return loadResult(job.source, options: job.loadOptions, streamed: streamed, checkingLater: checkingLater)
+    }
+
+    /// The spec of `source` loaded with `options`.
+    static func loadResult(_ source: SpecSource, options: LoadOptions, streamed: Bool, checkingLater: Bool) -> SpecLoader.Result {
+        switch source {
         case .file(let path): SpecLoader.load(path: path, options: options, streamed: streamed, checkingLater: checkingLater)
         case .contents(let contents, let path):
             SpecLoader.load(contents: contents, of: path, options: options, streamed: streamed, checkingLater: checkingLater)
@@ -35,10 +37,8 @@ public enum Pipeline {
     }
 
     /// What the job writes of a spec loaded as `result`: its pages, tiled as asked, or why none can be written.
-    static func loaded(_ result: SpecLoader.Result, job: RenderJob) -> LoadedSpec {
-        var loaded = LoadedSpec(
-            diagnostics: result.diagnostics, inputs: result.inputs, inputStamps: result.inputStamps, summary: result.summary, pages: .failure(.invalid),
-            selection: job.pages)
+    static func loaded(_ result: SpecLoader.Result, job: Job) -> LoadedSpec {
+        var loaded = LoadedSpec(result, selection: job.pages)
         if let problem = result.tileOptionProblem {
             loaded.pages = .failure(.tileOptionRefused(problem))
             return loaded
@@ -52,15 +52,16 @@ public enum Pipeline {
             loaded.pages = .success(document)
             return loaded
         }
-        if !job.format.isMultiPage, OutputNaming.isStream(job.output) {
-            loaded.pages = .failure(.tiledStream(path: job.output, format: job.format))
+        if !job.profile.format.isMultiPage, OutputNaming.isStream(job.output) {
+            loaded.pages = .failure(.tiledStream(path: job.output, format: job.profile.format))
             return loaded
         }
         // Every page was checked against the tiling as it loaded.
         do throws(TileProblem) {
             loaded.pages = .success(
                 try TiledDocument(
-                    document, trims: result.trimSizes, pages: job.pages, request: tile, sharesPage: job.format == .pdf, dpi: job.format == .png ? job.dpi : nil)
+                    document, trims: result.trimSizes, pages: job.pages, request: tile, sharesPage: job.profile.format == .pdf,
+                    dpi: job.profile.format == .png ? job.profile.dpi : nil)
             )
             loaded.selection = nil
             loaded.isTiled = true
@@ -72,7 +73,7 @@ public enum Pipeline {
 
     /// The animation of the job's spec (its `animate` block), or why there is none; a figure has none.
     /// Only the job's source, policy, format and resolution count.
-    public static func animation(_ job: RenderJob) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+    public static func animation(_ job: Job) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         switch job.source {
         case .file(let path): SpecLoader.animation(path: path, options: job.loadOptions)
         case .contents(let contents, let path): SpecLoader.animation(contents: contents, of: path, options: job.loadOptions)

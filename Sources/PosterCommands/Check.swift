@@ -4,6 +4,7 @@ import FileIO
 import FoundationEssentials
 import Gallery
 import Imposition
+import Pipeline
 import SpecModel
 import SpecReader
 
@@ -86,20 +87,21 @@ struct Check: ParsableCommand {
     /// Checks the spec at `path`, printing its problems and a line; whether it is valid.
     private func check(_ path: String) -> Bool {
         // Streamed: the layout is checked whole, but no figure is built.
-        var options = values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300)))
         // Validated with the command line: a tiling that cannot be read was refused before.
-        options.tiling = (try? tileOptions.override) ?? .asSpecSays
-        let result = SpecLoader.load(path: path, options: options, streamed: true)
-        Console.printDiagnostics(result.diagnostics, format: specOptions.diagnostics.chosen)
-        if let problem = result.tileOptionProblem {
+        let job = Pipeline.Job(
+            source: .file(path), policy: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))),
+            profile: OutputProfile(format: .pdf, tiling: (try? tileOptions.override) ?? .asSpecSays))
+        let loaded = Pipeline.check(job)
+        Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
+        // Counted before like problems were summed up in a line.
+        let warnings = loaded.warnings
+        if case .failure(.tileOptionRefused(let problem)) = loaded.pages {
             Console.printError("poster check: error: \(path): \(problem)")
-            Console.printLine("\(path): failed: 1 error, \(result.counts.warnings) warning\(result.counts.warnings == 1 ? "" : "s")")
+            Console.printLine("\(path): failed: 1 error, \(warnings) warning\(warnings == 1 ? "" : "s")")
             return false
         }
-        // Counted before like problems were summed up in a line.
-        let warnings = result.counts.warnings
-        guard result.streamed != nil, let summary = result.summary else {
-            let errors = max(1, result.counts.errors)
+        guard case .success = loaded.pages, let summary = loaded.summary else {
+            let errors = max(1, loaded.errors)
             Console.printLine("\(path): failed: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             return false
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Export
+import Pipeline
 
 /// `--png-compression`, declared once for every command that writes PNG.
 struct CompressionOption: ParsableArguments {

@@ -30,7 +30,7 @@ enum Console {
     /// Loads and writes `job` as `poster render` does, printing the spec's diagnostics (before the files
     /// written are named) and the files written: the spec as loaded, whether or not anything was written,
     /// and why nothing was.
-    static func render(_ job: RenderJob, format: DiagnosticFormat, progress: WorkProgress? = nil) -> (loaded: LoadedSpec, failure: PipelineError?) {
+    static func render(_ job: Pipeline.Job, format: DiagnosticFormat, progress: WorkProgress? = nil) -> (loaded: LoadedSpec, failure: PipelineError?) {
         let (loaded, written) = Pipeline.render(job)
         progress?.finish()
         printDiagnostics(loaded.diagnostics, format: format)

@@ -46,9 +46,9 @@ struct Draw: ParsableCommand {
             }
             members.append(member(String(parameter[..<equals]), Self.value(String(parameter[parameter.index(after: equals)...]))))
         }
-        let job = RenderJob(
-            source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy, format: format,
-            dpi: output.dpi, output: path, pngCompression: output.pngCompression)
+        let job = Pipeline.Job(
+            source: .figure(SpecNode(.object(members)), size: size, background: background, name: "poster draw"), policy: specOptions.policy,
+            profile: OutputProfile(format: format, dpi: output.dpi, pngCompression: output.pngCompression, pdfStandard: output.pdfStandard), output: path)
         let loaded = Pipeline.load(job)
         for diagnostic in loaded.diagnostics {
             let parameter = diagnostic.path.flatMap { $0 == .root ? nil : "--\($0): " } ?? ""
@@ -63,17 +63,10 @@ struct Draw: ParsableCommand {
         }
     }
 
-    /// The kinds that have the parameter each shortcut flag sets. Named here, not found by making every
-    /// kind's decoder: the argument parser makes the command's flags on every `poster draw`, and making
-    /// sixteen decoders was a tenth of the run. A CLI test holds the lists to `poster figures`.
-    private static let kindsWith: [String: [String]] = [
-        "level": ["carpet", "triangle"], "step": ["tree"], "angle": ["carpet", "triangle", "tree", "lsystem", "polygon", "star"],
-        "sides": ["polygon", "bounce"],
-    ]
-
-    /// A flag's help, naming the kinds that have the parameter it sets.
+    /// A flag's help. The kinds that have its parameter are those `poster figures` lists it for: named
+    /// there from each kind's own declaration, not here, so that a new kind changes no flag.
     private static func shortcut(_ parameter: String, _ summary: String) -> ArgumentHelp {
-        ArgumentHelp("\(summary) (\(kindsWith[parameter, default: []].joined(separator: ", "))).")
+        ArgumentHelp("\(summary), for the kinds that have `\(parameter)` (`poster figures` lists them).")
     }
 
     /// A flag's value: JSON when it reads as JSON (a number, true, an array), else plain text.

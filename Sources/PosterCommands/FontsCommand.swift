@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compose
 import FoundationEssentials
+import Pipeline
 import Scene
 import SpecReader
 import Typesetting
@@ -26,7 +27,7 @@ struct FontsCommand: ParsableCommand {
         if spec != nil || !fontPaths.isEmpty {
             var options = LoadOptions()
             options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-            let (fonts, diagnostics) = SpecLoader.fonts(ofSpecAt: spec, options: options)
+            let (fonts, diagnostics) = Pipeline.fonts(ofSpecAt: spec, policy: options)
             for diagnostic in diagnostics { Console.printError(diagnostic.description) }
             guard let fonts else { throw ExitCode(1) }
             own = fonts.families

@@ -92,7 +92,7 @@ struct Frames: ParsableCommand {
         let dpi = resolution.value(default: 72)
         var policy = values.applied(to: specOptions.policy)
         policy.imagesHeldWhole = true
-        let loaded = Pipeline.animation(RenderJob(source: .file(spec), policy: policy, format: .png, dpi: dpi))
+        let loaded = Pipeline.animation(Pipeline.Job(source: .file(spec), policy: policy, profile: OutputProfile(format: .png, dpi: dpi)))
         Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)

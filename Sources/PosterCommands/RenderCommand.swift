@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
+        var job = try Pipeline.Job(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         let progress = WorkProgress(command: "poster render", unit: "pages", quiet: quiet)
         job.pageDone = { total in progress.step(of: total) }
         let failure = Console.render(job, format: specOptions.diagnostics.chosen, progress: progress).failure

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Export
 import FileIO
 import FoundationEssentials
 import Glibc
@@ -38,7 +37,7 @@ struct Watch: ParsableCommand {
         let watcher: FileWatcher
         do { watcher = try FileWatcher() } catch { throw ValidationError("\(error)") }
         // A format that cannot be told from -o is a bad command line, before anything is watched.
-        let job = try RenderJob(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
+        let job = try Pipeline.Job(spec: spec, output: output, pages: pages, specOptions: specOptions, values: values, tiling: tileOptions.override)
         let specPath = RealPath.of(spec) ?? (spec.hasPrefix("/") ? spec : FileManager.default.currentDirectoryPath + "/" + spec)
         Interruption.endStopped(saying: "poster watch: stopped", status: 0)
         // The files the last good run read stay watched while the spec is broken, so fixing one of them renders again.
@@ -64,7 +63,7 @@ struct Watch: ParsableCommand {
     /// spec's pages cannot take. A command line that cannot be carried out (an output that is the spec or
     /// a file it reads, a page it does not have) ends the watch with exit code 64. The files read come with
     /// their stamps when they were read.
-    private func renderOnce(_ job: RenderJob) throws(ValidationError) -> (valid: Bool, inputs: [String: FileStamp?]) {
+    private func renderOnce(_ job: Pipeline.Job) throws(ValidationError) -> (valid: Bool, inputs: [String: FileStamp?]) {
         let (loaded, failure) = Console.render(job, format: specOptions.diagnostics.chosen)
         let inputs = Dictionary(loaded.inputs.map { ($0, loaded.inputStamps[$0]) }) { first, _ in first }
         guard let failure else { return (true, inputs) }

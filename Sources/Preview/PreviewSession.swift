@@ -55,7 +55,7 @@ final class PreviewSession: Sendable {
         self.specPath = specPath
         absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
         self.options = options
-        yaml = SpecLoader.isYAML(specPath)
+        yaml = Pipeline.isYAML(specPath)
         var current = PreviewState()
         current.duration = duration
         shared = Locked(Shared(current: current, readFiles: [absolutePath: FileStamp.of(absolutePath)]))
@@ -236,8 +236,8 @@ final class PreviewSession: Sendable {
     }
 
     /// The job that loads the spec from `contents` for the page: SVG pages, each laid out when asked for.
-    private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> RenderJob {
-        var job = RenderJob(source: .contents(contents, path: specPath), policy: options, format: .svg)
+    private func job(_ contents: Swift.Result<[UInt8], SourceFile.ReadError>) -> Pipeline.Job {
+        var job = Pipeline.Job(source: .contents(contents, path: specPath), policy: options, profile: OutputProfile(format: .svg))
         job.pagesOnDemand = true
         return job
     }

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// A PDF's XMP metadata, the document information catalogues, archives and PDF/X readers read: title,
-/// author, subject, keywords, language, dates, producer and ids, and the PDF/X version when there is one.
+/// author, subject, keywords, language, dates, producer and ids, and the PDF/X version or PDF/A part and
+/// conformance when there is one.
 public struct XMPPacket {
     public var title: String
     public var author: String?
@@ -15,6 +16,8 @@ public struct XMPPacket {
     public var id: String
     /// "PDF/X-4", "PDF/X-3:2002", or nil.
     public var pdfxVersion: String?
+    /// The PDF/A part and conformance level ("B"), or nil.
+    public var pdfa: (part: Int, conformance: String)?
 
     public init(
         title: String, author: String? = nil, subject: String? = nil, keywords: [String] = [], language: String? = nil, date: String, id: String,
@@ -38,7 +41,8 @@ public struct XMPPacket {
             "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">",
             "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">",
             "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" "
-                + "xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" xmlns:xmpMM=\"http://ns.adobe.com/xap/1.0/mm/\" xmlns:pdfxid=\"http://www.npes.org/pdfx/ns/id/\">",
+                + "xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" xmlns:xmpMM=\"http://ns.adobe.com/xap/1.0/mm/\" xmlns:pdfxid=\"http://www.npes.org/pdfx/ns/id/\""
+                + (pdfa == nil ? "" : " xmlns:pdfaid=\"http://www.aiim.org/pdfa/ns/id/\"") + ">",
             "<dc:format>application/pdf</dc:format>",
             "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">\(Self.escaped(title))</rdf:li></rdf:Alt></dc:title>",
         ]
@@ -64,6 +68,7 @@ public struct XMPPacket {
                 "<pdfxid:GTS_PDFXVersion>\(pdfxVersion)</pdfxid:GTS_PDFXVersion>",
             ]
         }
+        if let pdfa { lines += ["<pdfaid:part>\(pdfa.part)</pdfaid:part>", "<pdfaid:conformance>\(pdfa.conformance)</pdfaid:conformance>"] }
         lines += ["</rdf:Description>", "</rdf:RDF>", "</x:xmpmeta>", "<?xpacket end=\"w\"?>"]
         return Array(lines.joined(separator: "\n").utf8)
     }

@@ -34,7 +34,9 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        // "{kinds}" stands for every figure kind, quoted, in the order of the one list of them.
         let expected = try String(contentsOf: Self.invalid.appendingPathComponent("\(stem).stderr"), encoding: .utf8)
+            .replacing("{kinds}", with: FigureSpec.kinds.map { "\"\($0)\"" }.joined(separator: ", "))
         let result = try PosterProcess.run(["render", name, "-o", folder.path("out.pdf")], in: Self.invalid)
         #expect(result.status == 1)
         #expect(result.stderr == expected)
@@ -150,22 +152,29 @@ import Testing
         #expect(kinds == Self.kinds)
     }
 
-    /// `poster draw --help` names, for each shortcut flag, the kinds `poster figures` lists with its parameter.
-    @Test func drawHelpNamesTheKindsOfEachShortcut() throws {
+    /// Each shortcut flag of `poster draw` sets its parameter of exactly the kinds `poster figures` lists
+    /// it for, and its help points there rather than naming them: a new kind changes no flag.
+    @Test(arguments: [("level", "1"), ("step", "1"), ("angle", "10"), ("sides", "5")])
+    func drawShortcutSetsTheParameterOfTheKindsFiguresLists(_ flag: String, _ value: String) throws {
         let table = try PosterProcess.run(["figures", "--markdown"]).stdout.split(separator: "\n").dropFirst(2).map { row in
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             // The names are the cell's words in backquotes (defaults have none).
             let quoted = cells[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
             return (kind: cells[0].replacing("`", with: ""), parameters: quoted.map(\.element))
         }
+        #expect(table.map(\.kind) == Self.kinds)
         let help = try PosterProcess.run(["draw", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for (flag, summary) in [
-            ("level", "Recursion level, or auto for the deepest whose detail shows"), ("step", "Growth step, fractional allowed, or auto"),
-            ("angle", "Angle in degrees"), ("sides", "Number of sides"),
-        ] {
-            let kinds = table.filter { $0.parameters.contains(Substring(flag)) }.map(\.kind)
-            #expect(!kinds.isEmpty)
-            #expect(help.contains("--\(flag) <\(flag)> \(summary) (\(kinds.joined(separator: ", ")))."), "--\(flag): \(kinds) in \(help)")
+        #expect(help.contains("--\(flag) <\(flag)> "), "\(help)")
+        #expect(help.contains(", for the kinds that have `\(flag)` (`poster figures` lists them)."), "\(help)")
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        // `image` and `grammar` need a parameter of their own besides, so only their refusals are left out.
+        for (kind, parameters) in table {
+            let takes = parameters.contains(Substring(flag))
+            guard takes || !["image", "grammar"].contains(kind) else { continue }
+            let result = try PosterProcess.run(["draw", kind, "--\(flag)", value, "--size", "16", "-o", folder.path("\(kind).svg")])
+            #expect((result.status == 0) == takes, "\(kind) --\(flag): \(result.stderr)")
+            if !takes { #expect(result.stderr.contains("\"\(flag)\""), "\(kind) --\(flag): \(result.stderr)") }
         }
     }
 

@@ -37,6 +37,7 @@ import Testing
         "Sources/Output/NewFile.swift": "new files created, never replaced (the starter files of poster init), not inputs",
         "Sources/Output/AppendedFile.swift": "the job summary a CI system names ($GITHUB_STEP_SUMMARY), appended to, not an input",
         "Sources/PrintColor/CMYKConversion.swift": "the default CMYK profiles installed with libgs-common and scribus-data, not inputs of a spec",
+        "Sources/Export/PDFAMarking.swift": "the sRGB profile installed with icc-profiles-free, a PDF/A file's output intent, not an input of a spec",
         "Sources/Gallery/DigestCache.swift": "the digests of fonts, which fontconfig opens, not the World",
         "Sources/Gallery/OutputFile.swift": "the gallery's own outputs",
         "Sources/Gallery/PartFile.swift": "the parts of a sharded gallery, merged",

@@ -18,7 +18,7 @@ import Testing
         defer { folder.remove() }
         let data = try PipelineSpecs.write(PipelineSpecs.badges, as: "badges.csv", in: folder)
         let spec = try PipelineSpecs.write(PipelineSpecs.sheet, as: "badges.json", in: folder)
-        let loaded = Pipeline.load(RenderJob(source: .file(spec), format: .pdf, output: folder.path("badges.pdf")))
+        let loaded = Pipeline.load(Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("badges.pdf")))
         #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
         #expect(loaded.inputs == [RealPath.of(data)])
         #expect(loaded.summary?.pages == 1)
@@ -29,7 +29,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(pages: 2), as: "two.json", in: folder)
-        let loaded = Pipeline.load(RenderJob(source: .file(spec), format: .png, pages: [1, 3], output: folder.path("two.png")))
+        let loaded = Pipeline.load(Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .png), pages: [1, 3], output: folder.path("two.png")))
         guard case .failure(let error) = loaded.pages, case .pageMissing(3, pageCount: 2) = error else {
             Issue.record("expected page 3 to be missing, got \(loaded.pages)")
             return
@@ -41,7 +41,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(#"{ "pages": [ { "cells": [ { "figure": { "kind": "nonesuch" } } ] } ] }"#, as: "bad.json", in: folder)
-        let loaded = Pipeline.load(RenderJob(source: .file(spec), format: .svg, output: folder.path("bad.svg")))
+        let loaded = Pipeline.load(Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .svg), output: folder.path("bad.svg")))
         #expect(loaded.diagnostics.contains { $0.severity == .error && $0.description.hasPrefix(spec + ":") }, "\(loaded.diagnostics)")
         guard case .failure(.invalid) = loaded.pages else {
             Issue.record("expected no pages, got \(loaded.pages)")
@@ -53,12 +53,14 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(pages: 2, size: "A0"), as: "poster.json", in: folder)
-        let loaded = Pipeline.load(RenderJob(source: .file(spec), format: .pdf, pages: [2], tiling: .request(Self.a4), output: folder.path("poster.pdf")))
+        let loaded = Pipeline.load(
+            Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf, tiling: .request(Self.a4)), pages: [2], output: folder.path("poster.pdf")))
         // A0 on A4 with 10 mm overlap and 5 mm margins: 3 x 7 sheets, and the assembly map; page 2 only.
         #expect(try loaded.pages.get().pageCount == 22)
         #expect(loaded.isTiled)
         #expect(loaded.selection == nil)
-        let whole = Pipeline.load(RenderJob(source: .file(spec), format: .pdf, pages: [2], tiling: .off, output: folder.path("poster.pdf")))
+        let whole = Pipeline.load(
+            Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf, tiling: .off), pages: [2], output: folder.path("poster.pdf")))
         #expect(try whole.pages.get().pageCount == 2)
         #expect(!whole.isTiled)
         #expect(whole.selection == [2])
@@ -68,7 +70,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(size: "A2"), as: "poster.json", in: folder)
-        let loaded = Pipeline.load(RenderJob(source: .file(spec), format: .svg, tiling: .request(Self.a4), output: "-"))
+        let loaded = Pipeline.load(Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .svg, tiling: .request(Self.a4)), output: "-"))
         guard case .failure(let error) = loaded.pages, case .tiledStream = error else {
             Issue.record("expected the stream to be refused, got \(loaded.pages)")
             return
@@ -78,7 +80,7 @@ import Testing
 
     @Test func aFigureIsOneSquarePage() throws {
         let figure = try JSONParser.parse(#"{ "kind": "carpet", "level": 2 }"#)
-        let loaded = Pipeline.load(RenderJob(source: .figure(figure, size: 100, background: nil, name: "poster draw"), format: .svg))
+        let loaded = Pipeline.load(Pipeline.Job(source: .figure(figure, size: 100, background: nil, name: "poster draw"), profile: OutputProfile(format: .svg)))
         let pages = try loaded.pages.get()
         #expect(pages.pageCount == 1)
         #expect(pages.page(1).size.width == 100)

@@ -21,10 +21,10 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try Self.manyBadges(in: folder)
-        let overlapped = RenderJob(source: .file(spec), format: .pdf, output: folder.path("overlapped.pdf"))
+        let overlapped = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("overlapped.pdf"))
         let (loaded, written) = Pipeline.render(overlapped)
         #expect(try written.get() == [folder.path("overlapped.pdf")])
-        let sequential = RenderJob(source: .file(spec), format: .pdf, output: folder.path("sequential.pdf"))
+        let sequential = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("sequential.pdf"))
         let whole = Pipeline.load(sequential)
         _ = try Pipeline.write(whole, job: sequential)
         #expect(loaded.diagnostics == whole.diagnostics && loaded.inputs == whole.inputs && loaded.summary == whole.summary)
@@ -46,7 +46,7 @@ import Testing
                          { "grid": { "columns": 2, "gap": 300 }, "cells": [ { "text": "a" }, { "text": "b" } ] } ] }
             """, as: "spec.json", in: folder)
         _ = try PipelineSpecs.write("earlier", as: "out.pdf", in: folder)
-        let job = RenderJob(source: .file(spec), format: .pdf, output: folder.path("out.pdf"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("out.pdf"))
         let (loaded, written) = Pipeline.render(job)
         guard case .failure(.invalid) = written else {
             Issue.record("expected the spec to be invalid, got \(written)")
@@ -64,7 +64,7 @@ import Testing
         defer { folder.remove() }
         let spec = try Self.manyBadges(in: folder)
         let data = try String(contentsOfFile: folder.path("badges.csv"), encoding: .utf8)
-        let job = RenderJob(source: .file(spec), format: .pdf, output: folder.path("badges.csv"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("badges.csv"))
         guard case .failure(.overwritesInput(_, isSpec: false)) = Pipeline.render(job).written else {
             Issue.record("expected the output to be refused")
             return

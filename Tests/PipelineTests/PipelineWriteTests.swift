@@ -11,7 +11,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(pages: 3), as: "three.json", in: folder)
-        let job = RenderJob(source: .file(spec), format: .svg, pages: [3, 1], output: folder.path("out/pages/three.svg"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .svg), pages: [3, 1], output: folder.path("out/pages/three.svg"))
         let files = try Pipeline.write(Pipeline.load(job), job: job)
         #expect(files == [folder.path("out/pages/three-3.svg"), folder.path("out/pages/three-1.svg")])
         #expect((try FileManager.default.contentsOfDirectory(atPath: folder.path("out/pages"))).sorted() == ["three-1.svg", "three-3.svg"])
@@ -21,7 +21,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(), as: "spec.json", in: folder)
-        let job = RenderJob(source: .file(spec), format: .pdf, output: spec)
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: spec)
         #expect(Self.failure(job)?.message == "-o \(spec) is the spec itself: choose another output")
         #expect(try String(contentsOfFile: spec, encoding: .utf8) == PipelineSpecs.figures())
     }
@@ -33,7 +33,7 @@ import Testing
         let spec = try PipelineSpecs.write(PipelineSpecs.sheet, as: "badges.json", in: folder)
         // Named another way, through a folder that leads back to it: the real path is compared.
         try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: folder.url.path)
-        let job = RenderJob(source: .file(spec), format: .pdf, output: folder.path("link/badges.csv"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("link/badges.csv"))
         #expect(Self.failure(job)?.message == "-o \(folder.path("link/badges.csv")) is a file the spec reads: choose another output")
         #expect(try String(contentsOfFile: data, encoding: .utf8) == PipelineSpecs.badges)
     }
@@ -42,7 +42,7 @@ import Testing
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let spec = try PipelineSpecs.write(#"{ "pages": "none" }"#, as: "bad.json", in: folder)
-        let job = RenderJob(source: .file(spec), format: .png, output: folder.path("bad.png"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .png), output: folder.path("bad.png"))
         guard case .invalid? = Self.failure(job) else {
             Issue.record("expected the spec to be invalid")
             return
@@ -56,12 +56,12 @@ import Testing
         let spec = try PipelineSpecs.write(PipelineSpecs.figures(), as: "spec.json", in: folder)
         // A file where the output's folder should be.
         _ = try PipelineSpecs.write("", as: "taken", in: folder)
-        let job = RenderJob(source: .file(spec), format: .pdf, output: folder.path("taken/out.pdf"))
+        let job = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("taken/out.pdf"))
         #expect(Self.failure(job)?.message == "\(folder.path("taken")): is a regular file, not a folder")
     }
 
     /// Why loading and writing `job` wrote nothing, or nil when it wrote.
-    static func failure(_ job: RenderJob) -> PipelineError? {
+    static func failure(_ job: Pipeline.Job) -> PipelineError? {
         do {
             _ = try Pipeline.write(Pipeline.load(job), job: job)
             return nil

@@ -1,0 +1,56 @@
+import Compose
+import Export
+import Output
+
+extension Pipeline {
+    /// One spec to load and write, the one value every command hands the Pipeline: where the spec comes
+    /// from, what it may read and draw (the policy its World is built from), how its pages are written
+    /// (`OutputProfile`), which pages, and where they go.
+    public struct Job {
+        public var source: SpecSource
+        /// What the spec may read and draw (elements, pictures, files outside its folder). Its resolution
+        /// and raster limit are the profile's: set from its format and dpi when it is loaded.
+        public var policy: LoadOptions
+        public var profile: OutputProfile
+        /// The 1-based pages to write, in order; nil for all.
+        public var pages: [Int]?
+        /// Where the output goes: a file, a stream (`-`, the default, is standard output), or a path holding `{page}`.
+        public var output: String
+        /// What `output` may name: the command line's `-o` may name a stream.
+        public var outputPolicy = OutputPolicy.commandLine
+        /// Called once for each page written, with the number being written.
+        public var pageDone: (@Sendable (_ total: Int) -> Void)?
+        /// Whether pages are laid out only as they are asked for (as a PDF's are), whatever the format: the
+        /// preview draws a page when the page scrolls into view.
+        public var pagesOnDemand = false
+
+        public init(source: SpecSource, policy: LoadOptions = LoadOptions(), profile: OutputProfile, pages: [Int]? = nil, output: String = "-") {
+            (self.source, self.policy, self.profile) = (source, policy, profile)
+            (self.pages, self.output) = (pages, output)
+        }
+
+        /// How the spec is loaded for this output: detail judged and pixels counted at the PNG's resolution,
+        /// else as a 300 dpi print; a tiling the profile asks for drawn as sheets.
+        var loadOptions: LoadOptions {
+            var options = policy
+            options.dpi = profile.format == .png ? profile.dpi : 300
+            options.raster = profile.format == .png
+            options.writesPDF = profile.format == .pdf
+            options.pages = pages
+            if let tiling = profile.tiling {
+                options.tiling = tiling
+                options.drawsTiles = true
+            }
+            return options
+        }
+
+        /// How the pages are written: `selected` of them (nil for all); `actualSize` for tiled sheets.
+        func renderOptions(pages selected: [Int]?, actualSize: Bool) -> RenderOptions {
+            var options = RenderOptions(dpi: profile.dpi, pages: selected, pngCompression: profile.pngCompression, outputPolicy: outputPolicy)
+            options.printsAtActualSize = actualSize
+            options.pdfStandard = profile.pdfStandard
+            options.pageDone = pageDone
+            return options
+        }
+    }
+}

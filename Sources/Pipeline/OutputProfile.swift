@@ -1,0 +1,33 @@
+import Export
+import Imposition
+
+// A profile's format, compression and standard are the Pipeline's own words to its callers: a front end
+// names them without importing the stage that writes them.
+@_exported import enum Export.OutputFormat
+@_exported import enum Export.PDFStandard
+@_exported import enum PNGKit.PNGCompression
+
+/// How a job's pages are written, apart from what its spec says: the format, the resolution of PNG
+/// output, its compression, the tiling the command line asks for, and the standard a PDF is written to
+/// (as Typst's PDF options hold its standards). The spec's own press profile (`print.color`) is its own.
+public struct OutputProfile: Sendable {
+    public var format: OutputFormat
+    /// Pixels per inch of PNG output; vector output is judged as a 300 dpi print.
+    public var dpi: Double
+    public var pngCompression: PNGCompression
+    /// What the command line says of tiling, over the spec's `print.tile`; nil when pages are never
+    /// drawn as sheets (a spec's tiling is then only checked).
+    public var tiling: TileOverride?
+    /// The standard a PDF is written to (`--pdf-standard`); nil for none beyond the spec's own PDF/X.
+    public var pdfStandard: PDFStandard?
+
+    public init(
+        format: OutputFormat, dpi: Double = 150, pngCompression: PNGCompression = .default, tiling: TileOverride? = nil, pdfStandard: PDFStandard? = nil
+    ) {
+        self.format = format
+        self.dpi = dpi
+        self.pngCompression = pngCompression
+        self.tiling = tiling
+        self.pdfStandard = pdfStandard
+    }
+}
