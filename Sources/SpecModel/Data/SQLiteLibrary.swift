@@ -3,8 +3,7 @@ import SharedLibraries
 
 /// libsqlite3, opened the first time a database is read. It opens no file: its one database is made in
 /// memory (`openInMemory`) and handed the bytes the World read.
-/// (`@unchecked Sendable`: C function pointers, bound once and never changed.)
-struct SQLiteLibrary: LibraryBinding, @unchecked Sendable {
+struct SQLiteLibrary: LibraryBinding, Sendable {
     private let open: @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<OpaquePointer?>, Int32, UnsafePointer<CChar>?) -> Int32
     let deserialize: @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafeMutablePointer<UInt8>, Int64, Int64, UInt32) -> Int32
     let close: @convention(c) (OpaquePointer) -> Int32
