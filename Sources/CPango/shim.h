@@ -50,6 +50,7 @@ static inline int poster_glyph_is_unknown(PangoGlyph glyph) {
     F(layoutLineCount, pango_layout_get_line_count) \
     F(layoutExtents, pango_layout_get_extents) \
     F(findBaseDirection, pango_find_base_dir) \
+    /* GLib's: the script a character belongs to (GLib is loaded with Pango). */ \
     F(unicharScript, g_unichar_get_script) \
     F(layoutIterator, pango_layout_get_iter) \
     F(iteratorFree, pango_layout_iter_free) \

@@ -9,6 +9,7 @@
     F(setDPI, rsvg_handle_set_dpi) \
     F(intrinsicSizeInPixels, rsvg_handle_get_intrinsic_size_in_pixels) \
     F(intrinsicDimensions, rsvg_handle_get_intrinsic_dimensions) \
+    /* GObject frees a handle, GLib the error librsvg reports: both are loaded with librsvg. */ \
     F(objectUnref, g_object_unref) \
     F(errorFree, g_error_free) \
     F(renderDocument, rsvg_handle_render_document)

@@ -15,5 +15,6 @@
     F(encoderError, WebPAnimEncoderGetError) \
     F(pictureImportRGBA, WebPPictureImportRGBA) \
     F(pictureFree, WebPPictureFree) \
+    /* libwebp's deallocator, which WebPDataClear (inline in the header) frees with. */ \
     F(free, WebPFree)
 POSTER_FUNCTION_TABLE(WebPMuxLibrary, POSTER_WEBPMUX_FUNCTIONS)

@@ -39,11 +39,11 @@ static inline xmlGenericErrorFunc poster_xml_ignore(void) {
     F(constValue, xmlTextReaderConstValue) \
     F(moveToNextAttribute, xmlTextReaderMoveToNextAttribute) \
     F(moveToElement, xmlTextReaderMoveToElement) \
+    /* The text of the current node and its descendants, which the caller frees (XMLLibrary.free). */ \
     F(readString, xmlTextReaderReadString) \
     F(lineNumber, xmlGetLineNo) \
     F(hashScan, xmlHashScan) \
     F(setGenericErrorFunc, xmlSetGenericErrorFunc) \
     F(setStructuredErrorFunc, xmlSetStructuredErrorFunc) \
-    F(Void, xmlInitParser) \
     F(deallocator, xmlFree)
 POSTER_FUNCTION_TABLE(XMLLibrary, POSTER_XML_FUNCTIONS)
