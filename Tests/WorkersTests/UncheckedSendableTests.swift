@@ -8,7 +8,7 @@ import Testing
 /// whose every use the compiler sees go through the lock.
 @Suite struct UncheckedSendableTests {
     /// The most `@unchecked Sendable` types there may be: a new one needs a C library's reason and room here.
-    static let limit = 15
+    static let limit = 9
     /// How a type is declared unchecked: a C module's struct with the protocol's module named
     /// (`@unchecked Swift.Sendable`), as a conformance of an imported type to an imported protocol is written.
     static let uncheckedTypes = ["@unchecked Sendable {", "@unchecked Swift.Sendable {"]
