@@ -1,0 +1,26 @@
+import SpecModel
+import Workers
+
+/// The items that a sheet's run of pages (its fronts, or its backs) repeats: those that, the row they were
+/// made from set aside, are the same in two of its cells or more. Worked out once per run, however many of
+/// its pages are laid out and in whatever order, so every page draws them alike: as forms in a PDF.
+final class RepeatedItems {
+    /// The digests of each run's repeated items, by the run's fit group.
+    private let runs = Locked<[String: Set<Int>]>([:])
+
+    /// The digests of the items `cells` repeat, the cells of the run `group` names, worked out the first time.
+    func digests(of group: String, cells: () -> some Sequence<Cell>) -> Set<Int> {
+        if let known = runs.withLock({ $0[group] }) { return known }
+        var seen: Set<Int> = [], repeated: Set<Int> = []
+        for cell in cells() {
+            for digest in cell.items.map(Self.digest) where !seen.insert(digest).inserted { repeated.insert(digest) }
+        }
+        runs.withLock { $0[group] = repeated }
+        return repeated
+    }
+
+    /// What tells `item` apart from the items of other cells: everything but the row it was made from.
+    static func digest(of item: CellItem) -> Int {
+        item.made(from: nil).hashValue
+    }
+}
