@@ -184,7 +184,8 @@ struct CellComposer {
             texts.note([item], at: cell.caption?.source ?? cell.source)
             items.append(item)
         }
-        items += placed(cell.items, in: composed.box, index: composed.index)
+        // A link's area is where its items leave ink: a form's would be the whole of its bounds.
+        items += placed(cell.items, in: composed.box, index: composed.index, repeated: cell.link == nil ? repeatedItems : nil)
         guard let link = cell.link else { return items }
         if case .page(let number) = link, number > page.count {
             diagnostics.error(
@@ -288,10 +289,11 @@ struct CellComposer {
         return Size(natural.width + 2 * padding, natural.height + 2 * padding)
     }
 
-    /// The items of a cell whose box is `box`, in order: each run of those the sheet repeats (and a form can
-    /// hold) composed in the box's own space and placed as a form, where a form is worth it.
-    private func placed(_ cellItems: [CellItem], in box: Rect, index: Int) -> [Item] {
-        guard let repeatedItems else { return cellItems.flatMap { placed($0, in: box, index: index) } }
+    /// The items of a cell whose box is `box`, in order: each run of those the sheet repeats (their digests
+    /// `repeated`) that a form can hold composed in the box's own space and placed as a form, where a form is
+    /// worth it.
+    private func placed(_ cellItems: [CellItem], in box: Rect, index: Int, repeated: Set<Int>?) -> [Item] {
+        guard let repeated else { return cellItems.flatMap { placed($0, in: box, index: index) } }
         // The form is placed at whole points: the numbers it holds plus the place are then the numbers the
         // page would hold (cairo prints them to a thousandth), so its pixels are the page's own.
         let place = Point(box.minX.rounded(.down), box.minY.rounded(.down))
@@ -307,7 +309,7 @@ struct CellComposer {
             run = []
         }
         for item in cellItems {
-            if repeatedItems.contains(RepeatedItems.digest(of: item)) {
+            if repeated.contains(RepeatedItems.digest(of: item)) {
                 let drawn = placed(item, in: own, index: index)
                 if FormWorth.canHold(drawn) {
                     run.append((item, drawn))
