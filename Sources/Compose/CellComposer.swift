@@ -290,8 +290,8 @@ struct CellComposer {
     }
 
     /// The items of a cell whose box is `box`, in order: each run of those the sheet repeats (their digests
-    /// `repeated`) that a form can hold composed in the box's own space and placed as a form, where a form is
-    /// worth it.
+    /// `repeated`, at the cell's place on the page, `index`) that a form can hold composed in the box's own
+    /// space and placed as a form, where a form is worth it.
     private func placed(_ cellItems: [CellItem], in box: Rect, index: Int, repeated: Set<Int>?) -> [Item] {
         guard let repeated else { return cellItems.flatMap { placed($0, in: box, index: index) } }
         // The form is placed at whole points: the numbers it holds plus the place are then the numbers the
@@ -309,7 +309,7 @@ struct CellComposer {
             run = []
         }
         for item in cellItems {
-            if repeated.contains(RepeatedItems.digest(of: item)) {
+            if repeated.contains(RepeatedItems.digest(of: item, at: index)) {
                 let drawn = placed(item, in: own, index: index)
                 if FormWorth.canHold(drawn) {
                     run.append((item, drawn))

@@ -253,7 +253,7 @@ struct Composer {
     private func captions(of run: Int, backs: Bool, frame: Rect, grid: Grid, _ composer: CellComposer, pageGroup: String) -> CaptionLayout {
         let group = RunCaptions.group(run: run, backs: backs)
         let layout = runCaptions.layout(of: group) {
-            let cells = cells(of: run, backs: backs)
+            let cells = cells(of: run, backs: backs).lazy.map(\.cell)
             // Worked out as on the run's first page, whichever page asks first: the same for every selection of pages.
             var first = composer
             first.page.number = (pages.firstIndex { $0.run == run && $0.sheet?.mirrored == backs } ?? 0) + 1
@@ -263,9 +263,9 @@ struct Composer {
         return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
     }
 
-    /// The cells of a sheet's run, its fronts or its backs, over every page.
-    private func cells(of run: Int, backs: Bool) -> some Collection<Cell> {
-        pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells.lazy.map(\.cell) ?? [] }
+    /// The cells of a sheet's run, its fronts or its backs, over every page, with their places on their pages.
+    private func cells(of run: Int, backs: Bool) -> some Collection<PositionedCell> {
+        pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells ?? [] }
     }
 
     /// The digests of the items the fronts or backs of sheet run `run` repeat, for a PDF, which draws them as
