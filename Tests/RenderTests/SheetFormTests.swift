@@ -110,6 +110,21 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: formed)) == Data(contentsOf: URL(fileURLWithPath: again)))
     }
 
+    @Test func aTaggedPDFAFileKeepsItsStructureWithForms() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        var options = RenderOptions()
+        options.pdfStandard = .a2b
+        let spec = Self.spec().replacingOccurrences(of: #""pages": [ { "sheet""#, with: #""pages": [ { "title": "Guests", "sheet""#)
+        let objects = try Self.objects(of: try Self.written(spec, as: "archived", in: folder, options: options), in: folder)
+        let (count, pages) = Self.forms(objects)
+        #expect(count == 6 && pages.map(Self.paints) == [6, 6, 2])
+        let all = objects.joined()
+        #expect(all.contains("/StructTreeRoot") && all.contains("/S /H1"), "the pages' titles are still tagged")
+        #expect(all.contains("/GTS_PDFA1"), "with the output intent of PDF/A")
+        #expect(pages.allSatisfy { $0.contains("/H1") }, "every page marks its title")
+    }
+
     @Test func aCMYKPDFPrintsItsFormsInInk() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
