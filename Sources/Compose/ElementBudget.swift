@@ -5,18 +5,27 @@ import SpecReader
 /// Refuses a spec whose figures would draw more elements than allowed, from their estimates, before
 /// any figure is built.
 public enum ElementBudget {
-    /// Every figure cell of the spec's pages with where it is written.
+    /// Every figure cell of the spec's pages with where it is written: each page's cells (its own, its
+    /// grids', its items', its sheet's), then the cells their items draw; a page's cells gathered at a
+    /// time, not the document's (a sheet of thousands of rows was copied whole, then copied again).
     package static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
-        pages.flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
-            let page = plan.block
-            var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
-            cells += page.items.map(\.cell)
-            cells += plan.sheet?.cells.map(\.cell) ?? []
-            // A cell's items draw figures too.
-            return (cells + cells.flatMap { $0.items.flatMap(\.drawnCells) }).compactMap { cell in
-                if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
+        var figures: [(figure: FigureSpec, source: SpecLocation)] = []
+        func add(_ cell: Cell) {
+            if case .figure(let f) = cell.content { figures.append((f, cell.source)) }
+        }
+        func addItems(of cell: Cell) {
+            for item in cell.items {
+                if item.grid == nil { add(item.cell) } else { for cell in item.cells { add(cell) } }
             }
         }
+        for plan in pages {
+            let page = plan.block
+            let sheet = plan.sheet?.cells.map(\.cell) ?? []
+            let own = [page.cells, page.grids.flatMap(\.cells), page.items.map(\.cell), sheet]
+            for cells in own { for cell in cells { add(cell) } }
+            for cells in own { for cell in cells { addItems(of: cell) } }
+        }
+        return figures
     }
 
     /// Whether a figure's depth is chosen at layout ("auto"): its elements are known only then.

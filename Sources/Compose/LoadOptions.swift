@@ -97,5 +97,6 @@ public struct LoadOptions: Sendable {
         world.maximumImagePixels = maximumImagePixels
         world.maximumTotalImagePixels = maximumTotalImagePixels
         world.pictures.bytes.budget = pictureBudget
+        world.drawnPages = pages.map(Set.init)
     }
 }
