@@ -13,17 +13,20 @@ public enum ElementBudget {
         func add(_ cell: Cell) {
             if case .figure(let f) = cell.content { figures.append((f, cell.source)) }
         }
+        // Items are read in place, by index: a badge's items copied for each look were most of the time.
         func addItems(of cell: Cell) {
-            for item in cell.items {
-                if item.grid == nil { add(item.cell) } else { for cell in item.cells { add(cell) } }
+            for k in cell.items.indices {
+                if cell.items[k].grid == nil { add(cell.items[k].cell) } else { for drawn in cell.items[k].cells { add(drawn) } }
             }
         }
         for plan in pages {
             let page = plan.block
-            let sheet = plan.sheet?.cells.map(\.cell) ?? []
-            let own = [page.cells, page.grids.flatMap(\.cells), page.items.map(\.cell), sheet]
+            let own = [page.cells, page.grids.flatMap(\.cells), page.items.map(\.cell)]
+            let sheet = plan.sheet?.cells ?? []
             for cells in own { for cell in cells { add(cell) } }
+            for k in sheet.indices { add(sheet[k].cell) }
             for cells in own { for cell in cells { addItems(of: cell) } }
+            for k in sheet.indices { addItems(of: sheet[k].cell) }
         }
         return figures
     }
