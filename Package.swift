@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "Pipeline",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding",
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Render", "Scene", "AnimationEncoding",
                 "ErrorReporting", "Workers",
             ]),
         .target(

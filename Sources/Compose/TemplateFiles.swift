@@ -19,7 +19,7 @@ public enum TemplateFiles {
                 if case .string(let path) = item.value { sources.append((path, (item.position, SpecPath.root.appending("templates").appending(i)))) }
             }
         }
-        sources += options.templates.map { ($0, nil) }
+        sources += options.policy.templates.map { ($0, nil) }
         guard !sources.isEmpty else { return node }
         var own: [SheetTemplate] = []
         for source in sources {

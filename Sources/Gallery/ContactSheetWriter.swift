@@ -81,7 +81,7 @@ struct ContactSheetWriter: Sendable {
         let root = SpecDiscovery.absolute(options.source)
         let path = FilePaths.join(options.source, spec.path)
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
-        let result = SpecLoader.load(contents: contents, of: path, options: options.loadOptions)
+        let result = Pipeline.check(options.job(.contents(contents, path: path)))
         for input in spec.inputs {
             let full = input.location(in: root)
             let digest: String? =
@@ -94,7 +94,7 @@ struct ContactSheetWriter: Sendable {
                 throw .failure("cannot draw \(ContactSheet.fileName): \(full) is not the file \(spec.path) was rendered from")
             }
         }
-        guard let document = result.document else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
+        guard let document = result.document() else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
         // An animated spec's pages are its still, as its outputs are.
         if result.isAnimated, let bytes = try? contents.get(), let card = AnimatedCard.of(bytes, at: path, options: options) { return card.still }
         return document

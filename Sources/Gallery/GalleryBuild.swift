@@ -56,7 +56,7 @@ struct GalleryBuild {
             if let said = options.crashed[file.relativePath] {
                 // What the run that stopped on it was writing is left behind, and goes; its source page is written.
                 OutputFolder.removeLeftTemporaries(in: options.output + "/" + file.outputFolder)
-                var spec = LoadedSpec(
+                var spec = PreparedSpec(
                     file: file, document: nil, status: .failed, warnings: [], diagnostics: ["\(file.path): error: \(said)"], inputs: file.inputs,
                     inputHash: "", seconds: 0)
                 spec.sourceFiles = renderer.writeSource(spec)

@@ -1,4 +1,4 @@
-import Compose
+import Pipeline
 
 /// A spec found in the gallery's source folder, with the files it reads.
 package struct SpecFile: Sendable {
@@ -25,7 +25,7 @@ package struct SpecFile: Sendable {
         /// The spec read, decoded and checked once, from the bytes its digest was taken of: its problems,
         /// and for a valid spec its pages, laid out (figures built) only when it is rendered. It is made
         /// by one discovery worker and then used by one load worker, never by two threads at once.
-        case checked(SpecLoader.Result)
+        case checked(LoadedSpec)
     }
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder: named by

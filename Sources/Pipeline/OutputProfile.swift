@@ -20,6 +20,9 @@ public struct OutputProfile: Sendable {
     public var tiling: TileOverride?
     /// The standard a PDF is written to (`--pdf-standard`); nil for none beyond the spec's own PDF/X.
     public var pdfStandard: PDFStandard?
+    /// Whether each image is held whole in memory (animation frames), rather than drawn and written a
+    /// stripe of rows at a time (PNG pages): whole images have a lower pixel limit.
+    public var imagesHeldWhole = false
 
     public init(
         format: OutputFormat, dpi: Double = 150, pngCompression: PNGCompression = .default, tiling: TileOverride? = nil, pdfStandard: PDFStandard? = nil

@@ -6,6 +6,9 @@ import Scene
 import SpecModel
 import SpecReader
 
+// A spec's animation, which `animation(_:)` hands out and its callers lay out frame by frame.
+@_exported import struct Compose.Animation
+
 /// The one way from a spec to its files, for every command that renders: a job is loaded (the spec
 /// read, checked and laid out, its tiling applied, the pages asked for checked), then written (output
 /// names made, outputs that would replace an input refused, folders made, every file put in place whole).

@@ -25,7 +25,7 @@ struct FontsCommand: ParsableCommand {
         var own: [String] = []
         var added: FontSet?
         if spec != nil || !fontPaths.isEmpty {
-            var options = LoadOptions()
+            var options = LoadPolicy()
             options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
             let (fonts, diagnostics) = Pipeline.fonts(ofSpecAt: spec, policy: options)
             for diagnostic in diagnostics { Console.printError(diagnostic.description) }

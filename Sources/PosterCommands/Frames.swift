@@ -90,9 +90,9 @@ struct Frames: ParsableCommand {
             }
         }
         let dpi = resolution.value(default: 72)
-        var policy = values.applied(to: specOptions.policy)
-        policy.imagesHeldWhole = true
-        let loaded = Pipeline.animation(Pipeline.Job(source: .file(spec), policy: policy, profile: OutputProfile(format: .png, dpi: dpi)))
+        var profile = OutputProfile(format: .png, dpi: dpi)
+        profile.imagesHeldWhole = true
+        let loaded = Pipeline.animation(Pipeline.Job(source: .file(spec), policy: specOptions.policy(with: values), profile: profile))
         Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)

@@ -10,7 +10,7 @@ public enum PreviewServing {
         public let spec: String
         public let host: String
         public let port: UInt16
-        public let options: LoadOptions
+        public let options: LoadPolicy
         public let duration: Double
         public let quiet: Double
     }

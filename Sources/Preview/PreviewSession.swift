@@ -27,7 +27,7 @@ final class PreviewSession: Sendable {
     let specPath: String
     /// The spec's absolute path, for watching it.
     let absolutePath: String
-    private let options: LoadOptions
+    private let options: LoadPolicy
     private let yaml: Bool
     private let queue = DispatchQueue(label: "poster.preview.render")
     /// What the renders, the page's requests and the watcher share: read and changed only under the lock.
@@ -51,7 +51,7 @@ final class PreviewSession: Sendable {
         var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
     }
 
-    init(specPath: String, options: LoadOptions, duration: Double) {
+    init(specPath: String, options: LoadPolicy, duration: Double) {
         self.specPath = specPath
         absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
         self.options = options

@@ -1,8 +1,8 @@
 import Scene
 
-/// A spec read and laid out for the gallery: its document or why there is none, and the inputs its
-/// outputs depend on.
-struct LoadedSpec: Sendable {
+/// A spec made ready to be written into the gallery: its document or why there is none, and the
+/// inputs its outputs depend on.
+struct PreparedSpec: Sendable {
     var file: SpecFile
     /// The laid-out pages, when the spec is valid and its fonts were found.
     var document: Document?
