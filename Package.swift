@@ -128,6 +128,7 @@ let package = Package(
             name: "Export",
             dependencies: [
                 "FileIO", "Output", "Render", "PrintColor", "QPDFKit", "Scene", "CairoKit", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
+                "ErrorReporting",
             ]),
         .target(
             name: "Preview",

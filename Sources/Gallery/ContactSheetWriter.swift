@@ -1,5 +1,3 @@
-import Compose
-import Export
 import FileIO
 import Geometry
 import Glibc
@@ -7,7 +5,6 @@ import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import Workers
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
@@ -137,9 +134,7 @@ struct ContactSheetWriter: Sendable {
     /// Joins the PDFs at `paths`, each drawn from some of `document`'s sheets in order, into the contact sheet.
     func join(_ paths: [String], document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
         do {
-            try AtomicFile.write(try PDFJoining.join(paths), to: options.output + "/" + ContactSheet.fileName)
-        } catch let error as PDFJoining.Failure {
-            throw .failure("\(ContactSheet.fileName): \(error.message)")
+            try AtomicFile.write(try Pipeline.joinedPDF(paths), to: options.output + "/" + ContactSheet.fileName)
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
         }

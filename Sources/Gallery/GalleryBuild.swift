@@ -1,9 +1,7 @@
-import Compose
 import FoundationEssentials
 import Geometry
 import Output
 import Scene
-import SpecModel
 import Workers
 
 /// One run of `poster gallery DIR -o OUT`: finds the specs (or a shard's share of them), keeps those

@@ -1,4 +1,3 @@
-import Export
 import Pipeline
 import SpecReader
 

@@ -1,15 +1,12 @@
 import AnimationEncoding
 import CairoKit
-import Compose
 import ErrorReporting
-import Export
 import FileIO
 import Glibc
 import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a

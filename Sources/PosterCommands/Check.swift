@@ -1,11 +1,9 @@
 import ArgumentParser
-import Compose
 import FileIO
 import FoundationEssentials
 import Gallery
 import Imposition
 import Pipeline
-import SpecModel
 import SpecReader
 
 struct Check: ParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Compose
 import FoundationEssentials
 import Pipeline
 import Scene

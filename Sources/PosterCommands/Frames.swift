@@ -1,13 +1,10 @@
 import AnimationEncoding
 import ArgumentParser
-import Compose
-import Export
 import FileIO
 import FoundationEssentials
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 
 struct Frames: ParsableCommand {

@@ -1,11 +1,10 @@
 import ArgumentParser
-import Compose
-import Export
 import FileIO
 import FoundationEssentials
 import Gallery
 import Glibc
 import Output
+import Pipeline
 import Workers
 
 struct GalleryCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Compose
 import Glibc
+import Pipeline
 
 /// The entry point of `poster-preview`, the executable that serves `poster preview`: it parses the
 /// command line `poster` handed over as `poster preview` does and serves it with the server it links.

@@ -1,6 +1,6 @@
-import Compose
 import FileIO
 import Foundation
+import Pipeline
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,
 /// rendering again whenever the spec or a file it reads changes.

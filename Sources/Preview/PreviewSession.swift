@@ -1,5 +1,3 @@
-import Compose
-import Export
 import FileIO
 import Foundation
 import Geometry
@@ -7,7 +5,6 @@ import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 import Workers
 
@@ -148,7 +145,7 @@ final class PreviewSession: Sendable {
                 number >= 1, number <= document.pageCount
             else { return nil }
             if let svg { return svg }
-            guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
+            guard let svg = try? Pipeline.svg(document.page(number)) else { return nil }
             shared.withLock { shared in if shared.current.goodVersion == good { shared.drawn[number] = svg } }
             return svg
         }
@@ -160,7 +157,7 @@ final class PreviewSession: Sendable {
         guard let document = animation.document(atProgress: min(max(progress, 0), 1), duration: duration).document,
             document.pages.indices.contains(animation.page - 1)
         else { return nil }
-        return try DocumentWriter.svg(document.pages[animation.page - 1])
+        return try Pipeline.svg(document.pages[animation.page - 1])
     }
 
     /// The spec and the files the last render read (its data and pictures, as absolute paths), each with
