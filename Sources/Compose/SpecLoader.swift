@@ -36,6 +36,8 @@ public enum SpecLoader {
         /// The layout check a streamed load left for its caller to run (`checkingLater`): what it returns is
         /// the whole result, with every problem. Until then, this one holds the problems found so far.
         public var check: LayoutCheck?
+        /// The CMYK press the spec's PDF is written for (its `print.color`, which `--cmyk` sets); nil for RGB.
+        public var cmyk: CMYKOutput?
         /// Whether the spec has an `animate` block (its document is then the animation's first frame).
         public var isAnimated = false
         /// How many errors and warnings were found, those `diagnostics` counts in a summary line included.
@@ -283,7 +285,7 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        if let cmyk = spec.info.cmyk {
+        if let cmyk = spec.cmyk {
             let path = SpecPath.root.appending("print").appending("color")
             let position = path.value(in: node)?.position
             if !options.writesPDF {
@@ -326,6 +328,7 @@ public enum SpecLoader {
             let laidOut = composer.document()
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
             var result = Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+            result.cmyk = spec.cmyk
             result.tile = options.drawsTiles ? tiling.request : nil
             result.trimSizes = spec.trimSizes
             return result
@@ -336,6 +339,7 @@ public enum SpecLoader {
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
         var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
+        result.cmyk = spec.cmyk
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes
         result.check = LayoutCheck(handOff: handOff) { [result, summary] in

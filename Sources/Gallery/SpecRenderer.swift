@@ -39,6 +39,7 @@ struct SpecRenderer: Sendable {
             warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
             diagnostics: document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
         loaded.animation = animation
+        loaded.profile = result.profile
         if let document {
             do {
                 for font in DocumentFonts.files(of: document) {
@@ -72,9 +73,11 @@ struct SpecRenderer: Sendable {
         var written: [String] = []
         do {
             try GalleryFolder(root: root).makeFolder(folder)
+            // A PDF for the press the spec's load found (its print.color).
+            let pageOptions = loaded.profile.map { $0.applied(to: options.renderOptions) } ?? options.renderOptions
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
-                let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
+                let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: pageOptions)
                 let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
                 for (index, file) in files.enumerated() {
                     let path = folder + "/" + FilePaths.lastComponent(of: file)

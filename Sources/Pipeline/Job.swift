@@ -46,13 +46,13 @@ extension Pipeline {
             return options
         }
 
-        /// How the pages are written: `selected` of them (nil for all); `actualSize` for tiled sheets.
-        func renderOptions(pages selected: [Int]?, actualSize: Bool) -> RenderOptions {
+        /// How the pages are written: `selected` of them (nil for all); `actualSize` for tiled sheets; as
+        /// `profile` says (the job's own, with what its loaded spec says of it).
+        func renderOptions(pages selected: [Int]?, actualSize: Bool, profile: OutputProfile) -> RenderOptions {
             var options = RenderOptions(dpi: profile.dpi, pages: selected, pngCompression: profile.pngCompression, outputPolicy: outputPolicy)
             options.printsAtActualSize = actualSize
-            options.pdfStandard = profile.pdfStandard
             options.pageDone = pageDone
-            return options
+            return profile.applied(to: options)
         }
     }
 }

@@ -22,6 +22,8 @@ public struct LoadedSpec {
     public var summary: SpecSummary?
     /// Whether the spec has an `animate` block (its pages are then the animation's first frame).
     public var isAnimated = false
+    /// How the pages are written: the job's profile, with the press the spec asks for (`print.color`).
+    public var profile: OutputProfile
     /// The pages to write, as one source: a PDF's laid out one at a time as they are written, a tiled
     /// document's as its maps and sheets. The job's own reason when there are none.
     public var pages: Swift.Result<any PageSource, PipelineError>
@@ -34,13 +36,15 @@ public struct LoadedSpec {
     public var warnings: Int
 
     /// What `result` says of the spec, with no pages yet (as an invalid spec has none).
-    init(_ result: SpecLoader.Result, selection: [Int]?) {
+    init(_ result: SpecLoader.Result, profile: OutputProfile, selection: [Int]?) {
         diagnostics = result.diagnostics
         inputs = result.inputs
         inputStamps = result.inputStamps
         inputDigests = result.inputDigests
         summary = result.summary
         isAnimated = result.isAnimated
+        self.profile = profile
+        self.profile.cmyk = result.cmyk
         pages = .failure(.invalid)
         self.selection = selection
         errors = result.counts.errors

@@ -15,7 +15,7 @@ extension Pipeline {
         var options = LoadOptions(policy: job.policy, dpi: job.profile.dpi, raster: job.profile.format == .png)
         options.tiling = job.profile.tiling ?? .asSpecSays
         let result = loadResult(job.source, options: options, streamed: true, checkingLater: false)
-        var loaded = LoadedSpec(result, selection: nil)
+        var loaded = LoadedSpec(result, profile: job.profile, selection: nil)
         if let problem = result.tileOptionProblem {
             loaded.pages = .failure(.tileOptionRefused(problem))
         } else if let document = result.streamed {

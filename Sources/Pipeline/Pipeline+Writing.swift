@@ -19,7 +19,9 @@ extension Pipeline {
             OutputNaming.path(job.output, page: $0, of: document, format: job.profile.format)
         }
         try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.profile.format.isMultiPage ? [job.output] : files)
-        return try write(document, format: job.profile.format, to: job.output, options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled))
+        return try write(
+            document, format: job.profile.format, to: job.output,
+            options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled, profile: loaded.profile))
     }
 
     /// Writes `document` to `path` as `options` say (their output policy included), making the folders

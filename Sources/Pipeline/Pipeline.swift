@@ -41,7 +41,7 @@ public enum Pipeline {
 
     /// What the job writes of a spec loaded as `result`: its pages, tiled as asked, or why none can be written.
     static func loaded(_ result: SpecLoader.Result, job: Job) -> LoadedSpec {
-        var loaded = LoadedSpec(result, selection: job.pages)
+        var loaded = LoadedSpec(result, profile: job.profile, selection: job.pages)
         if let problem = result.tileOptionProblem {
             loaded.pages = .failure(.tileOptionRefused(problem))
             return loaded
