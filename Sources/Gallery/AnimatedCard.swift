@@ -31,7 +31,7 @@ struct AnimatedCard {
         var frames: [Page] = []
         var best: (ink: Int, document: Document)?
         for k in 0..<Self.frameCount {
-            let document = animation.document(atProgress: Double(k) / Double(Self.frameCount - 1), duration: Self.duration).document
+            let document = Pipeline.frame(of: animation, atProgress: Double(k) / Double(Self.frameCount - 1), duration: Self.duration).document()
             guard let document, document.pages.indices.contains(animation.page - 1) else { return nil }
             let frame = document.pages[animation.page - 1]
             frames.append(frame)

@@ -74,6 +74,15 @@ public enum Pipeline {
         return loaded
     }
 
+    /// The spec of `animation` with its parameter at its value for `progress` (0: the first frame, 1: the
+    /// last) of `duration` seconds: one frame, loaded whole, its pages laid out when it is valid.
+    public static func frame(of animation: Animation, atProgress progress: Double, duration: Double) -> LoadedSpec {
+        let result = animation.document(atProgress: progress, duration: duration)
+        var loaded = LoadedSpec(result, profile: OutputProfile(format: .png), selection: nil)
+        if let document = result.document { loaded.pages = .success(document) }
+        return loaded
+    }
+
     /// The animation of the job's spec (its `animate` block), or why there is none; a figure has none.
     /// Only the job's source, policy, format and resolution count.
     public static func animation(_ job: Job) -> (animation: Animation?, diagnostics: [Diagnostic]) {

@@ -131,8 +131,8 @@ struct Frames: ParsableCommand {
 
     /// Frame `k`'s page: the animation at progress k / (n - 1); exit code 1 when it cannot be laid out.
     private func page(_ k: Int, of animation: Animation) throws -> Page {
-        let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
-        guard let document = result.document else {
+        let result = Pipeline.frame(of: animation, atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
+        guard let document = result.document() else {
             Console.printDiagnostics(result.diagnostics.filter { $0.severity == .error }, format: specOptions.diagnostics.chosen)
             throw ExitCode(1)
         }

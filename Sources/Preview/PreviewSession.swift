@@ -154,7 +154,7 @@ final class PreviewSession: Sendable {
     /// The animated page at `progress` (0 to 1) of the last good render's animation, as SVG.
     func frame(atProgress progress: Double) throws -> [UInt8]? {
         guard let (animation, duration) = shared.withLock({ shared in shared.animation.map { ($0, shared.current.duration) } }) else { return nil }
-        guard let document = animation.document(atProgress: min(max(progress, 0), 1), duration: duration).document,
+        guard let document = Pipeline.frame(of: animation, atProgress: min(max(progress, 0), 1), duration: duration).document(),
             document.pages.indices.contains(animation.page - 1)
         else { return nil }
         return try Pipeline.svg(document.pages[animation.page - 1])
