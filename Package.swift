@@ -159,7 +159,12 @@ let package = Package(
         .testTarget(name: "FiguresTests", dependencies: ["Figures", "Barcodes", "Geometry", "Scene", "TestSupport"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "FileIO", "Workers"]),
         .testTarget(name: "PrintColorTests", dependencies: ["PrintColor"]),
-        .testTarget(name: "SharedLibrariesTests", dependencies: ["SharedLibraries", "CXML2", "CRsvg"]),
+        .testTarget(
+            name: "SharedLibrariesTests",
+            dependencies: [
+                "SharedLibraries", "TestSupport", "CGIF", "CImageQuant", "CWebPMux", "CZint", "CExif", "CTurboJPEG", "CWebP", "CLCMS", "CQPDF", "CRsvg",
+                "CXML2", "CSQLite", "CZip", "CYAML", "CHyphen", "CPango",
+            ]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "FileIO", "TestSupport"]),
         .testTarget(
             name: "ComposeTests",

@@ -28,7 +28,7 @@ gzip -9n < "$man" > "$root/usr/share/man/man1/poster.1.gz"
 gzip -9n < "$repository/README.md" > "$root/usr/share/doc/poster/README.md.gz"
 gzip -9n < "$repository/docs/spec.md" > "$root/usr/share/doc/poster/spec.md.gz"
 printf 'Source: poster\n\nPackage: poster\nArchitecture: any\n' > "$build/debian/control"
-depends=$("$repository/packaging/depends.sh" "$build" "$repository/Sources" "$@")
+depends=$("$repository/packaging/depends.sh" "$build" "$repository/Sources/SharedLibraries/LibraryCatalog.swift" "$@")
 
 cat > "$root/DEBIAN/control" <<CONTROL
 Package: poster

@@ -4,14 +4,15 @@
 #   own shlibs and symbols files (run in BUILD, which holds debian/control and the package's tree in
 #   debian/poster, as debhelper lays them out);
 # - the libraries poster opens at run time (dlopen), which no tool can see in the executables: the
-#   versioned soname that each SharedLibrary.bind/open call in the Sources asks for first, each
-#   found through the dynamic linker's cache and mapped to its package with `dpkg -S`;
+#   first versioned soname of each entry of the CATALOG (Sources/SharedLibraries/LibraryCatalog.swift),
+#   found through the dynamic linker's cache and mapped to its package with
+#   `dpkg -S`, which must be the package the entry names;
 # - the data packages given as arguments (fonts, hyphenation patterns, ICC profiles), each of which
 #   must be installed here.
-# Usage: packaging/depends.sh BUILD SOURCES DATA-PACKAGE...
+# Usage: packaging/depends.sh BUILD CATALOG DATA-PACKAGE...
 set -euo pipefail
 
-build=$1 sources=$2
+build=$1 catalog=$2
 shift 2
 
 fail() { echo "depends.sh: error: $*" >&2; exit 1; }
@@ -21,16 +22,22 @@ linked=${linked#shlibs:Depends=}
 
 # The dynamic linker's cache tags each library with its ABI, as it tags the C library.
 abi=$(ldconfig -p | awk '$1 == "libc.so.6" && !abi { abi = $2 } END { print abi }')
-calls=$(grep -rhoE --include='*.swift' 'SharedLibrary\.(bind|open)\(\[[^]]*\]' "$sources" | sort -u)
-[ -n "$calls" ] || fail "no library opened at run time found in $sources"
+entries=$(tr '\n' ' ' < "$catalog" | grep -oE 'CatalogEntry\([^)]*sonames: \[[^)]*\)' | tr -s ' ')
+[ -n "$entries" ] || fail "no library opened at run time found in $catalog"
 opened=()
-while IFS= read -r call; do
-  soname=$(grep -oE '"[^"]+\.so\.[0-9][^"]*"' <<< "$call" | awk 'NR == 1' | tr -d '"')
-  [ -n "$soname" ] || fail "$call names no versioned soname to find a package by"
+while IFS= read -r entry; do
+  soname=$(grep -oE '"[^"]+\.so\.[0-9][^"]*"' <<< "$entry" | awk 'NR == 1' | tr -d '"')
+  named=$(grep -oE 'package: "[^"]+"' <<< "$entry" | cut -d'"' -f2)
+  [ -n "$soname" ] || fail "$entry names no versioned soname to find a package by"
   path=$(ldconfig -p | awk -v soname="$soname" -v abi="$abi" '$1 == soname && $2 == abi && !path { path = $NF } END { print path }')
   [ -n "$path" ] || fail "$soname (opened at run time by poster) is not installed"
-  opened+=("$(dpkg -S "$(readlink -f "$path")" | cut -d: -f1)")
-done <<< "$calls"
+  package=$(dpkg -S "$(readlink -f "$path")" | cut -d: -f1)
+  # An entry that opens its versioned soname first names the package that installs it (libqpdf's opens
+  # the -dev package's link first, any soname, and names that package).
+  first=$(grep -oE 'sonames: \["[^"]+"' <<< "$entry" | cut -d'"' -f2)
+  [ "$first" != "$soname" ] || [ "$package" = "$named" ] || fail "$soname is installed by $package, but $catalog names $named"
+  opened+=("$package")
+done <<< "$entries"
 
 for package in "$@"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

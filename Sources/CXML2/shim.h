@@ -20,3 +20,30 @@ static void poster_xml_ignore_message(void *context, const char *message, ...) {
 static inline xmlGenericErrorFunc poster_xml_ignore(void) {
     return poster_xml_ignore_message;
 }
+
+#include "../CFunctionTable/function_table.h"
+
+// The functions poster calls in libxml2, bound when it is opened (XMLLibrary).
+#define POSTER_XML_FUNCTIONS(F) \
+    F(initializeParser, xmlInitParser) \
+    F(readerForMemory, xmlReaderForMemory) \
+    F(freeTextReader, xmlFreeTextReader) \
+    F(setStructuredErrorHandler, xmlTextReaderSetStructuredErrorHandler) \
+    F(read, xmlTextReaderRead) \
+    F(nodeType, xmlTextReaderNodeType) \
+    F(depth, xmlTextReaderDepth) \
+    F(isEmptyElement, xmlTextReaderIsEmptyElement) \
+    F(currentNode, xmlTextReaderCurrentNode) \
+    F(constName, xmlTextReaderConstName) \
+    F(constLocalName, xmlTextReaderConstLocalName) \
+    F(constValue, xmlTextReaderConstValue) \
+    F(moveToNextAttribute, xmlTextReaderMoveToNextAttribute) \
+    F(moveToElement, xmlTextReaderMoveToElement) \
+    /* The text of the current node and its descendants, which the caller frees (XMLLibrary.free). */ \
+    F(readString, xmlTextReaderReadString) \
+    F(lineNumber, xmlGetLineNo) \
+    F(hashScan, xmlHashScan) \
+    F(setGenericErrorFunc, xmlSetGenericErrorFunc) \
+    F(setStructuredErrorFunc, xmlSetStructuredErrorFunc) \
+    F(deallocator, xmlFree)
+POSTER_FUNCTION_TABLE(XMLLibrary, POSTER_XML_FUNCTIONS)

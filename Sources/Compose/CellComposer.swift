@@ -47,6 +47,9 @@ struct CellComposer {
     var groupsItemTexts = false
     /// Where figures leave ink, for the captions that sit by it.
     let ink = InkBounds(textsReachPastBoxes: false)
+    /// The digests of the items a sheet's run repeats (`RepeatedItems`), for a PDF: each run of them in a
+    /// cell is composed in the cell's own space and drawn as a form. Nil: every item is drawn where it is.
+    var repeatedItems: Set<Int>? = nil
 
     /// The captions of a sheet's run of pages (`cells`, all in frames the size of `frame`): two lines in
     /// every band when any of them does not fit one line at its size, else one; and the size the run's
@@ -181,7 +184,8 @@ struct CellComposer {
             texts.note([item], at: cell.caption?.source ?? cell.source)
             items.append(item)
         }
-        for item in cell.items { items += placed(item, in: composed.box, index: composed.index) }
+        // A link's area is where its items leave ink: a form's would be the whole of its bounds.
+        items += placed(cell.items, in: composed.box, index: composed.index, repeated: cell.link == nil ? repeatedItems : nil)
         guard let link = cell.link else { return items }
         if case .page(let number) = link, number > page.count {
             diagnostics.error(
@@ -283,6 +287,40 @@ struct CellComposer {
         let box = Rect(x: 0, y: 0, width: width.map { max(0, $0 - 2 * padding) } ?? PageSetup.maximumSide, height: PageSetup.maximumSide)
         let natural = Typesetter.naturalSize(of: text.scene(in: box, size: size, theme: theme, lines: nil, fitGroup: nil))
         return Size(natural.width + 2 * padding, natural.height + 2 * padding)
+    }
+
+    /// The items of a cell whose box is `box`, in order: each run of those the sheet repeats (their digests
+    /// `repeated`, at the cell's place on the page, `index`) that a form can hold composed in the box's own
+    /// space and placed as a form, where a form is worth it.
+    private func placed(_ cellItems: [CellItem], in box: Rect, index: Int, repeated: Set<Int>?) -> [Item] {
+        guard let repeated else { return cellItems.flatMap { placed($0, in: box, index: index) } }
+        // The form is placed at whole points: the numbers it holds plus the place are then the numbers the
+        // page would hold (cairo prints them to a thousandth), so its pixels are the page's own.
+        let place = Point(box.minX.rounded(.down), box.minY.rounded(.down))
+        let own = Rect(x: box.minX - place.x, y: box.minY - place.y, width: box.width, height: box.height)
+        var items: [Item] = [], run: [(item: CellItem, drawn: [Item])] = []
+        func endRun() {
+            let drawn = run.flatMap(\.drawn)
+            if FormWorth.isWorth(drawn) {
+                items.append(.group(Group(transform: .translate(place.x, place.y), isForm: true, items: drawn)))
+            } else {
+                items += run.flatMap { placed($0.item, in: box, index: index) }
+            }
+            run = []
+        }
+        for item in cellItems {
+            if repeated.contains(RepeatedItems.digest(of: item, at: index)) {
+                let drawn = placed(item, in: own, index: index)
+                if FormWorth.canHold(drawn) {
+                    run.append((item, drawn))
+                    continue
+                }
+            }
+            endRun()
+            items += placed(item, in: box, index: index)
+        }
+        endRun()
+        return items
     }
 
     /// An item of a cell whose box is `box`: composed as a cell of its own in its frame, then turned

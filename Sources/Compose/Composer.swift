@@ -22,6 +22,8 @@ struct Composer {
     let texts: TextSources
     /// The captions of each sheet's run, shared by its pages (and by a later layout of the same pages).
     let runCaptions: RunCaptions
+    /// The items each sheet's run repeats, drawn as forms in a PDF.
+    let repeatedItems = RepeatedItems()
 
     /// A composer of `spec`'s `pages` (its blocks flowed onto pages: `Pagination`).
     init(spec: Spec, pages: [PagePlan], options: LoadOptions, diagnostics: SpecContext, buildsFigures: Bool = true, runCaptions: RunCaptions = RunCaptions()) {
@@ -90,6 +92,7 @@ struct Composer {
             var records = cellComposer
             records.tagsTexts = false
             records.groupsItemTexts = true
+            records.repeatedItems = repeatedItems(of: plan.run, backs: sheet.mirrored)
             items += self.sheet(sheet, run: plan.run, in: content, on: trim.size, records, group: "page \(number) sheet")
         }
         for (k, placed) in block.grids.enumerated() {
@@ -192,6 +195,7 @@ struct Composer {
             page: (number, pages.count))
         composer.tagsTexts = false
         composer.groupsItemTexts = true
+        composer.repeatedItems = repeatedItems(of: run, backs: sheet.mirrored)
         let placed = sheet.cells.map { positioned -> (Cell, Rect) in
             let frame = frames[positioned.position]
             return (positioned.cell, sheet.mirrored ? behind(frame, on: paper.size) : frame)
@@ -249,7 +253,7 @@ struct Composer {
     private func captions(of run: Int, backs: Bool, frame: Rect, grid: Grid, _ composer: CellComposer, pageGroup: String) -> CaptionLayout {
         let group = RunCaptions.group(run: run, backs: backs)
         let layout = runCaptions.layout(of: group) {
-            let cells = pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells.lazy.map(\.cell) ?? [] }
+            let cells = cells(of: run, backs: backs).lazy.map(\.cell)
             // Worked out as on the run's first page, whichever page asks first: the same for every selection of pages.
             var first = composer
             first.page.number = (pages.firstIndex { $0.run == run && $0.sheet?.mirrored == backs } ?? 0) + 1
@@ -257,5 +261,17 @@ struct Composer {
             return RunCaptions.Layout(lines: lines, shared: shared)
         }
         return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
+    }
+
+    /// The cells of a sheet's run, its fronts or its backs, over every page, with their places on their pages.
+    private func cells(of run: Int, backs: Bool) -> some Collection<PositionedCell> {
+        pages.lazy.filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells ?? [] }
+    }
+
+    /// The digests of the items the fronts or backs of sheet run `run` repeat, for a PDF, which draws them as
+    /// forms; nil for other outputs.
+    private func repeatedItems(of run: Int, backs: Bool) -> Set<Int>? {
+        guard options.writesPDF else { return nil }
+        return repeatedItems.digests(of: RunCaptions.group(run: run, backs: backs)) { cells(of: run, backs: backs) }
     }
 }

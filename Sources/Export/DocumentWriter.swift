@@ -89,6 +89,7 @@ public enum DocumentWriter {
         let inks = options.cmyk.map { _ in InkProxies() }
         let context = try Context(surface)
         let symbols = SymbolCache()
+        let forms = FormCache()
         let jpegs = JPEGCarriers()
         var listsResourcesAgain = false
         // The size and boxes of every page written, for the trim and bleed boxes added afterwards.
@@ -102,7 +103,7 @@ public enum DocumentWriter {
             let images = ImageCache(vectorOutput: true, jpegs: jpegs)
             tags.startPage(k + 1, in: context)
             try context.withSavedState {
-                try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks, stencils: true).draw(page)
+                try PageRenderer(context: context, images: images, symbols: symbols, tags: tags, inks: inks, stencils: true, forms: forms).draw(page)
             }
             outline.add(page.outline ?? ["Page \(n)"], page: k + 1)
             surface.showPage()
@@ -116,7 +117,7 @@ public enum DocumentWriter {
         // Only a recording, or a picture painted more than once on a page, is listed more than once in its
         // resources: without any, the file is not read back (a deep tree's PDF, which holds neither, and a
         // sheet of distinct photos are written and done).
-        if !symbols.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file.readAll())), !repeats.isEmpty {
+        if !symbols.isEmpty || !forms.isEmpty || listsResourcesAgain, let repeats = try? PDFDuplicateResources.repeats(in: PDFFile(file)), !repeats.isEmpty {
             try file.blank(repeats)
         }
         // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF and a PDF/A
@@ -155,13 +156,13 @@ public enum DocumentWriter {
         let boxed = frames.contains { $0.trimBox != nil || $0.bleedBox != nil }
         guard boxed || !catalog.isEmpty || !alternativeTexts.isEmpty || xmp != nil else { return }
         do {
-            let written = try PDFFile(file.readAll())
+            let written = try PDFFile(file)
             var revisions = boxed ? try PDFPageBoxes.revisions(in: written, pages: frames) : []
             var catalog = catalog
             var trailer: [(key: String, value: String)] = []
             if var xmp, let size = written.trailer["Size"]?.integer {
                 // Its ids are the digest of the file as cairo wrote it, read here once for the update.
-                xmp.id = SHA256Hex.of(written.bytes)
+                xmp.id = try written.digest()
                 revisions.append(PDFIncrementalUpdate.stream(size, entries: "/Type /Metadata /Subtype /XML", data: xmp.bytes))
                 catalog.append(("Metadata", "\(size) 0 R"))
                 if archived {

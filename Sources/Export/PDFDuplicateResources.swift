@@ -8,11 +8,11 @@ enum PDFDuplicateResources {
         var ranges: [Range<Int>] = []
         for reference in file.objectsInUse {
             // Stream objects (page contents, images) do not parse as a bare value and hold no resources.
-            guard let (value, _) = try? file.object(reference) else { continue }
+            guard let (value, _, bytes) = try? file.object(reference) else { continue }
             for dictionary in resourceDictionaries(value) {
                 var seen: [String: [UInt8]] = [:]
                 for entry in dictionary {
-                    let text = Array(file.bytes[entry.range])
+                    let text = Array(bytes[entry.range])
                     if let first = seen[entry.key] {
                         if first == text { ranges.append(entry.range) }
                     } else {

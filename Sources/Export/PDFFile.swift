@@ -1,26 +1,57 @@
+import FileIO
+import Output
+
 /// A finished PDF file read through its classic cross-reference tables (as cairo 1.16 writes them):
-/// where each object is, the newest trailer, and the page objects in document order.
+/// where each object is, the newest trailer, and the page objects in document order. It is read a part
+/// at a time (its end, its cross-reference sections, the objects asked for), never whole: a sheet of
+/// thousands of photos is read back without holding its photos again.
 struct PDFFile {
-    let bytes: [UInt8]
+    /// The file's length in bytes.
+    let count: Int
     /// The offset of the newest cross-reference section, as given after the last `startxref`.
     let startxref: Int
     /// The newest trailer dictionary.
     let trailer: PDFValue
+    /// Whether the file ends with a line end.
+    let endsLine: Bool
     /// The newest revision of every object number listed, in use or free.
     private let locations: [Int: (offset: Int, generation: Int, inUse: Bool)]
+    /// Where every object in use and every cross-reference section starts, in order: each ends before the next.
+    private let starts: [Int]
+    /// Reads the bytes of a range of the file.
+    private let read: (Range<Int>) throws -> [UInt8]
 
+    /// The file whose bytes are `bytes`.
     init(_ bytes: [UInt8]) throws {
-        guard bytes.starts(with: Array("%PDF-".utf8)) else { throw PDFUpdateError("the file does not start with `%PDF-`") }
+        try self.init(count: bytes.count) { Array(bytes[$0]) }
+    }
+
+    /// The output `file` as written so far, read back a part at a time.
+    init(_ file: OutputTarget) throws {
+        try self.init(count: file.size(), read: file.read)
+    }
+
+    /// The file of `count` bytes that `read` reads a range at a time.
+    init(count: Int, read: @escaping (Range<Int>) throws -> [UInt8]) throws {
+        self.count = count
+        self.read = read
+        let head = try PDFWindow(read(0..<min(count, 5)))
+        guard head.starts(with: Array("%PDF-".utf8)) else { throw PDFUpdateError("the file does not start with `%PDF-`") }
+        // A reader looks for `startxref` in the last 1,024 bytes.
+        let tail = try PDFWindow(read(max(0, count - 1024)..<count), at: max(0, count - 1024))
+        endsLine = tail.last == 10 || tail.last == 13
         let keyword = Array("startxref".utf8)
-        guard let start = stride(from: bytes.count - keyword.count, through: 0, by: -1).first(where: { bytes[$0...].starts(with: keyword) }) else {
+        guard
+            let start = stride(from: tail.endIndex - keyword.count, through: tail.startIndex, by: -1).first(where: { tail[$0...].starts(with: keyword) })
+        else {
             throw PDFUpdateError("the file has no `startxref`: it is incomplete")
         }
-        var parser = PDFParser(bytes, at: start + keyword.count)
+        var parser = PDFParser(tail, at: start + keyword.count)
         startxref = try parser.integer()
-        guard bytes[parser.position...].drop(while: PDFParser.isWhitespace).starts(with: Array("%%EOF".utf8)) else {
+        guard tail[parser.position...].drop(while: PDFParser.isWhitespace).starts(with: Array("%%EOF".utf8)) else {
             throw PDFUpdateError("the file does not end with `%%EOF` after its last `startxref`: it is incomplete")
         }
-        let newest = try Self.section(of: bytes, at: startxref)
+        let newest = try Self.section(of: read, count: count, at: startxref)
         var locations: [Int: (offset: Int, generation: Int, inUse: Bool)] = [:]
         var section = newest
         var seen: Set<Int> = [startxref]
@@ -31,19 +62,33 @@ struct PDFFile {
             guard section.trailer["XRefStm"] == nil else { throw PDFUpdateError("cross-reference streams are not supported") }
             guard let previous = section.trailer["Prev"]?.integer else { break }
             guard seen.insert(previous).inserted else { throw PDFUpdateError("the cross-reference sections form a loop") }
-            section = try Self.section(of: bytes, at: previous)
+            section = try Self.section(of: read, count: count, at: previous)
         }
-        self.bytes = bytes
         self.locations = locations
+        starts = Set(locations.values.filter(\.inUse).map(\.offset)).union(seen).sorted()
         trailer = newest.trailer
     }
 
+    /// The bytes of `range`.
+    func bytes(_ range: Range<Int>) throws -> [UInt8] {
+        try read(range)
+    }
+
+    /// The SHA-256 of the whole file, read a mebibyte at a time.
+    func digest() throws -> String {
+        var hasher = SHA256Hasher()
+        for offset in stride(from: 0, to: count, by: 1 << 20) {
+            hasher.update(try read(offset..<min(count, offset + (1 << 20))))
+        }
+        return hasher.finalize()
+    }
+
     /// The entries and the trailer of the cross-reference section at `offset`.
-    private static func section(of bytes: [UInt8], at offset: Int) throws
+    private static func section(of read: (Range<Int>) throws -> [UInt8], count: Int, at offset: Int) throws
         -> (entries: [(number: Int, offset: Int, generation: Int, inUse: Bool)], trailer: PDFValue)
     {
-        guard (0..<bytes.count).contains(offset) else { throw PDFUpdateError("a cross-reference offset (\(offset)) is outside the file") }
-        var parser = PDFParser(bytes, at: offset)
+        guard (0..<count).contains(offset) else { throw PDFUpdateError("a cross-reference offset (\(offset)) is outside the file") }
+        var parser = PDFParser(PDFWindow(try read(offset..<count), at: offset), at: offset)
         let keyword = parser.token()
         guard keyword == "xref" else {
             let stream = Int(keyword) != nil
@@ -54,7 +99,7 @@ struct PDFFile {
         while word != "trailer" {
             let count = try parser.integer()
             // 8,388,607 is the largest object number PDF readers accept; an entry takes 20 bytes.
-            guard let first = Int(word), (0...8_388_607).contains(first), (0...bytes.count / 20).contains(count) else {
+            guard let first = Int(word), (0...8_388_607).contains(first), (0...parser.bytes.endIndex / 20).contains(count) else {
                 throw PDFUpdateError("a cross-reference subsection was expected near byte \(parser.position)")
             }
             for number in first..<(first + count) {
@@ -70,18 +115,29 @@ struct PDFFile {
         return (entries, trailer)
     }
 
-    /// The object `reference` points at, with the byte range of its value (between `obj` and `endobj`).
-    /// Objects with a stream are not read.
+    /// Where what starts at `offset` ends: where the next object or cross-reference section starts, or
+    /// the end of the file.
+    private func end(of offset: Int) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < starts.count ? starts[low] : count
+    }
+
     /// Every object in use, by number.
     var objectsInUse: [PDFReference] {
         locations.filter(\.value.inUse).map { PDFReference(number: $0.key, generation: $0.value.generation) }.sorted { $0.number < $1.number }
     }
 
-    func object(_ reference: PDFReference) throws -> (value: PDFValue, range: Range<Int>) {
+    /// The object `reference` points at, with the byte range of its value (between `obj` and `endobj`) and
+    /// the bytes read for it, from its start to the next object's. Objects with a stream are not read.
+    func object(_ reference: PDFReference) throws -> (value: PDFValue, range: Range<Int>, bytes: PDFWindow) {
         guard let location = locations[reference.number], location.inUse, location.generation == reference.generation,
-            (0..<bytes.count).contains(location.offset)
+            (0..<count).contains(location.offset)
         else { throw PDFUpdateError("object \(reference.text) is not in the cross-reference table") }
-        var parser = PDFParser(bytes, at: location.offset)
+        var parser = PDFParser(PDFWindow(try read(location.offset..<self.end(of: location.offset)), at: location.offset), at: location.offset)
         guard try parser.integer() == reference.number, try parser.integer() == reference.generation else {
             throw PDFUpdateError("the cross-reference table does not point at object \(reference.text)")
         }
@@ -91,7 +147,7 @@ struct PDFFile {
         let value = try parser.value()
         let end = parser.position
         try parser.expect("endobj")
-        return (value, start..<end)
+        return (value, start..<end, parser.bytes)
     }
 
     /// The page objects in document order, found from the catalog (the trailer's /Root) through the

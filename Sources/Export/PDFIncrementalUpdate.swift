@@ -9,19 +9,18 @@ enum PDFIncrementalUpdate {
     /// `trailer`'s entries (each value as PDF writes it) over the old one's.
     static func bytes(appendedTo file: PDFFile, revisions: [Revision], trailer: [(key: String, value: String)] = []) throws -> [UInt8] {
         guard !revisions.isEmpty else { return [] }
-        let pdf = file.bytes
         guard let size = file.trailer["Size"]?.integer else { throw PDFUpdateError("the trailer has no /Size") }
         let added = revisions.map(\.object.number).filter { $0 >= size }.sorted()
         guard added == Array(size..<(size + added.count)) else {
             throw PDFUpdateError("new objects must be numbered from the trailer's /Size on, one after another")
         }
-        var update: [UInt8] = pdf.last == 10 || pdf.last == 13 ? [] : [10]
+        var update: [UInt8] = file.endsLine ? [] : [10]
         var offsets: [(object: PDFReference, offset: Int)] = []
         for revision in revisions {
-            offsets.append((revision.object, pdf.count + update.count))
+            offsets.append((revision.object, file.count + update.count))
             update += revision.bytes
         }
-        let xref = pdf.count + update.count
+        let xref = file.count + update.count
         update += Array("xref\n".utf8)
         offsets.sort { $0.object.number < $1.object.number }
         var run = offsets[...]
@@ -36,7 +35,7 @@ enum PDFIncrementalUpdate {
         }
         update += Array("trailer\n<< ".utf8)
         for entry in file.trailer.entries ?? [] where entry.key != "Prev" && entry.key != "Size" && !trailer.contains(where: { $0.key == entry.key }) {
-            update += pdf[entry.range] + Array("\n   ".utf8)
+            update += try file.bytes(entry.range) + Array("\n   ".utf8)
         }
         for (key, value) in trailer { update += Array("/\(key) \(value)\n   ".utf8) }
         update += Array("/Size \(size + added.count)\n   /Prev \(file.startxref)\n>>\nstartxref\n\(xref)\n%%EOF\n".utf8)
@@ -46,17 +45,17 @@ enum PDFIncrementalUpdate {
     /// A new revision of the dictionary `object`: as it was, without the entries `entries` name, followed
     /// by those entries (each value as PDF writes it).
     static func revision(of object: PDFReference, in file: PDFFile, setting entries: [(key: String, value: String)]) throws -> [UInt8] {
-        let (value, range) = try file.object(object)
+        let (value, range, bytes) = try file.object(object)
         guard let existing = value.entries else { throw PDFUpdateError("object \(object.text) is not a dictionary") }
         var dictionary: [UInt8] = []
         var copied = range.lowerBound
         for entry in existing where entries.contains(where: { $0.key == entry.key }) {
-            let removed = wholeLine(around: entry.range, in: file.bytes)
-            dictionary += file.bytes[copied..<removed.lowerBound]
+            let removed = wholeLine(around: entry.range, in: bytes)
+            dictionary += bytes[copied..<removed.lowerBound]
             copied = removed.upperBound
         }
         let closing = range.upperBound - 2
-        dictionary += file.bytes[copied..<closing]
+        dictionary += bytes[copied..<closing]
         if dictionary.last != 10 { dictionary.append(10) }
         for (key, value) in entries {
             dictionary += Array("   /\(key) \(value)\n".utf8)
@@ -72,10 +71,10 @@ enum PDFIncrementalUpdate {
     }
 
     /// `range` widened to its whole line (indentation and line end) when nothing else is on that line.
-    private static func wholeLine(around range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    private static func wholeLine(around range: Range<Int>, in bytes: PDFWindow) -> Range<Int> {
         var start = range.lowerBound
-        while start > 0, bytes[start - 1] == 32 || bytes[start - 1] == 9 { start -= 1 }
-        guard start > 0, bytes[start - 1] == 10, range.upperBound < bytes.count, bytes[range.upperBound] == 10 else { return range }
+        while start > bytes.startIndex, bytes[start - 1] == 32 || bytes[start - 1] == 9 { start -= 1 }
+        guard start > bytes.startIndex, bytes[start - 1] == 10, range.upperBound < bytes.endIndex, bytes[range.upperBound] == 10 else { return range }
         return start..<(range.upperBound + 1)
     }
 

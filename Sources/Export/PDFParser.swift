@@ -1,10 +1,11 @@
-/// Reads PDF syntax from bytes, starting at `position`: whitespace and comments, keywords, numbers,
-/// names, strings, arrays, dictionaries and indirect references. Stream data is never read.
+/// Reads PDF syntax from bytes of a file, starting at `position`: whitespace and comments, keywords,
+/// numbers, names, strings, arrays, dictionaries and indirect references. Stream data is never read.
+/// Positions are offsets in the file; the bytes end where the window read ends.
 struct PDFParser {
-    let bytes: [UInt8]
+    let bytes: PDFWindow
     private(set) var position: Int
 
-    init(_ bytes: [UInt8], at position: Int) {
+    init(_ bytes: PDFWindow, at position: Int) {
         self.bytes = bytes
         self.position = position
     }
@@ -21,11 +22,11 @@ struct PDFParser {
 
     /// Moves past whitespace and comments.
     mutating func skipWhitespace() {
-        while position < bytes.count {
+        while position < bytes.endIndex {
             if Self.isWhitespace(bytes[position]) {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "%") {
-                while position < bytes.count, bytes[position] != 10, bytes[position] != 13 { position += 1 }
+                while position < bytes.endIndex, bytes[position] != 10, bytes[position] != 13 { position += 1 }
             } else {
                 return
             }
@@ -36,7 +37,7 @@ struct PDFParser {
     mutating func token() -> String {
         skipWhitespace()
         let start = position
-        while position < bytes.count, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) { position += 1 }
+        while position < bytes.endIndex, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) { position += 1 }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
@@ -54,7 +55,7 @@ struct PDFParser {
     /// The next value; a dictionary's entries carry the byte ranges of their keys and values.
     mutating func value() throws -> PDFValue {
         skipWhitespace()
-        guard position < bytes.count else { throw PDFUpdateError("the file ends where a value was expected") }
+        guard position < bytes.endIndex else { throw PDFUpdateError("the file ends where a value was expected") }
         switch bytes[position] {
         case UInt8(ascii: "/"):
             return .name(name())
@@ -63,7 +64,7 @@ struct PDFParser {
             var items: [PDFValue] = []
             while !skip("]") { items.append(try value()) }
             return .array(items)
-        case UInt8(ascii: "<") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "<"):
+        case UInt8(ascii: "<") where position + 1 < bytes.endIndex && bytes[position + 1] == UInt8(ascii: "<"):
             position += 2
             return .dictionary(try entries())
         case UInt8(ascii: "<"):
@@ -82,7 +83,7 @@ struct PDFParser {
         var entries: [(key: String, value: PDFValue, range: Range<Int>)] = []
         while !skip(">>") {
             let start = position
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "/") else {
+            guard position < bytes.endIndex, bytes[position] == UInt8(ascii: "/") else {
                 throw PDFUpdateError("a dictionary key was expected at byte \(position)")
             }
             let key = name()
@@ -95,8 +96,8 @@ struct PDFParser {
     private mutating func name() -> String {
         position += 1
         var decoded: [UInt8] = []
-        while position < bytes.count, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
-            if bytes[position] == UInt8(ascii: "#"), position + 2 < bytes.count,
+        while position < bytes.endIndex, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
+            if bytes[position] == UInt8(ascii: "#"), position + 2 < bytes.endIndex,
                 let code = UInt8(String(decoding: bytes[(position + 1)...(position + 2)], as: UTF8.self), radix: 16)
             {
                 decoded.append(code)
@@ -136,7 +137,7 @@ struct PDFParser {
     private mutating func skipLiteralString() throws {
         let start = position
         var depth = 0
-        while position < bytes.count {
+        while position < bytes.endIndex {
             switch bytes[position] {
             case UInt8(ascii: "\\"): position += 1
             case UInt8(ascii: "("): depth += 1
@@ -160,7 +161,7 @@ struct PDFParser {
     }
 
     private func unexpected(_ found: String, expecting what: String) -> PDFUpdateError {
-        let shown = found.isEmpty ? (position < bytes.count ? "`\(Character(Unicode.Scalar(bytes[position])))`" : "the end of the file") : "`\(found)`"
+        let shown = found.isEmpty ? (position < bytes.endIndex ? "`\(Character(Unicode.Scalar(bytes[position])))`" : "the end of the file") : "`\(found)`"
         return PDFUpdateError("\(what) was expected near byte \(position), found \(shown)")
     }
 }

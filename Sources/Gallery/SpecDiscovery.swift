@@ -112,7 +112,7 @@ enum SpecDiscovery {
         let path = FilePaths.join(source, relative)
         guard let real = RealPath.of(path) else {
             let checked = Pipeline.check(options.job(.file(path)))
-            return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
+            return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(Locked(checked)))
         }
         guard options.policy.allowOutside || RealPath.isWithin(real, realRoot) else {
             let refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
@@ -125,7 +125,7 @@ enum SpecDiscovery {
         let clock = ContinuousClock()
         let start = clock.now
         let checked = Pipeline.check(options.job(.contents(contents, path: path)))
-        var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(checked))
+        var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(Locked(checked)))
         file.seconds = (clock.now - start).seconds
         file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }
         if case .success(let bytes) = contents {

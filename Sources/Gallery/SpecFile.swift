@@ -1,4 +1,5 @@
 import Pipeline
+import Workers
 
 /// A spec found in the gallery's source folder, with the files it reads.
 package struct SpecFile: Sendable {
@@ -18,14 +19,14 @@ package struct SpecFile: Sendable {
     var seconds = 0.0
 
     /// What reading the spec found.
-    /// (Unchecked: a loaded spec's pages are not `Sendable`; one worker makes a reading and hands it to the one that renders it.)
-    package enum Reading: @unchecked Sendable {
+    package enum Reading: Sendable {
         /// Why the spec may not be read at all (it leads outside the folder).
         case refused(String)
         /// The spec read, decoded and checked once, from the bytes its digest was taken of: its problems,
         /// and for a valid spec its pages, laid out (figures built) only when it is rendered. It is made
-        /// by one discovery worker and then used by one load worker, never by two threads at once.
-        case checked(LoadedSpec)
+        /// by one discovery worker and then used by one load worker; its pages are not `Sendable`, so it
+        /// is handed over in a `Locked`.
+        case checked(Locked<LoadedSpec>)
     }
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder: named by

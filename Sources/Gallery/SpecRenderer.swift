@@ -8,6 +8,7 @@ import Output
 import Pipeline
 import Scene
 import SpecReader
+import Workers
 
 /// Loads one spec and writes its outputs into the gallery folder: the formats asked for and a
 /// thumbnail per page. Each call makes its own cairo surfaces and contexts.
@@ -26,7 +27,7 @@ struct SpecRenderer: Sendable {
                 file: file, document: nil, status: .invalid, warnings: [], diagnostics: ["\(file.path): error: \(refusal)"], inputs: file.inputs,
                 inputHash: (try? InputFile.hash(of: file.inputs, options: options)) ?? "", seconds: (clock.now - start).seconds)
         case .checked(let checked):
-            result = checked
+            result = checked.withLock { $0 }
         }
         var document = result.document()
         var animation: AnimatedCard?

@@ -12,6 +12,6 @@ enum ExifOrientation {
         guard let ifd = data.pointee.ifd.0, let entry = exif.entry(ifd, EXIF_TAG_ORIENTATION),
             entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.components >= 1, entry.pointee.size >= 2, let value = entry.pointee.data
         else { return .upright }
-        return ImageOrientation(rawValue: Int(exif.short(value, exif.byteOrder(data)))) ?? .upright
+        return ImageOrientation(rawValue: Int(exif.shortValue(value, exif.byteOrder(data)))) ?? .upright
     }
 }

@@ -82,20 +82,29 @@ public final class OutputTarget {
 
     /// Everything written so far, read without moving the file's position.
     public func readAll() throws -> [UInt8] {
+        try read(0..<size())
+    }
+
+    /// How many bytes have been written so far.
+    public func size() throws -> Int {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw OutputError(path: finalPath, reason: "cannot read back: \(Self.lastError)") }
-        let size = Int(status.st_size)
+        return Int(status.st_size)
+    }
+
+    /// The bytes written at `range`, read without moving the file's position: a large output is read
+    /// back a part at a time.
+    public func read(_ range: Range<Int>) throws -> [UInt8] {
         var done = 0
-        let bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while done < size {
-                let n = pread(descriptor, buffer.baseAddress! + done, size - done, off_t(done))
+        return try [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+            while done < range.count {
+                let n = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else { throw OutputError(path: finalPath, reason: "cannot read back: \(n < 0 ? Self.lastError : "the file ended early")") }
                 done += n
             }
-            count = size
+            count = range.count
         }
-        return bytes
     }
 
     /// Puts the complete output in place: renames the temporary file over the destination, or copies

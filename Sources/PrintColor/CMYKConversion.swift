@@ -1,3 +1,4 @@
+import CLCMS
 import FileIO
 import QPDFKit
 import Scene

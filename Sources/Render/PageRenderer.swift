@@ -24,17 +24,20 @@ public struct PageRenderer {
     var inks: InkProxies? = nil
     /// For a PDF: symbols that are a grid of bits (a QR code's modules) drawn as one image mask each.
     let drawsStencils: Bool
+    /// For a PDF, where a sheet's repeated items (`Group.isForm`) are recorded once and placed by
+    /// reference; nil for other outputs, which draw them as any group.
+    let forms: FormCache?
     /// How long a unit of the context's space is on the page at most, in points, when it records a
     /// symbol: the scale of the symbol's smallest copy (1 on the page itself).
     var recordedScale = 1.0
 
     /// A renderer drawing on `context`, with the pictures of `images` and, for vector output, the symbols of
     /// `symbols`; `textLines` (SVG) is given the lines of every text drawn, `tags` (PDF) tags the page as
-    /// it is drawn, `inks` (a CMYK PDF) gives the stand-ins of colours given as inks, and `stencils` (PDF)
-    /// draws symbols that are a grid of bits as image masks.
+    /// it is drawn, `inks` (a CMYK PDF) gives the stand-ins of colours given as inks, `stencils` (PDF)
+    /// draws symbols that are a grid of bits as image masks and `forms` (PDF) records forms once.
     public init(
         context: Context, images: ImageCache, symbols: SymbolCache?, textLines: (([TextLine]) -> Void)? = nil, tags: PDFTags? = nil,
-        inks: InkProxies? = nil, stencils: Bool = false
+        inks: InkProxies? = nil, stencils: Bool = false, forms: FormCache? = nil
     ) {
         self.context = context
         self.images = images
@@ -43,6 +46,7 @@ public struct PageRenderer {
         self.tags = tags
         self.inks = inks
         drawsStencils = stencils
+        self.forms = forms
     }
 
     /// A renderer drawing the rows of `band` of a raster page.
@@ -242,6 +246,7 @@ public struct PageRenderer {
     }
 
     private func drawGroup(_ group: Group) throws {
+        if group.isForm, let forms, group.clip == nil, group.opacity == 1, try drawForm(group, from: forms) { return }
         try context.withSavedState {
             context.concatenate(group.transform)
             if let clip = group.clip {
@@ -257,6 +262,22 @@ public struct PageRenderer {
                 context.paint(alpha: group.opacity)
             }
         }
+    }
+
+    /// Paints the recording of a form's items (recorded the first time they are drawn) under its transform:
+    /// in a PDF, one `Do` of the form written once. False when the items have no finite extent.
+    private func drawForm(_ group: Group, from forms: FormCache) throws -> Bool {
+        let recording = try forms.recording(of: group.items) { recorder in
+            let renderer = PageRenderer(context: recorder, images: images, symbols: symbols, inks: inks, stencils: drawsStencils)
+            for item in group.items { try renderer.draw(item) }
+        }
+        guard let recording else { return false }
+        context.withSavedState {
+            context.concatenate(group.transform)
+            context.setSource(recording)
+            context.paint()
+        }
+        return true
     }
 
     /// `color` as cairo is to draw it: a colour given as inks by its stand-in in a CMYK PDF.

@@ -10,13 +10,19 @@ public struct Group: Hashable, Sendable {
     public var link: Link?
     /// What the items show, in words: in a tagged PDF, a figure with this alternative text.
     public var alt: String?
+    /// Whether its items are drawn the same in many places (what a sheet's cells repeat, in the cell's own
+    /// space, `transform` placing it): a PDF writes them once, as a form, and places them by reference.
+    public var isForm: Bool
 
-    public init(transform: Affine = .identity, opacity: Double = 1, clip: Path? = nil, link: Link? = nil, alt: String? = nil, items: [Item]) {
+    public init(
+        transform: Affine = .identity, opacity: Double = 1, clip: Path? = nil, link: Link? = nil, alt: String? = nil, isForm: Bool = false, items: [Item]
+    ) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
         self.link = link
         self.alt = alt
+        self.isForm = isForm
         self.items = items
     }
 }

@@ -9,24 +9,26 @@ public struct SharedLibrary: @unchecked Sendable {
     /// The file it was opened from, for messages.
     public let file: String
 
-    /// Opens the first of `files` that loads; `package` is the Debian package that installs it.
-    public static func open(_ files: [String], package: String) -> Result<SharedLibrary, LibraryError> {
-        for file in files {
+    /// Opens the first of `library`'s sonames that loads; the failure says which package installs it.
+    public static func open(_ library: CatalogEntry) -> Result<SharedLibrary, LibraryError> {
+        for file in library.sonames {
             if let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL) { return .success(SharedLibrary(handle: handle, file: file)) }
         }
         let reason = dlerror().map { String(cString: $0) } ?? "not found"
-        return .failure(LibraryError(message: "\(files[0]) cannot be loaded (apt-get install \(package)): \(reason)"))
+        return .failure(LibraryError(message: "\(library.name) (\(library.sonames[0])) cannot be loaded (apt-get install \(library.package)): \(reason)"))
     }
 
-    /// The function `symbol`, as the C function pointer type `T` it is declared with.
-    public func function<T>(_ symbol: String) throws(LibraryError) -> T {
-        guard let address = dlsym(handle, symbol) else { throw LibraryError(message: "\(file) has no \(symbol)") }
-        return unsafeBitCast(address, to: T.self)
-    }
-
-    /// The global variable `symbol`, a `T`.
-    public func variable<T>(_ symbol: String, of _: T.Type) throws(LibraryError) -> UnsafeMutablePointer<T> {
-        guard let address = dlsym(handle, symbol) else { throw LibraryError(message: "\(file) has no \(symbol)") }
-        return address.assumingMemoryBound(to: T.self)
+    /// The table `Table` of a C module's header (`POSTER_FUNCTION_TABLE`, Sources/CFunctionTable), each of
+    /// its fields the address of the function (or variable) `symbols` names in the same place.
+    public func table<Table: BitwiseCopyable>(_ symbols: UnsafePointer<CChar>) throws(LibraryError) -> Table {
+        let names = String(cString: symbols).split(separator: " ")
+        precondition(names.count * MemoryLayout<UnsafeRawPointer>.stride == MemoryLayout<Table>.size, "\(Table.self) holds other than \(names.count) addresses")
+        var addresses: [UnsafeRawPointer] = []
+        addresses.reserveCapacity(names.count)
+        for name in names {
+            guard let address = dlsym(handle, String(name)) else { throw LibraryError(message: "\(file) has no \(name)") }
+            addresses.append(UnsafeRawPointer(address))
+        }
+        return addresses.withUnsafeBytes { $0.load(as: Table.self) }
     }
 }

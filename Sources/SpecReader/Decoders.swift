@@ -60,7 +60,7 @@ package enum Decoders {
     }()
 
     /// One of the named options, decoded to its value, with a suggestion for a near miss.
-    package static func choice<Choice>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {
+    package static func choice<Choice: Sendable>(named options: [(name: String, value: Choice)]) -> ValueDecoder<Choice> {
         let names = options.map(\.name)
         let what = "one of \(quoted(names))"
         return ValueDecoder(what, schema: .object(["enum": .array(names.map(JSONValue.string))])) { node, path, d in
@@ -77,7 +77,7 @@ package enum Decoders {
     }
 
     /// One of an enum's cases, named by its raw value.
-    package static func choice<Choice: CaseIterable & RawRepresentable<String>>(of type: Choice.Type) -> ValueDecoder<Choice> {
+    package static func choice<Choice: CaseIterable & RawRepresentable<String> & Sendable>(of type: Choice.Type) -> ValueDecoder<Choice> {
         choice(named: Choice.allCases.map { ($0.rawValue, $0) })
     }
 
@@ -96,10 +96,11 @@ package enum Decoders {
     /// invalid element is reported; the array decodes only when none is.
     package static func array<Element>(_ element: ValueDecoder<Element>, of noun: String, count: ClosedRange<Int> = 0...100_000) -> ValueDecoder<[Element]> {
         let what = count.lowerBound == count.upperBound ? "an array of \(amount(count.lowerBound, noun))" : "an array of \(plural(noun))"
-        var schema: [JSONValue.Member] = [JSONValue.Member("type", .string("array")), JSONValue.Member("items", element.schema)]
-        if count.lowerBound > 0 { schema.append(JSONValue.Member("minItems", .number(Double(count.lowerBound)))) }
-        schema.append(JSONValue.Member("maxItems", .number(Double(count.upperBound))))
-        return ValueDecoder(what, schema: .object(schema), definitions: element.definitions) { node, path, d in
+        var members: [JSONValue.Member] = [JSONValue.Member("type", .string("array")), JSONValue.Member("items", element.schema)]
+        if count.lowerBound > 0 { members.append(JSONValue.Member("minItems", .number(Double(count.lowerBound)))) }
+        members.append(JSONValue.Member("maxItems", .number(Double(count.upperBound))))
+        let schema = JSONValue.object(members)
+        return ValueDecoder(what, schema: schema, definitions: element.definitions) { node, path, d in
             guard case .array(let items) = node.value else {
                 d.expected(what, at: node, path)
                 return nil
@@ -123,7 +124,8 @@ package enum Decoders {
     }
 
     /// The first of `choices` whose `accepts` takes the node decodes it; the schema allows any of them.
-    package static func union<Value>(_ what: String, _ choices: [(accepts: (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value> {
+    package static func union<Value>(_ what: String, _ choices: [(accepts: @Sendable (SpecNode) -> Bool, decoder: ValueDecoder<Value>)]) -> ValueDecoder<Value>
+    {
         ValueDecoder(what, schema: .object(["anyOf": .array(choices.map(\.decoder.schema))]), definitions: choices.flatMap(\.decoder.definitions)) {
             node, path, d in
             guard let choice = choices.first(where: { $0.accepts(node) }) else {

@@ -10,17 +10,16 @@ protocol FieldDecoding: AnyObject, Sendable {
 
 /// A decoder made the first time it is asked for, then kept: reading it after that takes no lock.
 /// Two threads that ask at once may both make it; the first one stored is the one every use sees.
-/// (Unchecked: `make` only declares a decoder, and what it makes never changes.)
-final class DeferredDecoder<Decoded>: FieldDecoding, @unchecked Sendable {
-    private final class Made {
+final class DeferredDecoder<Decoded>: FieldDecoding {
+    private final class Made: Sendable {
         let decoder: ValueDecoder<Decoded>
         init(_ decoder: ValueDecoder<Decoded>) { self.decoder = decoder }
     }
 
-    private let make: () -> ValueDecoder<Decoded>
+    private let make: @Sendable () -> ValueDecoder<Decoded>
     private let made = AtomicLazyReference<Made>()
 
-    init(_ make: @escaping () -> ValueDecoder<Decoded>) {
+    init(_ make: @escaping @Sendable () -> ValueDecoder<Decoded>) {
         self.make = make
     }
 

@@ -9,16 +9,18 @@ package struct Field<Value> {
 
     package var name: String { info.name }
 
-    package static func required(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ summary: String) -> Field {
+    package static func required(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Value>, _ summary: String) -> Field {
         Field(info: FieldInfo(name, decoder(), required: true, defaultText: nil, summary), fallback: nil)
     }
 
-    package static func optional<Wrapped>(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Wrapped>, _ summary: String) -> Field
+    package static func optional<Wrapped>(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Wrapped>, _ summary: String) -> Field
     where Value == Wrapped? {
         Field(info: FieldInfo(name, decoder(), required: false, defaultText: nil, summary), fallback: .some(nil))
     }
 
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String)
+    package static func defaulted(
+        _ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Value>, _ value: Value, shown: String, _ summary: String
+    )
         -> Field
     {
         Field(info: FieldInfo(name, decoder(), required: false, defaultText: shown, summary), fallback: value)
@@ -29,32 +31,41 @@ package struct Field<Value> {
 struct MissingField: Error {}
 
 extension Field where Value == Int {
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Int>, _ value: Int, _ summary: String) -> Field
+    {
         defaulted(name, decoder(), value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == Double {
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Double>, _ value: Double, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Double>, _ value: Double, _ summary: String)
+        -> Field
+    {
         defaulted(name, decoder(), value, shown: SpecNode.format(value), summary)
     }
 }
 
 extension Field where Value == Bool {
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Bool>, _ value: Bool, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Bool>, _ value: Bool, _ summary: String)
+        -> Field
+    {
         defaulted(name, decoder(), value, shown: String(value), summary)
     }
 }
 
 extension Field where Value == String {
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<String>, _ value: String, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<String>, _ value: String, _ summary: String)
+        -> Field
+    {
         defaulted(name, decoder(), value, shown: "\"\(value)\"", summary)
     }
 }
 
 extension Field where Value: RawRepresentable<String> {
     /// A key whose value is one of an enum's cases, named by their raw values.
-    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Value>, _ value: Value, _ summary: String) -> Field {
+    package static func defaulted(_ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Value>, _ value: Value, _ summary: String)
+        -> Field
+    {
         defaulted(name, decoder(), value, shown: "\"\(value.rawValue)\"", summary)
     }
 }
@@ -71,7 +82,7 @@ package struct FieldInfo: Sendable {
     private let decoder: any FieldDecoding
 
     package init<Decoded>(
-        _ name: String, _ decoder: @autoclosure @escaping () -> ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String
+        _ name: String, _ decoder: @autoclosure @escaping @Sendable () -> ValueDecoder<Decoded>, required: Bool, defaultText: String?, _ summary: String
     ) {
         self.name = name
         self.required = required

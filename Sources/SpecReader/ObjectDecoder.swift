@@ -2,8 +2,7 @@
 /// required key and every unknown key are reported (with a "did you mean"), then, when all is well,
 /// `build` makes the typed value from the fields' values, in the order the fields are given: a builder
 /// reads no key it did not declare. The same declaration gives the object's JSON Schema.
-/// (Unchecked: as `ValueDecoder`, its fields and builder never change once declared.)
-package struct ObjectDecoder<Value>: @unchecked Sendable {
+package struct ObjectDecoder<Value>: Sendable {
     package let name: String
     package let summary: String
     /// What the reference says of the object besides its summary (how it maps to an original, say).
@@ -14,26 +13,27 @@ package struct ObjectDecoder<Value>: @unchecked Sendable {
     /// Where each key's field is in `fields`.
     private let positions: [String: Int]
     /// Makes the value from the decoded keys, by their fields' positions (nil: not written or not valid).
-    private let build: (ObjectContext, [Any?]) -> Value?
+    private let build: @Sendable (ObjectContext, [Any?]) -> Value?
 
     /// `tags` are keys checked but not handed to `build` (a figure's "kind").
-    package init<each Field>(
+    package init<each Field: Sendable>(
         _ name: String, _ summary: String, tags: [FieldInfo] = [], _ fields: repeat SpecReader.Field<each Field>, constraints: [JSONValue.Member] = [],
-        build: @escaping (ObjectContext, repeat each Field) -> Value?
+        build: @escaping @Sendable (ObjectContext, repeat each Field) -> Value?
     ) {
         var infos = tags
-        var fallbacks: [Any?] = Array(repeating: nil, count: tags.count)
+        var fallbacks: [(any Sendable)?] = Array(repeating: nil, count: tags.count)
         for field in repeat each fields {
             infos.append(field.info)
-            fallbacks.append(field.fallback.map { $0 as Any })
+            fallbacks.append(field.fallback.map { $0 as any Sendable })
         }
         // The builder's arguments are taken by position from plain arrays: the fields themselves, generic
         // values, are not touched per object (each would look its type up in the runtime's cache).
         let first = tags.count
+        let defaults = fallbacks
         self.init(name, summary, fields: infos, constraints: constraints) { context, values in
             var index = first
             do throws(MissingField) {
-                return build(context, repeat try Self.argument((each Field).self, values, fallbacks, &index))
+                return build(context, repeat try Self.argument((each Field).self, values, defaults, &index))
             } catch {
                 return nil
             }
@@ -42,14 +42,18 @@ package struct ObjectDecoder<Value>: @unchecked Sendable {
 
     /// The value of the builder's argument at `index` (then advanced): the key's decoded value, else
     /// the field's fallback; a required key without a value throws.
-    private static func argument<Argument>(_ type: Argument.Type, _ values: [Any?], _ fallbacks: [Any?], _ index: inout Int) throws(MissingField) -> Argument {
+    private static func argument<Argument>(_ type: Argument.Type, _ values: [Any?], _ fallbacks: [(any Sendable)?], _ index: inout Int) throws(MissingField)
+        -> Argument
+    {
         defer { index += 1 }
         if let decoded = values[index] as? Argument { return decoded }
         guard let fallback = fallbacks[index], let typed = fallback as? Argument else { throw MissingField() }
         return typed
     }
 
-    private init(_ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping (ObjectContext, [Any?]) -> Value?) {
+    private init(
+        _ name: String, _ summary: String, fields: [FieldInfo], constraints: [JSONValue.Member], build: @escaping @Sendable (ObjectContext, [Any?]) -> Value?
+    ) {
         self.name = name
         self.summary = summary
         self.fields = fields
@@ -59,7 +63,7 @@ package struct ObjectDecoder<Value>: @unchecked Sendable {
     }
 
     /// The same object with its values turned into another type.
-    package func map<Other>(_ transform: @escaping (Value) -> Other) -> ObjectDecoder<Other> {
+    package func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> ObjectDecoder<Other> {
         let build = self.build
         var other = ObjectDecoder<Other>(name, summary, fields: fields, constraints: constraints) { context, values in build(context, values).map(transform) }
         other.details = details

@@ -3,18 +3,17 @@
 /// The spec's types declare their decoders as `static let`: made once a process, the first time a spec
 /// needs them, and shared by every spec and thread after (making them anew for every use was a quarter
 /// of a one-cell `poster render`).
-/// (Unchecked: its closures never change once made, and capture only other decoders, constants and a locked cache.)
-package struct ValueDecoder<Value>: @unchecked Sendable {
+package struct ValueDecoder<Value>: Sendable {
     /// What the value must be, as messages say it: "a whole number from 1 to 1000".
     package let expectation: String
-    package let decode: (SpecNode, SpecPath, SpecContext) -> Value?
+    package let decode: @Sendable (SpecNode, SpecPath, SpecContext) -> Value?
     /// Made only when asked for (by `poster schema`), not on every decode.
-    private let makeSchema: () -> JSONValue
-    private let makeDefinitions: () -> [Definition]
+    private let makeSchema: @Sendable () -> JSONValue
+    private let makeDefinitions: @Sendable () -> [Definition]
 
     package init(
-        _ expectation: String, schema: @autoclosure @escaping () -> JSONValue, definitions: @autoclosure @escaping () -> [Definition] = [],
-        decode: @escaping (SpecNode, SpecPath, SpecContext) -> Value?
+        _ expectation: String, schema: @autoclosure @escaping @Sendable () -> JSONValue,
+        definitions: @autoclosure @escaping @Sendable () -> [Definition] = [], decode: @escaping @Sendable (SpecNode, SpecPath, SpecContext) -> Value?
     ) {
         self.expectation = expectation
         self.makeSchema = schema
@@ -52,12 +51,12 @@ package struct ValueDecoder<Value>: @unchecked Sendable {
     package var definitions: [Definition] { makeDefinitions() }
 
     /// The same decoder with its values turned into another type.
-    package func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueDecoder<Other> {
+    package func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> ValueDecoder<Other> {
         ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in decode(node, path, d).map(transform) }
     }
 
     /// The same decoder with its values turned into another type knowing where each was written.
-    package func mapLocated<Other>(_ transform: @escaping (Value, SpecNode, SpecPath) -> Other) -> ValueDecoder<Other> {
+    package func mapLocated<Other>(_ transform: @escaping @Sendable (Value, SpecNode, SpecPath) -> Other) -> ValueDecoder<Other> {
         ValueDecoder<Other>(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
             decode(node, path, d).map { transform($0, node, path) }
         }
@@ -65,7 +64,7 @@ package struct ValueDecoder<Value>: @unchecked Sendable {
 
     /// The same decoder with a warning about a value it takes all the same: `note` returns the warning, or
     /// nil; it hears whether the value was filled in from a template (its context has a memo).
-    package func noting(_ note: @escaping (Value, _ isFilled: Bool) -> String?) -> ValueDecoder<Value> {
+    package func noting(_ note: @escaping @Sendable (Value, _ isFilled: Bool) -> String?) -> ValueDecoder<Value> {
         ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
             guard let value = decode(node, path, d) else { return nil }
             if let warning = note(value, d.memo != nil) { d.warning(warning, at: node.position, path) }
@@ -74,7 +73,7 @@ package struct ValueDecoder<Value>: @unchecked Sendable {
     }
 
     /// The same decoder with a further check; `check` returns an error message, or nil when the value is fine.
-    package func checked(_ check: @escaping (Value) -> String?) -> ValueDecoder<Value> {
+    package func checked(_ check: @escaping @Sendable (Value) -> String?) -> ValueDecoder<Value> {
         ValueDecoder(expectation, schema: makeSchema(), definitions: makeDefinitions()) { node, path, d in
             guard let value = decode(node, path, d) else { return nil }
             if let problem = check(value) {

@@ -1,3 +1,4 @@
+import CYAML
 import SharedLibraries
 
 /// A YAML parser that gives the same `SpecNode` tree as `JSONParser`, with the line and column of every value and key.

@@ -1,3 +1,4 @@
+import CHyphen
 import Glibc
 
 /// Marks where the words of a text may break across lines, with the patterns of its language: a soft

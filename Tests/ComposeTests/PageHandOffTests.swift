@@ -59,6 +59,35 @@ import Testing
         #expect(writer.wait() == (1...count).map { .page(page(Double($0))) })
     }
 
+    /// Beside a writer, pages of no figure element are held no more than the page budget at once: every
+    /// page reaches the writer all the same. Without one, the check keeps them all for it.
+    @Test func besideAWriterThePagesHeldStayWithinThePageBudget() {
+        let handOff = PageHandOff(pageBudget: 2)
+        handOff.writer(takes: true)
+        let count = 50
+        // A writer that starts late, then notes how many pages are held before it takes each.
+        let taker = Taker()
+        let thread = Thread {
+            usleep(100_000)
+            var most = 0
+            taker.handed = (1...count).map { n in
+                most = max(most, handOff.heldPages)
+                return handOff.take(n)
+            }
+            taker.mostHeld = most
+            taker.done.signal()
+        }
+        thread.start()
+        for n in 1...count { handOff.offer(page(Double(n)), number: n, elements: 0, complete: true) }
+        handOff.finish(failed: false)
+        #expect(taker.wait() == (1...count).map { .page(page(Double($0))) })
+        #expect(taker.mostHeld == 2)
+        let alone = PageHandOff(pageBudget: 2)
+        for n in 1...5 { alone.offer(page(Double(n)), number: n, elements: 0, complete: true) }
+        alone.finish(failed: false)
+        #expect((1...5).allSatisfy { alone.take($0) != .notKept })
+    }
+
     /// A writer that waits for a page the check passed (one with an unbuilt figure) gets it only once the
     /// check is over, so the check does not wait for room meanwhile (whenever the writer starts waiting):
     /// it leaves the pages past the budget to the writer.
@@ -85,6 +114,7 @@ import Testing
 
     private final class Taker: @unchecked Sendable {
         var handed: [PageHandOff.Handed] = []
+        var mostHeld = 0
         let done = DispatchSemaphore(value: 0)
 
         func wait() -> [PageHandOff.Handed] {

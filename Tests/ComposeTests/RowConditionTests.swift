@@ -18,7 +18,18 @@ import Testing
     private func texts(_ sheet: String) throws -> [String] {
         let result = load(sheet)
         let document = try #require(result.document, "\(result.diagnostics)")
-        return document.pages.flatMap(\.items).compactMap { if case .text(let t) = $0 { t.string } else { nil } }
+        return document.pages.flatMap { Self.texts(in: $0.items) }
+    }
+
+    /// The strings of the texts of `items`, those of groups (the forms a sheet's repeated items are drawn in) too.
+    private static func texts(in items: [Item]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .text(let t): [t.string]
+            case .group(let g): texts(in: g.items)
+            case .shape, .image, .instances: []
+            }
+        }
     }
 
     @Test(arguments: [

@@ -7,20 +7,27 @@ import Testing
 /// functions bound by name are the ones the headers declare (each called as the code calls it).
 @Suite struct SharedLibraryTests {
     @Test func aLibraryThatCannotBeOpenedSaysWhichAndWhatToInstall() {
-        guard case .failure(let error) = SharedLibrary.open(["libposter-missing.so.1", "libposter-missing.so"], package: "poster-missing") else {
+        let missing = CatalogEntry(
+            name: "missing", sonames: ["libposter-missing.so.1", "libposter-missing.so"], package: "poster-missing", headers: "poster-missing-dev")
+        guard case .failure(let error) = SharedLibrary.open(missing) else {
             Issue.record("a library that does not exist was opened")
             return
         }
-        #expect(error.message.hasPrefix("libposter-missing.so.1 cannot be loaded (apt-get install poster-missing): "))
+        #expect(error.message.hasPrefix("missing (libposter-missing.so.1) cannot be loaded (apt-get install poster-missing): "))
         #expect(error.message.hasSuffix("cannot open shared object file: No such file or directory"), "\(error.message)")
     }
 
-    @Test func aMissingFunctionIsNamed() throws {
-        let zlib = try SharedLibrary.open(["libz.so.1"], package: "zlib1g").get()
-        let version: @convention(c) () -> UnsafePointer<CChar>? = try zlib.function("zlibVersion")
-        #expect(version().map { String(cString: $0) }?.hasPrefix("1.") == true)
+    /// A table of one function, as `POSTER_FUNCTION_TABLE` makes them.
+    struct Version {
+        let zlibVersion: @convention(c) () -> UnsafePointer<CChar>?
+    }
+
+    @Test func aTableIsFilledByNameAndAMissingFunctionIsNamed() throws {
+        let zlib = try SharedLibrary.open(CatalogEntry(name: "zlib", sonames: ["libz.so.1"], package: "zlib1g", headers: "zlib1g-dev")).get()
+        let version: Version = try zlib.table("zlibVersion")
+        #expect(version.zlibVersion().map { String(cString: $0) }?.hasPrefix("1.") == true)
         do {
-            let _: @convention(c) () -> Void = try zlib.function("poster_no_such_function")
+            let _: Version = try zlib.table("poster_no_such_function")
             Issue.record("a function that does not exist was bound")
         } catch {
             #expect(error.message == "libz.so.1 has no poster_no_such_function")

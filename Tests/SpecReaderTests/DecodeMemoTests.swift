@@ -1,17 +1,20 @@
 import SpecReader
+import Synchronization
 import Testing
 
 /// A template's fixed members are decoded for its first row only; members that hold the row's values,
 /// and members at the same place decoded by another kind of object, are decoded every time.
 @Suite struct DecodeMemoTests {
-    /// Counts how often its field's value is decoded.
-    final class Counter {
-        var decodes = 0
+    /// Counts how often its field's value is decoded (decoders are shared by threads, so atomically).
+    final class Counter: Sendable {
+        private let count = Atomic(0)
+        var decodes: Int { count.load(ordering: .relaxed) }
+        func add() { count.add(1, ordering: .relaxed) }
     }
 
     private func object(_ name: String, counting counter: Counter) -> ObjectDecoder<[Double]> {
         let counted = ValueDecoder<Double>("a number", schema: .object(["type": .string("number")])) { node, path, d in
-            counter.decodes += 1
+            counter.add()
             return Decoders.number(0...100).decode(node, path, d)
         }
         return ObjectDecoder(

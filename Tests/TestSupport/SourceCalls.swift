@@ -3,9 +3,10 @@ import Foundation
 /// Which of the repository's `Sources` files write which of a list of calls (comment lines left out),
 /// by path relative to `Sources`: how a test holds a kind of call to the one module that owns it.
 public enum SourceCalls {
-    public static func find(_ calls: [String]) throws -> [String: Set<String>] {
+    /// `endings`: the files read, by how their names end (the C modules' headers too with ".h").
+    public static func find(_ calls: [String], endings: [String] = [".swift"]) throws -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
-        try forEachLine { file, line in
+        try forEachLine(endings: endings) { file, line in
             for call in calls where line.contains(call) { found[file, default: []].insert(call) }
         }
         return found
@@ -37,9 +38,13 @@ public enum SourceCalls {
         return found
     }
 
-    private static func forEachLine(includingComments: Bool = false, _ body: (_ file: String, _ line: Substring) -> Void) throws {
+    private static func forEachLine(
+        includingComments: Bool = false, endings: [String] = [".swift"], _ body: (_ file: String, _ line: Substring) -> Void
+    ) throws {
         let sources = repositoryRoot.appendingPathComponent("Sources")
-        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { file in
+            endings.contains { file.hasSuffix($0) }
+        }
         guard files.count > 100 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: sources.path]) }
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

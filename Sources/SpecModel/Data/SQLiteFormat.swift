@@ -1,3 +1,4 @@
+import CSQLite
 import SharedLibraries
 import SpecReader
 

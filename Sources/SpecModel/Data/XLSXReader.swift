@@ -1,3 +1,5 @@
+import CXML2
+import CZip
 import SharedLibraries
 
 /// Reads the first worksheet of an Excel workbook (`.xlsx`, Office Open XML) as rows of text, as a CSV

@@ -2,7 +2,7 @@ import SpecReader
 
 /// A recursion depth as a spec writes it: a number, or "auto" for the deepest whose finest detail
 /// shows at the output's resolution (chosen where the figure is laid out, see `AutomaticDepth`).
-package enum Depth<Value: Hashable>: Hashable {
+package enum Depth<Value: Hashable & Sendable>: Hashable, Sendable {
     /// "auto", where it is written (the choice is reported there).
     case automatic(SpecLocation)
     case fixed(Value)

@@ -9,9 +9,9 @@ package struct FigureKind {
     /// The kind's object is `{ "kind": name, parameters... }`; `build` receives the parameters' values
     /// in the order they are given, and the context to report problems across them (a figure of any type:
     /// a recursive kind gives an `AutomaticDepth` for a depth written "auto").
-    package init<each Parameter>(
+    package init<each Parameter: Sendable>(
         _ name: String, _ summary: String, details: String? = nil, _ parameters: repeat Field<each Parameter>,
-        build: @escaping (ObjectContext, repeat each Parameter) -> (any Figure)?
+        build: @escaping @Sendable (ObjectContext, repeat each Parameter) -> (any Figure)?
     ) {
         self.name = name
         let kind = Field<String>.required("kind", Decoders.constant(name), "the figure kind")

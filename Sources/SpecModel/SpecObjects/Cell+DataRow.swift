@@ -1,7 +1,7 @@
 extension Cell {
     /// The cell with `row` on every place it notes (its own, its texts', its items'), so that what its
-    /// layout warns of names the row of data it was made from.
-    package func made(from row: DataRow) -> Cell {
+    /// layout warns of names the row of data it was made from; nil takes the row away.
+    package func made(from row: DataRow?) -> Cell {
         var copy = self
         copy.source.row = row
         copy.caption?.source?.row = row
@@ -9,12 +9,17 @@ extension Cell {
             text.source?.row = row
             copy.content = .text(text)
         }
-        copy.items = items.map { item in
-            var made = item
-            made.cell = item.cell.made(from: row)
-            made.cells = item.cells.map { $0.made(from: row) }
-            return made
-        }
+        copy.items = items.map { $0.made(from: row) }
         return copy
+    }
+}
+
+extension CellItem {
+    /// The item with `row` on every place its cells note, as `Cell.made(from:)` puts it.
+    package func made(from row: DataRow?) -> CellItem {
+        var made = self
+        made.cell = cell.made(from: row)
+        made.cells = cells.map { $0.made(from: row) }
+        return made
     }
 }

@@ -38,7 +38,10 @@ package struct CellItem: Hashable, Sendable {
 
         static let decoder: ValueDecoder<Clip> = Decoders.union(
             "one of \"none\", \"circle\", \"ellipse\", \"roundedRect\", \"hexagon\", or { \"path\": SVG path data }",
-            [({ if case .string = $0.value { true } else { false } }, named), ({ if case .object = $0.value { true } else { false } }, outline.decoder)])
+            [
+                ({ @Sendable in if case .string = $0.value { true } else { false } }, named),
+                ({ @Sendable in if case .object = $0.value { true } else { false } }, outline.decoder),
+            ])
     }
 
     package var at: [Extent]

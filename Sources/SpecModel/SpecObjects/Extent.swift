@@ -21,7 +21,7 @@ package enum Extent: Hashable, Sendable {
         return Decoders.union(
             expectation,
             [
-                ({ if case .string(let s) = $0.value { s.trimmingSpaces.hasSuffix("%") } else { false } }, percent),
+                ({ @Sendable in if case .string(let s) = $0.value { s.trimmingSpaces.hasSuffix("%") } else { false } }, percent),
                 ({ _ in true }, length.map { Extent.points($0) }),
             ])
     }()

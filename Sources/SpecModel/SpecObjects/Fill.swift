@@ -29,7 +29,7 @@ package enum Fill: Hashable, Sendable {
 
     package static let stop: ValueDecoder<GradientStop> = Decoders.union(
         "a colour or { \"offset\": 0...1, \"color\": ... }",
-        [({ $0.isString }, ColorParser.decoder.map { GradientStop(offset: -1, color: $0) }), ({ $0.isObject }, StopObject.object.decoder)])
+        [({ $0.isString }, ColorParser.decoder.map { GradientStop(offset: -1, color: $0) }), ({ @Sendable in $0.isObject }, StopObject.object.decoder)])
 
     package static let stops: ValueDecoder<[GradientStop]> = Decoders.array(stop, of: "colour", count: 2...256).map { stops in
         // Stops given as bare colours are spread evenly between their neighbours' offsets.
@@ -78,7 +78,7 @@ package enum Fill: Hashable, Sendable {
         [
             ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Fill.none }),
             ({ $0.isString }, ColorParser.decoder.map(Fill.color)),
-            ({ $0.isObject }, gradient.decoder),
+            ({ @Sendable in $0.isObject }, gradient.decoder),
         ])
 }
 

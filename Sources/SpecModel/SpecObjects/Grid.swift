@@ -49,8 +49,8 @@ package struct Grid: Hashable, Sendable {
             Decoders.union(
                 "a length, or [column gap, row gap]",
                 [
-                    ({ !$0.isArray }, Length.decoder(0...PageSetup.maximumSide).map { [$0, $0] }),
-                    ({ $0.isArray }, Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2)),
+                    ({ @Sendable in !$0.isArray }, Length.decoder(0...PageSetup.maximumSide).map { [$0, $0] }),
+                    ({ @Sendable in $0.isArray }, Decoders.array(Length.decoder(0...PageSetup.maximumSide), of: "length", count: 2...2)),
                 ]), [0, 0], shown: "0", "space between columns and rows")
     }
     package static var padding: Field<Double> {
@@ -66,7 +66,10 @@ package struct Grid: Hashable, Sendable {
             "frame",
             Decoders.union(
                 "true, false or a colour",
-                [({ $0.isString }, ColorParser.decoder.map(CellFrame.color)), ({ _ in true }, Decoders.bool.map { $0 ? CellFrame.ink : .none })]),
+                [
+                    ({ @Sendable in $0.isString }, ColorParser.decoder.map(CellFrame.color)),
+                    ({ @Sendable _ in true }, Decoders.bool.map { $0 ? CellFrame.ink : .none }),
+                ]),
             .none, shown: "false", "outline every cell: true (in the ink) or a colour")
     }
 

@@ -41,7 +41,7 @@ package enum GridTrack: Hashable, Sendable {
             "a number of \(noun)s, or an array of their sizes (lengths, \"auto\", shares such as \"1fr\")",
             [
                 ({ !$0.isArray }, Decoders.integer(1...maximum).map { Array(repeating: GridTrack.chosen, count: $0) }),
-                ({ $0.isArray }, Decoders.array(decoder, of: "track size", count: 1...maximum)),
+                ({ @Sendable in $0.isArray }, Decoders.array(decoder, of: "track size", count: 1...maximum)),
             ])
     }
 }

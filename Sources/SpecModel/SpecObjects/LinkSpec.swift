@@ -32,6 +32,8 @@ enum LinkSpec {
             _, page in
             .page(page)
         }
-        return Decoders.union("an address such as \"https://example.org\", or { \"page\": N }", [({ $0.isString }, address), ({ $0.isObject }, page.decoder)])
+        return Decoders.union(
+            "an address such as \"https://example.org\", or { \"page\": N }",
+            [({ @Sendable in $0.isString }, address), ({ @Sendable in $0.isObject }, page.decoder)])
     }()
 }

@@ -29,6 +29,6 @@ package struct Margins: Hashable, Sendable {
         "a length, or { \"top\": ..., \"right\": ..., \"bottom\": ..., \"left\": ... }",
         [
             ({ !$0.isObject }, side.map(Margins.init(all:))),
-            ({ $0.isObject }, object.decoder),
+            ({ @Sendable in $0.isObject }, object.decoder),
         ])
 }

@@ -46,7 +46,10 @@ package struct PageBlock: Hashable, Sendable {
             "outline",
             Decoders.union(
                 "a title, or an array of titles from the top entry down",
-                [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "title", count: 1...8))]),
+                [
+                    ({ @Sendable in $0.isString }, Decoders.string.map { [$0] }),
+                    ({ @Sendable _ in true }, Decoders.array(Decoders.string, of: "title", count: 1...8)),
+                ]),
             "its entry in the PDF's outline (bookmarks), or the entries it is nested under then its own, such as [\"Fractals\", \"Carpets\"] (default: its title, else \"Page N\")"
         )
     }

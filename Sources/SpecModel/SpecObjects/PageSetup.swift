@@ -61,7 +61,7 @@ package struct PageSetup: Hashable, Sendable {
         "\"none\" or \(ColorParser.expectation)",
         [
             ({ $0.value == .string("none") }, Decoders.constant("none").map { _ in Color.clear }),
-            ({ _ in true }, ColorParser.decoder),
+            ({ @Sendable _ in true }, ColorParser.decoder),
         ])
 
     /// A paper name ("A2", "Letter"), "W x H" with units ("420mm x 594mm"), or `{ "width": ..., "height": ... }`.
@@ -90,7 +90,7 @@ package struct PageSetup: Hashable, Sendable {
         }
         return Decoders.union(
             "a paper size such as \"A4\", \"WIDTH x HEIGHT\", or { \"width\": ..., \"height\": ... }",
-            [({ $0.isString }, namedOrPair), ({ $0.isObject }, PaperDimensions.object.decoder)])
+            [({ @Sendable in $0.isString }, namedOrPair), ({ @Sendable in $0.isObject }, PaperDimensions.object.decoder)])
     }()
 }
 

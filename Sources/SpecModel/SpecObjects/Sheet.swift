@@ -10,9 +10,9 @@ package enum Sheet {
             Decoders.union(
                 "a data file's name (\(DataFormats.endings.map { "." + $0 }.joined(separator: ", "))), or an array of rows",
                 [
-                    ({ $0.isString }, Decoders.string.map(DataSource.file)),
+                    ({ @Sendable in $0.isString }, Decoders.string.map(DataSource.file)),
                     (
-                        { $0.isArray },
+                        { @Sendable in $0.isArray },
                         ValueDecoder("an array of rows", schema: .object(["type": .string("array"), "items": .object(["type": .string("object")])])) {
                             node, _, _ in
                             DataSource.rows(node)
@@ -30,7 +30,10 @@ package enum Sheet {
             "template",
             Decoders.union(
                 "a label sheet's name, or the sheet written out",
-                [({ $0.isString }, templateName), ({ if case .object = $0.value { true } else { false } }, TemplateSpec.object.decoder)]),
+                [
+                    ({ @Sendable in $0.isString }, templateName),
+                    ({ @Sendable in if case .object = $0.value { true } else { false } }, TemplateSpec.object.decoder),
+                ]),
             "a label or badge sheet: a built-in's name or any gLabels product, such as \"Avery J8160\" (see `poster templates`), or the sheet written out; its paper and labels replace the page and the grid"
         )
     }

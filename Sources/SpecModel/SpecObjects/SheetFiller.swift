@@ -17,7 +17,18 @@ package struct SheetFiller {
     /// The placeholder of a row's number; a column of the data of that name is the data's.
     static let numberField = "#"
     /// How a message names the row and the columns a bad value came from.
-    package var source: (_ row: Int, _ columns: [String]) -> String = { "row \($0), \(SheetFiller.naming($1))" }
+    package var source: (_ row: Int, _ columns: [String]) -> String
+    /// Whether the rows after the first bind their values into its cell (`RowBinding`) where the template
+    /// allows, rather than each being decoded whole: both make the same cells and the same problems.
+    package var bindsRows = true
+
+    package init(
+        table: DataTable, diagnostics: SpecContext, source: @escaping (_ row: Int, _ columns: [String]) -> String = { "row \($0), \(SheetFiller.naming($1))" }
+    ) {
+        self.table = table
+        self.diagnostics = diagnostics
+        self.source = source
+    }
 
     /// The cells of `rows`, each `copies` times; nil when any row failed (every failure is reported).
     package func cells(_ template: SpecNode, at path: SpecPath, rows: [DataTable.Row], copies: Int) -> [Cell]? {
@@ -39,8 +50,8 @@ package struct SheetFiller {
         var failed = false
         var reported: Set<String> = []
         let prepared = CellTemplate(template, at: path)
-        let binding = TextBinding(template, at: path, memo: prepared.memo)
-        // The first row's cell, decoded without a word, which the other rows bind their texts into.
+        let binding = bindsRows ? RowBinding(template, at: path, memo: prepared.memo) : nil
+        // The first row's cell, decoded without a word, which the other rows bind their values into.
         var prototype: Cell?
         let decoder = Cell.object
         /// Reports a placeholder `row` could not fill; false when it names no column (no row can fill it).
@@ -91,13 +102,14 @@ package struct SheetFiller {
                 return row
             } : rows
         let excluded = ExcludedItems(template, at: path, memo: prepared.memo, context: diagnostics)
-        /// What `row` makes, read in `world`: a cell bound into the prototype's texts, or decoded with its
+        /// What `row` makes, read in `world`: a cell bound into the prototype, or decoded with its
         /// problems; with every item, to be the prototype (each row then leaves out the items it does not
         /// meet), or without those the row leaves out, which are neither filled nor decoded.
         func outcome(_ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false) -> RowOutcome {
             if let binding, let prototype {
                 do {
-                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values) { return .bound(bound.cell, bound.origins) }
+                    let context = diagnostics.branch(memo: prepared.memo, in: world)
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values, in: context) { return .bound(bound.cell, bound.origins) }
                 } catch {
                     return .refused(error)
                 }
@@ -144,8 +156,9 @@ package struct SheetFiller {
             return true
         }
         // Rows are decoded one after another until one gives the prototype the others bind into; then the
-        // rest, which bind their texts in a few microseconds each, one after another too. Rows decoded
-        // whole go on every core (each as it would be alone: `RowWorkers`).
+        // rest, which bind their texts in a few microseconds each, one after another too, unless they
+        // decode figures (codes, pictures). Rows decoded whole, or decoding figures, go on every core (each
+        // as it would be alone: `RowWorkers`).
         var next = 0
         while next < rows.count, binding != nil, prototype == nil {
             // A row that decodes every item without a word is the prototype; else it is taken without the
@@ -161,7 +174,7 @@ package struct SheetFiller {
         }
         let rest = Array(rows[next...])
         let shared = prototype
-        let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding == nil ? Cores.available : 1) {
+        let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding?.decodesFigures == false ? 1 : Cores.available) {
             outcome($0, prototype: shared, world: $1)
         }
         for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }

@@ -67,7 +67,7 @@ package struct SpanSpec: Hashable, Sendable {
         return Decoders.union(
             "a length such as 7pt, or a share of the text's size such as \"60%\"",
             [
-                ({ node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share),
+                ({ @Sendable node in if case .string(let s) = node.value { s.hasSuffix("%") } else { false } }, share),
                 ({ _ in true }, Length.decoder(1...1000).map(Size.points)),
             ])
     }()
@@ -101,10 +101,11 @@ package struct SpanSpec: Hashable, Sendable {
     package static let content: ValueDecoder<[SpanSpec]> = {
         let plain = Decoders.string.map { SpanSpec(text: $0, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0) }
         let part = Decoders.union(
-            "a string or a span object { \"text\": ..., \"weight\": \"bold\" }", [({ $0.isString }, plain), ({ $0.isObject }, object.decoder)])
+            "a string or a span object { \"text\": ..., \"weight\": \"bold\" }",
+            [({ @Sendable in $0.isString }, plain), ({ @Sendable in $0.isObject }, object.decoder)])
         return Decoders.union(
             "a string or an array of strings and spans",
-            [({ $0.isString }, plain.map { [$0] }), ({ $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))]
+            [({ $0.isString }, plain.map { [$0] }), ({ @Sendable in $0.isArray }, Decoders.array(part, of: "span", count: 1...10_000))]
         ).checked { spans in
             let count = spans.reduce(0) { $0 + $1.text.unicodeScalars.count }
             return count > maximumScalars

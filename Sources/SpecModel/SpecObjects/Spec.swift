@@ -54,7 +54,10 @@ package struct Spec: Hashable, Sendable {
             "keywords",
             Decoders.union(
                 "a string or an array of strings",
-                [({ $0.isString }, Decoders.string.map { [$0] }), ({ _ in true }, Decoders.array(Decoders.string, of: "keyword", count: 0...256))]),
+                [
+                    ({ @Sendable in $0.isString }, Decoders.string.map { [$0] }),
+                    ({ @Sendable _ in true }, Decoders.array(Decoders.string, of: "keyword", count: 0...256)),
+                ]),
             [], shown: "[]", "words to find the document by, written into the PDF")
     }
     package static var print: Field<PrintSetup?> {

@@ -131,8 +131,8 @@ package struct TextSpec: Hashable, Sendable {
     package static let decoder: ValueDecoder<TextSpec> = Decoders.union(
         "a string, an array of strings and spans, or a text object { \"text\": ..., \"size\": ..., \"weight\": ... }",
         [
-            ({ $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
-            ({ $0.isObject }, object.decoder),
+            ({ @Sendable in $0.isString || $0.isArray }, SpanSpec.content.map { TextSpec(spans: $0) }),
+            ({ @Sendable in $0.isObject }, object.decoder),
         ]
     )
     .noting { text, isFilled in isFilled ? nil : unknownPlaceholders(in: text.spans) }

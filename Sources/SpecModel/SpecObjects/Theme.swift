@@ -71,7 +71,7 @@ package struct Theme: Hashable, Sendable {
             "a theme name (\(Decoders.quoted(names))) or a theme object",
             [
                 ({ $0.isString }, Decoders.choice(named: named)),
-                ({ $0.isObject }, object.decoder),
+                ({ @Sendable in $0.isObject }, object.decoder),
             ])
     }()
 

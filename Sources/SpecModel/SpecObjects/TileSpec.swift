@@ -61,7 +61,7 @@ package enum TileSpec {
         }
         return Decoders.union(
             "a paper such as \"A4\", or a Tile object",
-            [({ $0.isString }, shorthand), ({ $0.isObject }, object.decoder)])
+            [({ @Sendable in $0.isString }, shorthand), ({ @Sendable in $0.isObject }, object.decoder)])
     }()
 
     static let scaleDecoder: ValueDecoder<TileScale> = ValueDecoder(

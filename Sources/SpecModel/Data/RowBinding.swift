@@ -1,0 +1,143 @@
+import SpecReader
+
+/// How a sheet's rows go into its cell template without decoding the whole cell again: the first row's
+/// cell is decoded, and every other row is that cell with the members that take its values set anew.
+/// A text (the cell's or an item's caption or text: a string, or a text object whose only bound key is
+/// a string "text") takes the row's text as it is; a figure whose parameters take values (a code's
+/// data, a picture's src) is decoded alone, its fixed parameters taken from the memo, its picture located
+/// and checked through the row's world as decoding the cell would. An item whose `when` the row does not
+/// meet is neither filled nor decoded: the sheet leaves it out. A value that is not plain text or is over
+/// a text's limits, or a figure with any problem, makes the row decoded like any, so its problem is
+/// reported as it always is.
+package struct RowBinding {
+    /// A member of the cell, or of one of its items, that takes the row's values.
+    struct Site {
+        enum Member { case caption, text, figure }
+        /// The index of the item it is in; nil: the cell's own.
+        var item: Int?
+        var member: Member
+        /// What the row fills: a text's string, or a figure's object.
+        var template: SpecNode
+        var path: SpecPath
+        /// Whether the string is the "text" of a text object, which is placed where the object is.
+        var inObject = false
+        /// How the row's empty values are set in a text.
+        var emptyFields: TextSpec.EmptyFields?
+    }
+
+    /// The sites in the template's order, the order decoding fills them in.
+    private let sites: [Site]
+    private let memo: DecodeMemo
+    /// Whether a site is a figure, decoded for each row: rows are then bound on every core.
+    package let decodesFigures: Bool
+
+    /// The binding of `template` (at `path`, its fixed members in `memo`), or nil when a row's value goes
+    /// anywhere but a text or a figure, or into an item's `when`.
+    package init?(_ template: SpecNode, at path: SpecPath, memo: DecodeMemo) {
+        guard case .object(let members) = template.value, let sites = Self.sites(in: members, at: path, item: nil, memo: memo) else { return nil }
+        self.sites = sites
+        self.memo = memo
+        decodesFigures = sites.contains { $0.member == .figure }
+    }
+
+    /// The sites of the bound members of an object of `members` at `path`: the cell's (`item` nil), whose
+    /// items are searched too, or the item's numbered `item`; nil when one is neither a text nor a figure.
+    private static func sites(in members: [SpecNode.Member], at path: SpecPath, item: Int?, memo: DecodeMemo) -> [Site]? {
+        var sites: [Site] = []
+        for member in members where !memo.isFixed(path.appending(member.key)) {
+            let at = path.appending(member.key)
+            switch (member.key, member.value.value) {
+            case ("items", .array(let items)) where item == nil:
+                for (k, node) in items.enumerated() where !memo.isFixed(at.appending(k)) {
+                    guard case .object(let keys) = node.value, let found = Self.sites(in: keys, at: at.appending(k), item: k, memo: memo) else { return nil }
+                    sites += found
+                }
+            case ("figure", .object):
+                sites.append(Site(item: item, member: .figure, template: member.value, path: at))
+            case ("caption", .string), ("text", .string):
+                let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
+                sites.append(Site(item: item, member: member.key == "text" ? .text : .caption, template: member.value, path: at, emptyFields: emptyFields))
+            case ("caption", .object(let keys)), ("text", .object(let keys)):
+                let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
+                for key in keys where !memo.isFixed(at.appending(key.key)) {
+                    guard key.key == "text", case .string = key.value.value else { return nil }
+                    sites.append(
+                        Site(
+                            item: item, member: member.key == "text" ? .text : .caption, template: key.value, path: at.appending("text"), inObject: true,
+                            emptyFields: Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields)))
+                }
+            default:
+                return nil
+            }
+        }
+        return sites
+    }
+
+    /// `prototype`, the first row's cell as decoded with every item, with `row`'s texts and figures, and
+    /// where each value came from; nil when a value is not plain text within the limits, or a figure
+    /// decoded in `context` (the row's, with the memo) has a problem.
+    package func bind(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext) throws(Placeholders.Refusal) -> (
+        cell: Cell, origins: [SpecPath: Placeholders.Origin]
+    )? {
+        var origins: [SpecPath: Placeholders.Origin] = [:]
+        // Every site the row has is filled before any is set, in the template's order: a row that cannot
+        // fill two is refused at the first, as decoding refuses it.
+        var filled: [(site: Site, node: SpecNode)] = []
+        for site in sites {
+            if let k = site.item, prototype.items[k].when?.matches(row) == false { continue }
+            let made = try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
+            origins.merge(made.origins) { first, _ in first }
+            filled.append((site, made.node))
+        }
+        var cell = prototype
+        for (site, node) in filled where site.member != .figure {
+            guard let text = Self.plainText(node) else { return nil }
+            let spans = [SpanSpec(text: text, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0)]
+            // A text written as a string is placed where its string is, this row's (a value of the data, or
+            // the template's string when the row lacks the value); a text object keeps the object's place.
+            let source = site.inObject ? nil : SpecLocation(path: site.path, position: node.position)
+            cell.update(site.item) { $0.setText(site.member, spans, source: source) }
+        }
+        for (site, node) in filled where site.member == .figure {
+            guard let figure = FigureSpec.decoder.decode(node, site.path, context), context.all.isEmpty else { return nil }
+            cell.update(site.item) { $0.content = .figure(figure) }
+        }
+        return (cell, origins)
+    }
+
+    /// The text a filled string, number or boolean is set as; nil for any other value, or one over a
+    /// text's limits (decoding it reports why).
+    private static func plainText(_ node: SpecNode) -> String? {
+        let text: String
+        switch node.value {
+        case .string(let string): text = string
+        case .number, .bool:
+            guard let written = node.dataText else { return nil }
+            text = written
+        default: return nil
+        }
+        guard text.utf8.count <= Decoders.maximumTextLength || text.count <= Decoders.maximumTextLength,
+            text.unicodeScalars.count <= SpanSpec.maximumScalars
+        else { return nil }
+        return text
+    }
+}
+
+extension Cell {
+    /// Changes the cell itself (`item` nil) or its item numbered `item`.
+    fileprivate mutating func update(_ item: Int?, _ change: (inout Cell) -> Void) {
+        if let item { change(&items[item].cell) } else { change(&self) }
+    }
+
+    /// Sets the spans of the cell's caption or text, and where it is written when `source` says.
+    fileprivate mutating func setText(_ member: RowBinding.Site.Member, _ spans: [SpanSpec], source: SpecLocation?) {
+        if member == .caption {
+            caption?.spans = spans
+            if let source { caption?.source = source }
+        } else if case .text(var content) = content {
+            content.spans = spans
+            if let source { content.source = source }
+            self.content = .text(content)
+        }
+    }
+}
