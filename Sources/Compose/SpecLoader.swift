@@ -19,7 +19,7 @@ public enum SpecLoader {
         /// Every error and warning, in source order.
         public var diagnostics: [Diagnostic]
         /// The number of pages, figures and estimated elements, when the spec decoded.
-        public var summary: Summary?
+        public var summary: SpecSummary?
         /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
         public var inputs: [String] = []
         /// The SHA-256 of each of `inputs` as it was read (one that could not be read has none).
@@ -36,6 +36,8 @@ public enum SpecLoader {
         /// The layout check a streamed load left for its caller to run (`checkingLater`): what it returns is
         /// the whole result, with every problem. Until then, this one holds the problems found so far.
         public var check: LayoutCheck?
+        /// The CMYK press the spec's PDF is written for (its `print.color`, which `--cmyk` sets); nil for RGB.
+        public var cmyk: CMYKOutput?
         /// Whether the spec has an `animate` block (its document is then the animation's first frame).
         public var isAnimated = false
         /// How many errors and warnings were found, those `diagnostics` counts in a summary line included.
@@ -50,13 +52,6 @@ public enum SpecLoader {
     public struct Counts: Hashable, Sendable {
         public var errors: Int
         public var warnings: Int
-    }
-
-    /// What a spec holds, as `poster check` reports it.
-    public struct Summary: Hashable, Sendable {
-        public var pages: Int
-        public var figures: Int
-        public var estimatedElements: Int
     }
 
     /// Loads the spec at `path` (`-` reads standard input, with relative paths starting from the
@@ -80,7 +75,7 @@ public enum SpecLoader {
         fonts: (set: FontSet?, families: [String])?, diagnostics: [Diagnostic]
     ) {
         let diagnostics = SpecContext(file: path.map(displayName) ?? "--font-path", folder: path.map(folder(of:)) ?? ".")
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         let node =
             path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) }
             ?? SpecNode(.object([]))
@@ -167,7 +162,7 @@ public enum SpecLoader {
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
         let original = node
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         var options = options
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
             let fonts = FontFileInputs.fonts(node, options: options, diagnostics)
@@ -211,7 +206,7 @@ public enum SpecLoader {
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         var options = options
         guard let parsed = parse(contents, of: path, diagnostics),
             let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
@@ -260,7 +255,7 @@ public enum SpecLoader {
     static func decode(
         _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         let result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
         let world = diagnostics.world
         let recorded = { (result: Result) -> Result in
@@ -290,7 +285,7 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        if let cmyk = spec.info.cmyk {
+        if let cmyk = spec.cmyk {
             let path = SpecPath.root.appending("print").appending("color")
             let position = path.value(in: node)?.position
             if !options.writesPDF {
@@ -315,17 +310,17 @@ public enum SpecLoader {
         // The spec's blocks flowed onto pages once, for every step below.
         let pages = Pagination.pages(of: spec)
         let figures = ElementBudget.figures(of: pages)
-        let elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
+        let elements = ElementBudget.check(figures, limit: options.policy.maximumElements, diagnostics)
         PictureBudget.check(pages, budget: ImageLibrary.totalPixelBudget(diagnostics.world), diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
-        var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
+        var summary = SpecSummary(pages: pages.count, figures: figures.count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
         if !streamed, ElementBudget.hasAutomaticDepth(figures) {
             let dry = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
             _ = dry.document()
-            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
         let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
@@ -333,6 +328,7 @@ public enum SpecLoader {
             let laidOut = composer.document()
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
             var result = Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+            result.cmyk = spec.cmyk
             result.tile = options.drawsTiles ? tiling.request : nil
             result.trimSizes = spec.trimSizes
             return result
@@ -343,12 +339,13 @@ public enum SpecLoader {
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
         var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
+        result.cmyk = spec.cmyk
         result.tile = options.drawsTiles ? tiling.request : nil
         result.trimSizes = spec.trimSizes
         result.check = LayoutCheck(handOff: handOff) { [result, summary] in
             handOff.layOut(by: composer, pages: options.pages)
             var summary = summary
-            summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
             var checked = result
             checked.summary = summary
