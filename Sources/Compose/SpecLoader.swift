@@ -324,24 +324,25 @@ public enum SpecLoader {
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
         let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
-        guard streamed else {
-            let laidOut = composer.document()
-            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
-            var result = Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+        /// `result` with what the spec's print section says of its press, tiles and trim sizes.
+        func withPrint(_ result: Result) -> Result {
+            var result = result
             result.cmyk = spec.cmyk
             result.tile = options.drawsTiles ? tiling.request : nil
             result.trimSizes = spec.trimSizes
             return result
+        }
+        guard streamed else {
+            let laidOut = composer.document()
+            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+            return withPrint(Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary))
         }
         // Streamed, the spec is laid out by its check for its problems (no large figure built), each page handed
         // to the writer as it is laid out; a page is laid out again when written only when it was not kept whole.
         let handOff = PageHandOff()
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
-        var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
-        result.cmyk = spec.cmyk
-        result.tile = options.drawsTiles ? tiling.request : nil
-        result.trimSizes = spec.trimSizes
+        var result = withPrint(Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary))
         result.check = LayoutCheck(handOff: handOff) { [result, summary] in
             handOff.layOut(by: composer, pages: options.pages)
             var summary = summary

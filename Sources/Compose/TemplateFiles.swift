@@ -42,7 +42,6 @@ public enum TemplateFiles {
         return written(node, own)
     }
 
-    /// Why a file or folder gives no template: a message, or errors located in a file's markup.
     /// The templates of the gLabels file at `path`, or of the `.xml` files of the folder there (in name
     /// order), read through `world`.
     public static func templates(at path: String, world: World) -> Result<[SheetTemplate], TemplateFileFailure> {

@@ -46,11 +46,12 @@ extension Pipeline {
             return options
         }
 
-        /// How the pages are written: `selected` of them (nil for all); `actualSize` for tiled sheets; as
-        /// `profile` says (the job's own, with what its loaded spec says of it).
-        func renderOptions(pages selected: [Int]?, actualSize: Bool, profile: OutputProfile) -> RenderOptions {
+        /// How the pages of `loaded` are written: `selected` of them (nil for all), at actual size when they
+        /// are tiled sheets, as its profile says (the job's own, with what the spec says of it).
+        func renderOptions(for loaded: LoadedSpec, pages selected: [Int]?) -> RenderOptions {
+            let profile = loaded.profile
             var options = RenderOptions(dpi: profile.dpi, pages: selected, pngCompression: profile.pngCompression, outputPolicy: outputPolicy)
-            options.printsAtActualSize = actualSize
+            options.printsAtActualSize = loaded.isTiled
             options.pageDone = pageDone
             return profile.applied(to: options)
         }

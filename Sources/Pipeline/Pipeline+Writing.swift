@@ -21,7 +21,7 @@ extension Pipeline {
         try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.profile.format.isMultiPage ? [job.output] : files)
         return try write(
             document, format: job.profile.format, to: job.output,
-            options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled, profile: loaded.profile))
+            options: job.renderOptions(for: loaded, pages: loaded.selection))
     }
 
     /// Writes `document` to `path` as `options` say (their output policy included), making the folders
