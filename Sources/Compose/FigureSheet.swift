@@ -8,7 +8,7 @@ import SpecReader
 public enum FigureSheet {
     /// Decodes `figure` (an object with a "kind" and parameters) and places it on a square page of
     /// side `size` points with a small margin. Problems are reported against `source`.
-    public static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result
+    package static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result
     {
         let d = SpecContext(file: source)
         options.policy.apply(to: d.world)
