@@ -114,7 +114,7 @@ let package = Package(
         .target(
             name: "Pipeline",
             dependencies: [
-                "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Scene", "AnimationEncoding",
+                "FileIO", "Inputs", "SpecReader", "Imposition", "Compose", "SpecModel", "Output", "Export", "Render", "Scene", "AnimationEncoding",
                 "ErrorReporting", "Workers",
             ]),
         .target(
@@ -128,6 +128,7 @@ let package = Package(
             name: "Export",
             dependencies: [
                 "FileIO", "Output", "Render", "PrintColor", "QPDFKit", "Scene", "CairoKit", "Imaging", "Geometry", "PNGKit", "AnimationEncoding", "Workers",
+                "ErrorReporting",
             ]),
         .target(
             name: "Preview",

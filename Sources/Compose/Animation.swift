@@ -38,7 +38,7 @@ public struct Animation: Sendable {
     }
 
     /// The document with the parameter at its value for `progress` of an animation lasting `duration` seconds.
-    public func document(atProgress progress: Double, duration: Double) -> SpecLoader.Result {
+    package func document(atProgress progress: Double, duration: Double) -> SpecLoader.Result {
         SpecLoader.decode(
             node, diagnostics: SpecContext(file: file, world: World(folder: folder, snapshot: inputs), memo: memo), options: options,
             animated: (spec.parameter, value(atProgress: progress, duration: duration)))

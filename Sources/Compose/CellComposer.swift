@@ -406,7 +406,7 @@ struct CellComposer {
         let least = options.raster ? "1 px" : "0.1 mm"
         let why =
             choice.budgetBound
-            ? "the deepest within the element budget of \(SpecNode.grouped(options.maximumElements)) (raise it with --max-elements)"
+            ? "the deepest within the element budget of \(SpecNode.grouped(options.policy.maximumElements)) (raise it with --max-elements)"
             : "the deepest whose finest detail\(detail.map { " (\($0))" } ?? "") is at least \(least)"
         diagnostics.note("\"auto\" chose \(choice.parameter) \(choice.depth), \(why)", at: choice.source.position, choice.source.path)
     }

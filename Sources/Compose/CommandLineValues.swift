@@ -15,10 +15,10 @@ enum CommandLineValues {
         do throws(SpecOverride.Failure) {
             data = try dataOverrides(options, in: node)
         } catch {
-            return fail("--data \(options.dataName ?? options.data ?? "")", error)
+            return fail("--data \(options.policy.dataName ?? options.policy.data ?? "")", error)
         }
         var node = node
-        for override in data + options.overrides {
+        for override in data + options.policy.overrides {
             do throws(SpecOverride.Failure) {
                 node = try override.apply(to: node)
             } catch {
@@ -32,10 +32,10 @@ enum CommandLineValues {
     /// a member it added on the way to it, which `original`, the spec as written, lacks), and those in
     /// `--data`'s file by the name the command line gave it.
     static func relocate(_ found: [Diagnostic], _ options: LoadOptions, file: String, node: SpecNode, original: SpecNode) -> [Diagnostic] {
-        let overrides = ((try? dataOverrides(options, in: node)) ?? []) + options.overrides
+        let overrides = ((try? dataOverrides(options, in: node)) ?? []) + options.policy.overrides
         guard !overrides.isEmpty else { return found }
         return found.map { diagnostic in
-            if let data = options.data, let name = options.dataName, diagnostic.file == data {
+            if let data = options.policy.data, let name = options.policy.dataName, diagnostic.file == data {
                 var named = diagnostic
                 named.file = name
                 return named
@@ -56,8 +56,8 @@ enum CommandLineValues {
     /// `--data`'s file as the data of the spec's sheets: of its one sheet, or of several that read the
     /// same data.
     private static func dataOverrides(_ options: LoadOptions, in node: SpecNode) throws(SpecOverride.Failure) -> [SpecOverride] {
-        guard let file = options.data else { return [] }
-        let argument = "--data \(options.dataName ?? file)"
+        guard let file = options.policy.data else { return [] }
+        let argument = "--data \(options.policy.dataName ?? file)"
         var sheets: [(index: Int, data: SpecNode?)] = []
         if case .object(let members) = node.value, case .array(let pages)? = members.first(where: { $0.key == "pages" })?.value.value {
             for (index, page) in pages.enumerated() {

@@ -16,7 +16,7 @@ extension FigureSpec {
     /// here, and the choice returned.
     func resolved(in frame: Rect, options: LoadOptions) -> (spec: FigureSpec, choice: DepthChoice?) {
         guard let automatic = figure as? any DepthChoosing else { return (self, nil) }
-        let (figure, depth, budgetBound) = automatic.chosen(showing: options.smallestVisibleDetail, in: frame, maximumElements: options.maximumElements)
+        let (figure, depth, budgetBound) = automatic.chosen(showing: options.smallestVisibleDetail, in: frame, maximumElements: options.policy.maximumElements)
         return (FigureSpec(kind: kind, figure), DepthChoice(parameter: automatic.parameter, source: automatic.source, depth: depth, budgetBound: budgetBound))
     }
 }

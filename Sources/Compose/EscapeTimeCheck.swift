@@ -16,7 +16,7 @@ enum EscapeTimeCheck {
         let dpi = options.raster ? options.dpi : figure.dpi
         let (width, height) = EscapeTime.pixels(of: frame, dpi: dpi)
         func at(_ location: SpecLocation) -> SpecLocation { SpecLocation(path: location.path, position: location.position, row: row) }
-        if let problem = ImageLimits.problem(width: width, height: height, maximumPixels: options.maximumImagePixels) {
+        if let problem = ImageLimits.problem(width: width, height: height, maximumPixels: options.policy.maximumImagePixels) {
             let lower = options.raster ? "lower --dpi" : "lower \"dpi\""
             d.error(
                 "at \(SpecNode.format(dpi)) dpi the \(figure.set.rawValue) set's picture \(problem), or \(lower)",

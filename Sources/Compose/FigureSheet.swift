@@ -8,18 +8,18 @@ import SpecReader
 public enum FigureSheet {
     /// Decodes `figure` (an object with a "kind" and parameters) and places it on a square page of
     /// side `size` points with a small margin. Problems are reported against `source`.
-    public static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result
+    package static func document(figure: SpecNode, size: Double, background: String?, source: String, options: LoadOptions = LoadOptions()) -> SpecLoader.Result
     {
         let d = SpecContext(file: source)
-        options.apply(to: d.world)
+        options.policy.apply(to: d.world)
         let spec = FigureSpec.decoder.decode(figure, .root, d)
         let backgroundColor =
             background.flatMap { PageSetup.backgroundDecoder.decode(SpecNode(.string($0)), SpecPath.root.appending("background"), d) } ?? .white
         guard let spec, !d.hasErrors else { return SpecLoader.Result(document: nil, diagnostics: d.sorted) }
         let elements = spec.resolved(in: Rect(x: 0, y: 0, width: size, height: size), options: options).spec.figure.estimatedElements
-        if elements > options.maximumElements {
+        if elements > options.policy.maximumElements {
             d.error(
-                "this figure would draw about \(SpecNode.grouped(elements)) elements, over the budget of \(SpecNode.grouped(options.maximumElements)) (raise it with --max-elements)",
+                "this figure would draw about \(SpecNode.grouped(elements)) elements, over the budget of \(SpecNode.grouped(options.policy.maximumElements)) (raise it with --max-elements)",
                 at: nil, nil)
             return SpecLoader.Result(document: nil, diagnostics: d.sorted)
         }

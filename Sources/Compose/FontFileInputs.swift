@@ -22,7 +22,7 @@ enum FontFileInputs {
                 if case .string(let path) = item.value { sources.append((path, (item.position, SpecPath.root.appending("fonts").appending(i)))) }
             }
         }
-        sources += options.fonts.map { ($0, nil) }
+        sources += options.policy.fonts.map { ($0, nil) }
         var added: [FontSet.File] = []
         var families: [String] = []
         for source in sources {

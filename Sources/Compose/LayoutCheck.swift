@@ -25,7 +25,7 @@ public final class LayoutCheck {
 
     /// Runs the check, once, and returns the load's result, with every problem; its pages are nil when
     /// there are errors, and the writer then gets empty pages.
-    public func run() -> SpecLoader.Result {
+    package func run() -> SpecLoader.Result {
         var result = steps()
         result.check = nil
         handOff.finish(failed: result.streamed == nil)

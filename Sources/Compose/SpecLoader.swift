@@ -7,39 +7,41 @@ import SpecModel
 import SpecReader
 
 /// Reads a spec file and turns it into a document, or into every problem found in it.
-public enum SpecLoader {
+package enum SpecLoader {
     /// The most pages a document may have.
-    public static let maximumPages = Spec.maximumPages
+    package static let maximumPages = Spec.maximumPages
 
-    public struct Result {
+    package struct Result {
         /// The document, when the spec has no errors (and was not loaded to be streamed).
-        public var document: Document?
+        package var document: Document?
         /// The pages to lay out one at a time, when the spec has no errors and was loaded to be streamed.
-        public var streamed: StreamedDocument?
+        package var streamed: StreamedDocument?
         /// Every error and warning, in source order.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The number of pages, figures and estimated elements, when the spec decoded.
-        public var summary: Summary?
+        package var summary: SpecSummary?
         /// The files the spec read besides itself (its data), as absolute paths, in the order first read.
-        public var inputs: [String] = []
+        package var inputs: [String] = []
         /// The SHA-256 of each of `inputs` as it was read (one that could not be read has none).
-        public var inputDigests: [String: String] = [:]
+        package var inputDigests: [String: String] = [:]
         /// Each of `inputs` as it was when first read (none where it was missing).
-        public var inputStamps: [String: FileStamp] = [:]
+        package var inputStamps: [String: FileStamp] = [:]
         /// The tiling asked for (by the spec's `print.tile` and the command line), checked against every page,
         /// when the options draw tiles.
-        public var tile: TileRequest?
+        package var tile: TileRequest?
         /// Each page's trimmed size, in points: what a tiling cuts into sheets.
-        public var trimSizes: [Size] = []
+        package var trimSizes: [Size] = []
         /// Why a tiling option from the command line cannot be used, as "--overlap: ...".
-        public var tileOptionProblem: String?
+        package var tileOptionProblem: String?
         /// The layout check a streamed load left for its caller to run (`checkingLater`): what it returns is
         /// the whole result, with every problem. Until then, this one holds the problems found so far.
-        public var check: LayoutCheck?
+        package var check: LayoutCheck?
+        /// The CMYK press the spec's PDF is written for (its `print.color`, which `--cmyk` sets); nil for RGB.
+        package var cmyk: CMYKOutput?
         /// Whether the spec has an `animate` block (its document is then the animation's first frame).
-        public var isAnimated = false
+        package var isAnimated = false
         /// How many errors and warnings were found, those `diagnostics` counts in a summary line included.
-        public var counts: Counts {
+        package var counts: Counts {
             get { counted ?? Counts(errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }) }
             set { counted = newValue }
         }
@@ -47,16 +49,9 @@ public enum SpecLoader {
     }
 
     /// How many errors and warnings a load found.
-    public struct Counts: Hashable, Sendable {
-        public var errors: Int
-        public var warnings: Int
-    }
-
-    /// What a spec holds, as `poster check` reports it.
-    public struct Summary: Hashable, Sendable {
-        public var pages: Int
-        public var figures: Int
-        public var estimatedElements: Int
+    package struct Counts: Hashable, Sendable {
+        package var errors: Int
+        package var warnings: Int
     }
 
     /// Loads the spec at `path` (`-` reads standard input, with relative paths starting from the
@@ -65,7 +60,7 @@ public enum SpecLoader {
     /// asks for them (`Result.streamed`), for writing a long document once without holding it whole;
     /// `checkingLater` returns before the layout that finds the last problems, leaving it to the caller
     /// (`Result.check`), who may write the pages while it runs.
-    public static func load(
+    package static func load(
         path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(), streamed: Bool = false, checkingLater: Bool = false
     ) -> Result {
         load(
@@ -76,11 +71,11 @@ public enum SpecLoader {
     /// The font files of the spec at `path` (its `fonts`; nil: no spec) and `options` (`--font-path`), as
     /// `load` reads them: the set its texts are set with, and the families they hold; nil with the
     /// diagnostics when one cannot be read.
-    public static func fonts(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (
+    package static func fonts(ofSpecAt path: String?, options: LoadOptions = LoadOptions()) -> (
         fonts: (set: FontSet?, families: [String])?, diagnostics: [Diagnostic]
     ) {
         let diagnostics = SpecContext(file: path.map(displayName) ?? "--font-path", folder: path.map(folder(of:)) ?? ".")
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         let node =
             path.map { path in parse(Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, diagnostics) }
             ?? SpecNode(.object([]))
@@ -90,7 +85,7 @@ public enum SpecLoader {
 
     /// Loads the spec at `path` from `contents`, its bytes as already read (or why they could not be),
     /// for a caller that needs the very bytes the document was made from (a gallery hashes them).
-    public static func load(
+    package static func load(
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, displayName: String? = nil, options: LoadOptions = LoadOptions(),
         streamed: Bool = false, checkingLater: Bool = false
     ) -> Result {
@@ -100,7 +95,7 @@ public enum SpecLoader {
     }
 
     /// How diagnostics name the spec at `path`.
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path == SourceFile.standardInput ? "<stdin>" : path
     }
 
@@ -139,18 +134,18 @@ public enum SpecLoader {
     }
 
     /// Whether `file` is read as YAML (by its extension) rather than JSON.
-    public static func isYAML(_ file: String) -> Bool {
+    package static func isYAML(_ file: String) -> Bool {
         file.lowercased().hasSuffix(".yaml") || file.lowercased().hasSuffix(".yml")
     }
 
     /// Loads a spec from its text, JSON or YAML as `file`'s extension says; `file` names it in diagnostics.
-    public static func load(text: String, file: String, options: LoadOptions = LoadOptions()) -> Result {
+    package static func load(text: String, file: String, options: LoadOptions = LoadOptions()) -> Result {
         load(text: text, diagnostics: SpecContext(file: file), options: options)
     }
 
     /// Loads a spec from its text (named `file`), reading its inputs from `world` (one of files held in
     /// memory, say).
-    public static func load(text: String, file: String, world: World, options: LoadOptions = LoadOptions()) -> Result {
+    package static func load(text: String, file: String, world: World, options: LoadOptions = LoadOptions()) -> Result {
         load(text: text, diagnostics: SpecContext(file: file, world: world), options: options)
     }
 
@@ -167,7 +162,7 @@ public enum SpecLoader {
 
     private static func load(_ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, streamed: Bool, checkingLater: Bool = false) -> Result {
         let original = node
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         var options = options
         guard let node = CommandLineValues.apply(options, to: node, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
             let fonts = FontFileInputs.fonts(node, options: options, diagnostics)
@@ -202,16 +197,16 @@ public enum SpecLoader {
     }
 
     /// The animation of the spec at `path`, or why there is none (no `animate` block, or errors).
-    public static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
+    package static func animation(path: String, options: LoadOptions = LoadOptions()) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         animation(contents: Swift.Result { () throws(SourceFile.ReadError) in try World.source(at: path) }, of: path, options: options)
     }
 
     /// The animation of the spec at `path` whose bytes are `contents`, or why there is none.
-    public static func animation(
+    package static func animation(
         contents: Swift.Result<[UInt8], SourceFile.ReadError>, of path: String, options: LoadOptions = LoadOptions()
     ) -> (animation: Animation?, diagnostics: [Diagnostic]) {
         let diagnostics = SpecContext(file: displayName(path), folder: folder(of: path))
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
         var options = options
         guard let parsed = parse(contents, of: path, diagnostics),
             let node = CommandLineValues.apply(options, to: parsed, diagnostics).flatMap({ TemplateFiles.apply($0, options: options, diagnostics) }),
@@ -260,7 +255,9 @@ public enum SpecLoader {
     static func decode(
         _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
-        options.apply(to: diagnostics.world)
+        options.policy.apply(to: diagnostics.world)
+        // A sheet's rows on no page written are bound without their figures (`DrawnRows`).
+        diagnostics.world.drawnPages = options.pages.map(Set.init)
         let result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
         let world = diagnostics.world
         let recorded = { (result: Result) -> Result in
@@ -290,7 +287,7 @@ public enum SpecLoader {
         guard let spec = Spec.object.decode(node, .root, diagnostics) else {
             return Result(document: nil, diagnostics: diagnostics.sorted)
         }
-        if let cmyk = spec.info.cmyk {
+        if let cmyk = spec.cmyk {
             let path = SpecPath.root.appending("print").appending("color")
             let position = path.value(in: node)?.position
             if !options.writesPDF {
@@ -315,40 +312,43 @@ public enum SpecLoader {
         // The spec's blocks flowed onto pages once, for every step below.
         let pages = Pagination.pages(of: spec)
         let figures = ElementBudget.figures(of: pages)
-        let elements = ElementBudget.check(figures, limit: options.maximumElements, diagnostics)
+        let elements = ElementBudget.check(figures, limit: options.policy.maximumElements, diagnostics)
         PictureBudget.check(pages, budget: ImageLibrary.totalPixelBudget(diagnostics.world), diagnostics)
         if options.raster, !tiled { PixelLimit.check(spec, dpi: options.dpi, heldWhole: options.imagesHeldWhole, node: node, diagnostics) }
-        var summary = Summary(pages: pages.count, figures: figures.count, estimatedElements: elements)
+        var summary = SpecSummary(pages: pages.count, figures: figures.count, estimatedElements: elements)
         guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         // An "auto" depth is chosen in its cell's frame: the spec's elements are known once it is laid out. Loaded
         // whole, it is laid out first without building figures (its problems reported by the layout that follows).
         if !streamed, ElementBudget.hasAutomaticDepth(figures) {
             let dry = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), buildsFigures: false)
             _ = dry.document()
-            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = ElementBudget.check(dry.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(document: nil, diagnostics: diagnostics.sorted, summary: summary) }
         }
         let composer = Composer(spec: spec, pages: pages, options: options, diagnostics: diagnostics, buildsFigures: !streamed)
-        guard streamed else {
-            let laidOut = composer.document()
-            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
-            var result = Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary)
+        /// `result` with what the spec's print section says of its press, tiles and trim sizes.
+        func withPrint(_ result: Result) -> Result {
+            var result = result
+            result.cmyk = spec.cmyk
             result.tile = options.drawsTiles ? tiling.request : nil
             result.trimSizes = spec.trimSizes
             return result
+        }
+        guard streamed else {
+            let laidOut = composer.document()
+            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
+            return withPrint(Result(document: laidOut, diagnostics: diagnostics.sorted, summary: summary))
         }
         // Streamed, the spec is laid out by its check for its problems (no large figure built), each page handed
         // to the writer as it is laid out; a page is laid out again when written only when it was not kept whole.
         let handOff = PageHandOff()
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
-        var result = Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary)
-        result.tile = options.drawsTiles ? tiling.request : nil
-        result.trimSizes = spec.trimSizes
+        var result = withPrint(Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary))
         result.check = LayoutCheck(handOff: handOff) { [result, summary] in
             handOff.layOut(by: composer, pages: options.pages)
             var summary = summary
-            summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.maximumElements, diagnostics)
+            summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
             var checked = result
             checked.summary = summary

@@ -19,7 +19,7 @@ public enum TemplateFiles {
                 if case .string(let path) = item.value { sources.append((path, (item.position, SpecPath.root.appending("templates").appending(i)))) }
             }
         }
-        sources += options.templates.map { ($0, nil) }
+        sources += options.policy.templates.map { ($0, nil) }
         guard !sources.isEmpty else { return node }
         var own: [SheetTemplate] = []
         for source in sources {
@@ -42,24 +42,18 @@ public enum TemplateFiles {
         return written(node, own)
     }
 
-    /// Why a file or folder gives no template: a message, or errors located in a file's markup.
-    public struct Failure: Error {
-        public var message: String
-        public var located: [Diagnostic] = []
-    }
-
     /// The templates of the gLabels file at `path`, or of the `.xml` files of the folder there (in name
     /// order), read through `world`.
-    public static func templates(at path: String, world: World) -> Result<[SheetTemplate], Failure> {
+    public static func templates(at path: String, world: World) -> Result<[SheetTemplate], TemplateFileFailure> {
         let located: LocatedFile
         do {
             located = try world.locate(path)
         } catch {
-            return .failure(Failure(message: error.message))
+            return .failure(TemplateFileFailure(message: error.message))
         }
         var isFolder = false
         guard FileManager.default.fileExists(atPath: located.path, isDirectory: &isFolder) else {
-            return .failure(Failure(message: "cannot read templates \"\(path)\": no such file or folder"))
+            return .failure(TemplateFileFailure(message: "cannot read templates \"\(path)\": no such file or folder"))
         }
         var files = [located]
         if isFolder {
@@ -67,7 +61,7 @@ public enum TemplateFiles {
             do {
                 files = try names.sorted().map { name throws(World.Failure) in try world.locate(name, inFolder: located, named: path) }
             } catch {
-                return .failure(Failure(message: error.message))
+                return .failure(TemplateFileFailure(message: error.message))
             }
         }
         var found: [SheetTemplate] = []
@@ -80,12 +74,12 @@ public enum TemplateFiles {
                 found += read.templates
                 errors += read.errors
             } catch {
-                return .failure(Failure(message: "cannot read templates \"\(file.path)\": \(error.message)"))
+                return .failure(TemplateFileFailure(message: "cannot read templates \"\(file.path)\": \(error.message)"))
             }
         }
-        if let first = errors.first { return .failure(Failure(message: first.message, located: errors)) }
+        if let first = errors.first { return .failure(TemplateFileFailure(message: first.message, located: errors)) }
         guard !found.isEmpty else {
-            return .failure(Failure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)"))
+            return .failure(TemplateFileFailure(message: "\"\(path)\" holds no gLabels template (<Template brand part size> with a label and a layout)"))
         }
         return .success(found)
     }

@@ -78,7 +78,7 @@ public enum DocumentWriter {
         var page = document.page(pages[0])
         let surface = try Surface.pdf(size: page.size, writingTo: stream)
         let info = document.info
-        if let standard = options.pdfStandard, info.cmyk != nil {
+        if let standard = options.pdfStandard, options.cmyk != nil {
             throw OutputError(
                 path: file.finalPath, reason: "\(standard.name) is written in sRGB, and the spec asks for CMYK (print.color): leave out one of them")
         }
@@ -86,7 +86,7 @@ public enum DocumentWriter {
             title: document.title, creator: options.creator, date: options.date, author: info.author, subject: info.subject, keywords: info.keywords)
         var outline = PDFOutline(surface: surface)
         let tags = PDFTags()
-        let inks = info.cmyk.map { _ in InkProxies() }
+        let inks = options.cmyk.map { _ in InkProxies() }
         let context = try Context(surface)
         let symbols = SymbolCache()
         let forms = FormCache()
@@ -123,7 +123,7 @@ public enum DocumentWriter {
         // XMP metadata when the spec says anything of the document beyond its title (a CMYK PDF and a PDF/A
         // file always have it).
         let described =
-            info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || info.cmyk != nil || options.pdfStandard != nil
+            info.author != nil || info.subject != nil || !info.keywords.isEmpty || info.language != nil || options.cmyk != nil || options.pdfStandard != nil
         var xmp =
             described
             ? XMPPacket(
@@ -134,8 +134,8 @@ public enum DocumentWriter {
         try finish(
             file, frames: frames,
             catalog: PDFCatalog.entries(language: info.language, tagged: tags.wroteStructure, printsAtActualSize: options.printsAtActualSize),
-            alternativeTexts: tags.alternativeTexts, xmp: info.cmyk == nil ? xmp : nil, archived: options.pdfStandard != nil)
-        if let cmyk = info.cmyk, let inks, let xmp {
+            alternativeTexts: tags.alternativeTexts, xmp: options.cmyk == nil ? xmp : nil, archived: options.pdfStandard != nil)
+        if let cmyk = options.cmyk, let inks, let xmp {
             do {
                 let converted = try CMYKConversion.convert(
                     file.readAll(), for: cmyk, proxies: inks, title: document.title.isEmpty ? nil : document.title, xmp: xmp)

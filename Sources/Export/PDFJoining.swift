@@ -1,9 +1,10 @@
+import ErrorReporting
 import QPDFKit
 
 /// PDF files joined into one by libqpdf: every page of each, in order, the first file's document
 /// information kept and a deterministic /ID, so the same files always join to the same bytes.
 public enum PDFJoining {
-    public struct Failure: Error {
+    public struct Failure: ReportableError {
         public let message: String
     }
 

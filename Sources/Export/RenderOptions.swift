@@ -1,4 +1,5 @@
 import Output
+import Scene
 import Workers
 
 // The encoder's compression setting is part of how a document is written: callers get it from Render,
@@ -32,6 +33,8 @@ public struct RenderOptions: Sendable {
     public var printsAtActualSize = false
     /// The standard a PDF is written to (`--pdf-standard`); nil for none beyond the spec's own PDF/X.
     public var pdfStandard: PDFStandard?
+    /// The CMYK press a PDF is written for, every colour in its inks under a PDF/X output intent; nil for RGB.
+    public var cmyk: CMYKOutput?
     /// Called once for each page written, with the number of pages being written (from the thread that
     /// wrote it): how a command shows progress.
     public var pageDone: (@Sendable (_ total: Int) -> Void)?

@@ -1,6 +1,4 @@
-import Compose
-import Export
-import Render
+import Pipeline
 import Scene
 
 /// What an animated spec (one with an `animate` block) shows in the gallery: its frames, drawn into an
@@ -23,7 +21,7 @@ struct AnimatedCard {
     /// The card of the spec opened at `path` whose bytes are `bytes`, judged at the gallery's thumbnail
     /// size; nil when it has no `animate` block or its frames cannot be made.
     static func of(_ bytes: [UInt8], at path: String, options: GalleryOptions) -> AnimatedCard? {
-        guard let animation = SpecLoader.animation(contents: .success(bytes), of: path, options: options.loadOptions).animation else { return nil }
+        guard let animation = Pipeline.animation(options.job(.contents(.success(bytes), path: path))).animation else { return nil }
         return AnimatedCard(animation, thumbnailSize: options.thumbnailSize)
     }
 
@@ -33,11 +31,11 @@ struct AnimatedCard {
         var frames: [Page] = []
         var best: (ink: Int, document: Document)?
         for k in 0..<Self.frameCount {
-            let document = animation.document(atProgress: Double(k) / Double(Self.frameCount - 1), duration: Self.duration).document
+            let document = Pipeline.frame(of: animation, atProgress: Double(k) / Double(Self.frameCount - 1), duration: Self.duration).document()
             guard let document, document.pages.indices.contains(animation.page - 1) else { return nil }
             let frame = document.pages[animation.page - 1]
             frames.append(frame)
-            guard let ink = try? PageInk.pixels(of: frame, dpi: Thumbnail.dpi(for: frame.size, longestSide: thumbnailSize)) else { return nil }
+            guard let ink = try? Pipeline.inkedPixels(of: frame, dpi: Thumbnail.dpi(for: frame.size, longestSide: thumbnailSize)) else { return nil }
             if best.map({ ink > $0.ink }) ?? true { best = (ink, document) }
         }
         guard let best else { return nil }

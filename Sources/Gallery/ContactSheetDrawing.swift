@@ -1,5 +1,5 @@
-import Export
 import Output
+import Pipeline
 import Scene
 import Workers
 

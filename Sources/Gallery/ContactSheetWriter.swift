@@ -1,5 +1,3 @@
-import Compose
-import Export
 import FileIO
 import Geometry
 import Glibc
@@ -7,7 +5,6 @@ import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import Workers
 
 /// Decides whether the contact sheet must be drawn again, and draws it from the documents of the
@@ -81,7 +78,7 @@ struct ContactSheetWriter: Sendable {
         let root = SpecDiscovery.absolute(options.source)
         let path = FilePaths.join(options.source, spec.path)
         let contents = Result { () throws(SourceFile.ReadError) in try World.source(at: path) }
-        let result = SpecLoader.load(contents: contents, of: path, options: options.loadOptions)
+        let result = Pipeline.check(options.job(.contents(contents, path: path)))
         for input in spec.inputs {
             let full = input.location(in: root)
             let digest: String? =
@@ -94,7 +91,7 @@ struct ContactSheetWriter: Sendable {
                 throw .failure("cannot draw \(ContactSheet.fileName): \(full) is not the file \(spec.path) was rendered from")
             }
         }
-        guard let document = result.document else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
+        guard let document = result.document() else { throw .failure("cannot draw \(ContactSheet.fileName): \(spec.path) no longer loads") }
         // An animated spec's pages are its still, as its outputs are.
         if result.isAnimated, let bytes = try? contents.get(), let card = AnimatedCard.of(bytes, at: path, options: options) { return card.still }
         return document
@@ -137,9 +134,7 @@ struct ContactSheetWriter: Sendable {
     /// Joins the PDFs at `paths`, each drawn from some of `document`'s sheets in order, into the contact sheet.
     func join(_ paths: [String], document: Document, plan: Plan) throws(GalleryError) -> ContactSheetRecord {
         do {
-            try AtomicFile.write(try PDFJoining.join(paths), to: options.output + "/" + ContactSheet.fileName)
-        } catch let error as PDFJoining.Failure {
-            throw .failure("\(ContactSheet.fileName): \(error.message)")
+            try AtomicFile.write(try Pipeline.joinedPDF(paths), to: options.output + "/" + ContactSheet.fileName)
         } catch {
             throw .failure("\(ContactSheet.fileName): \(SpecRenderer.describe(error))")
         }

@@ -1,9 +1,7 @@
-import Compose
 import FoundationEssentials
 import Geometry
 import Output
 import Scene
-import SpecModel
 import Workers
 
 /// One run of `poster gallery DIR -o OUT`: finds the specs (or a shard's share of them), keeps those
@@ -56,7 +54,7 @@ struct GalleryBuild {
             if let said = options.crashed[file.relativePath] {
                 // What the run that stopped on it was writing is left behind, and goes; its source page is written.
                 OutputFolder.removeLeftTemporaries(in: options.output + "/" + file.outputFolder)
-                var spec = LoadedSpec(
+                var spec = PreparedSpec(
                     file: file, document: nil, status: .failed, warnings: [], diagnostics: ["\(file.path): error: \(said)"], inputs: file.inputs,
                     inputHash: "", seconds: 0)
                 spec.sourceFiles = renderer.writeSource(spec)

@@ -1,9 +1,7 @@
-import Compose
 import ErrorReporting
 import FileIO
 import Glibc
 import Output
-import SpecModel
 
 /// The gallery folder (OUT): made when missing, cleared of the files an earlier run recorded and this
 /// one no longer makes, and given its index. Only files a manifest records are ever removed.

@@ -1,4 +1,3 @@
-import Compose
 import FileIO
 import Glibc
 import Workers

@@ -1,6 +1,4 @@
-import Compose
-import Export
-import SpecModel
+import Pipeline
 import SpecReader
 
 /// What a gallery run renders, where, and how.
@@ -17,22 +15,8 @@ public struct GalleryOptions: Sendable {
     public var pngCompression: PNGCompression
     /// The longer side of every thumbnail, in pixels.
     public var thumbnailSize: Int
-    /// The most elements one spec may draw.
-    public var maximumElements: Int
-    /// Whether specs may read data files and pictures outside their own folders.
-    public var allowOutside: Bool
-    /// The most pixels a picture may have.
-    public var maximumImagePixels: Int
-    /// The most pixels the distinct pictures of one spec may decode to together.
-    public var maximumTotalImagePixels: Int
-    /// Values set in every spec (`--set PATH=VALUE`, as written), applied in order.
-    public var settings: [String]
-    /// The data file for every spec's sheet (`--data`), as an absolute path.
-    public var data: String?
-    /// gLabels template files or folders for every spec (`--templates`), as absolute paths.
-    public var templates: [String]
-    /// Font files or folders for every spec (`--font-path`), as absolute paths.
-    public var fonts: [String]
+    /// What every spec may read and draw, and the values set in every spec, as the command line says.
+    public var policy: LoadPolicy
     /// How many specs are rendered at once.
     public var jobs: Int
     /// Render every spec, even those whose inputs are unchanged since the last run.
@@ -63,10 +47,8 @@ public struct GalleryOptions: Sendable {
 
     public init(
         source: String, output: String, formats: [OutputFormat] = [.pdf, .png], dpi: Double = 150, pngCompression: PNGCompression = .default,
-        thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, maximumElements: Int = LoadOptions.defaultMaximumElements,
-        allowOutside: Bool = false, maximumImagePixels: Int = LoadOptions.defaultMaximumImagePixels,
-        maximumTotalImagePixels: Int = LoadOptions.defaultMaximumTotalImagePixels, settings: [String] = [], data: String? = nil, templates: [String] = [],
-        fonts: [String] = [], jobs: Int = 1, force: Bool = false, shard: Shard? = nil, tool: String, pdfDate: String = PDFDate.fromEnvironment(),
+        thumbnailSize: Int = GalleryOptions.defaultThumbnailSize, policy: LoadPolicy = LoadPolicy(), jobs: Int = 1, force: Bool = false, shard: Shard? = nil,
+        tool: String, pdfDate: String = PDFDate.fromEnvironment(),
         progress: ProgressStyle = .quiet
     ) {
         var source = source
@@ -77,14 +59,7 @@ public struct GalleryOptions: Sendable {
         self.dpi = dpi
         self.pngCompression = pngCompression
         self.thumbnailSize = thumbnailSize
-        self.maximumElements = maximumElements
-        self.allowOutside = allowOutside
-        self.maximumImagePixels = maximumImagePixels
-        self.maximumTotalImagePixels = maximumTotalImagePixels
-        self.settings = settings
-        self.data = data
-        self.templates = templates
-        self.fonts = fonts
+        self.policy = policy
         self.jobs = jobs
         self.force = force
         self.shard = shard
@@ -97,10 +72,10 @@ public struct GalleryOptions: Sendable {
     var fingerprint: OptionsRecord {
         OptionsRecord(
             formats: formats.map(\.rawValue), dpi: dpi, pngCompression: pngCompression.rawValue, thumbnailSize: thumbnailSize,
-            maximumElements: maximumElements, allowOutside: allowOutside, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels, pdfDate: pdfDate, settings: settings.isEmpty ? nil : settings, data: data,
-            templates: templates.isEmpty ? nil : templates,
-            fonts: fonts.isEmpty ? nil : fonts)
+            maximumElements: policy.maximumElements, allowOutside: policy.allowOutside, maximumImagePixels: policy.maximumImagePixels,
+            maximumTotalImagePixels: policy.maximumTotalImagePixels, pdfDate: pdfDate,
+            settings: policy.overrides.isEmpty ? nil : policy.overrides.map(\.setting), data: policy.data,
+            templates: policy.templates.isEmpty ? nil : policy.templates, fonts: policy.fonts.isEmpty ? nil : policy.fonts)
     }
 
     /// The options a manifest recorded (its `fingerprint`), for merging the parts of a gallery; nil when
@@ -108,28 +83,25 @@ public struct GalleryOptions: Sendable {
     init?(fingerprint: OptionsRecord, source: String, output: String, jobs: Int, tool: String, progress: ProgressStyle) {
         let formats = fingerprint.formats.compactMap(OutputFormat.init(rawValue:))
         guard formats.count == fingerprint.formats.count, let pngCompression = PNGCompression(rawValue: fingerprint.pngCompression) else { return nil }
+        var policy = LoadPolicy(
+            maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside, maximumImagePixels: fingerprint.maximumImagePixels,
+            maximumTotalImagePixels: fingerprint.maximumTotalImagePixels)
+        // Each was checked when the part's command line was read.
+        policy.overrides = (fingerprint.settings ?? []).compactMap { try? SpecOverride(parsing: $0) }
+        policy.data = fingerprint.data
+        policy.templates = fingerprint.templates ?? []
+        policy.fonts = fingerprint.fonts ?? []
         self.init(
             source: source, output: output, formats: formats, dpi: fingerprint.dpi, pngCompression: pngCompression,
-            thumbnailSize: fingerprint.thumbnailSize, maximumElements: fingerprint.maximumElements, allowOutside: fingerprint.allowOutside,
-            maximumImagePixels: fingerprint.maximumImagePixels, maximumTotalImagePixels: fingerprint.maximumTotalImagePixels,
-            settings: fingerprint.settings ?? [], data: fingerprint.data, templates: fingerprint.templates ?? [], fonts: fingerprint.fonts ?? [], jobs: jobs,
-            tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
+            thumbnailSize: fingerprint.thumbnailSize, policy: policy, jobs: jobs, tool: tool, pdfDate: fingerprint.pdfDate, progress: progress)
         guard self.fingerprint == fingerprint else { return nil }
     }
 
-    /// How specs are loaded: when PNGs are written, detail is judged and pixels are counted at their
-    /// resolution; otherwise detail is judged as a 300 dpi print.
-    var loadOptions: LoadOptions {
+    /// The job that loads the spec of `source` for the gallery: when PNGs are written, detail is judged
+    /// and pixels are counted at their resolution; otherwise detail is judged as a 300 dpi print.
+    func job(_ source: SpecSource) -> Pipeline.Job {
         let raster = formats.contains(.png)
-        var options = LoadOptions(
-            dpi: raster ? dpi : 300, maximumElements: maximumElements, allowOutside: allowOutside, raster: raster, maximumImagePixels: maximumImagePixels,
-            maximumTotalImagePixels: maximumTotalImagePixels)
-        // Checked when the command line was read.
-        options.overrides = settings.compactMap { try? SpecOverride(parsing: $0) }
-        options.data = data
-        options.templates = templates
-        options.fonts = fonts
-        return options
+        return Pipeline.Job(source: source, policy: policy, profile: OutputProfile(format: raster ? .png : .pdf, dpi: raster ? dpi : 300))
     }
 
     /// How outputs are written: a page at a time, since the gallery's own workers run `jobs` specs at once.

@@ -1,4 +1,3 @@
-import Export
 import FileIO
 import Glibc
 import Output

@@ -1,8 +1,8 @@
-import Compose
 import FileIO
 import FoundationEssentials
 import Glibc
 import Inputs
+import Pipeline
 import SpecReader
 import Workers
 
@@ -111,10 +111,10 @@ enum SpecDiscovery {
     private static func spec(_ relative: String, in source: String, realRoot: String, options: GalleryOptions) -> SpecFile? {
         let path = FilePaths.join(source, relative)
         guard let real = RealPath.of(path) else {
-            let checked = SpecLoader.load(path: path, options: options.loadOptions, streamed: true)
+            let checked = Pipeline.check(options.job(.file(path)))
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(Locked(checked)))
         }
-        guard options.allowOutside || RealPath.isWithin(real, realRoot) else {
+        guard options.policy.allowOutside || RealPath.isWithin(real, realRoot) else {
             let refusal = "is a symbolic link to a file outside the folder of specs; pass --allow-outside to read it"
             return SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .refused(refusal))
         }
@@ -124,7 +124,7 @@ enum SpecDiscovery {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let checked = SpecLoader.load(contents: contents, of: path, options: options.loadOptions, streamed: true)
+        let checked = Pipeline.check(options.job(.contents(contents, path: path)))
         var file = SpecFile(relativePath: relative, path: path, inputs: [], dataFiles: [], reading: .checked(Locked(checked)))
         file.seconds = (clock.now - start).seconds
         file.dataFiles = checked.inputs.compactMap(RealPath.of).filter { $0 != real }

@@ -1,4 +1,4 @@
-import Compose
+import Pipeline
 import Workers
 
 /// A spec found in the gallery's source folder, with the files it reads.
@@ -26,7 +26,7 @@ package struct SpecFile: Sendable {
         /// and for a valid spec its pages, laid out (figures built) only when it is rendered. It is made
         /// by one discovery worker and then used by one load worker; its pages are not `Sendable`, so it
         /// is handed over in a `Locked`.
-        case checked(Locked<SpecLoader.Result>)
+        case checked(Locked<LoadedSpec>)
     }
 
     /// The gallery folder's subfolder for this spec's outputs, relative to the gallery folder: named by

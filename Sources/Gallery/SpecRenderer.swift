@@ -1,15 +1,12 @@
 import AnimationEncoding
 import CairoKit
-import Compose
 import ErrorReporting
-import Export
 import FileIO
 import Glibc
 import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 import Workers
 
@@ -20,29 +17,30 @@ struct SpecRenderer: Sendable {
     let digests: DigestCache
 
     /// Reads and lays out the spec, and finds the fonts its text is set in.
-    func load(_ file: SpecFile) -> LoadedSpec {
+    func load(_ file: SpecFile) -> PreparedSpec {
         let clock = ContinuousClock()
         let start = clock.now
-        let result: SpecLoader.Result
+        let result: LoadedSpec
         switch file.reading {
         case .refused(let refusal):
-            return LoadedSpec(
+            return PreparedSpec(
                 file: file, document: nil, status: .invalid, warnings: [], diagnostics: ["\(file.path): error: \(refusal)"], inputs: file.inputs,
                 inputHash: (try? InputFile.hash(of: file.inputs, options: options)) ?? "", seconds: (clock.now - start).seconds)
         case .checked(let checked):
             result = checked.withLock { $0 }
         }
-        var document = result.streamed?.document()
+        var document = result.document()
         var animation: AnimatedCard?
         if document != nil, result.isAnimated, let bytes = file.source, let card = AnimatedCard.of(bytes, at: file.path, options: options) {
             document = card.still
             animation = card
         }
-        var loaded = LoadedSpec(
+        var loaded = PreparedSpec(
             file: file, document: document, status: document == nil ? .invalid : .ok,
             warnings: result.diagnostics.filter { $0.severity == .warning }.map(\.description),
             diagnostics: document == nil ? result.diagnostics.map(\.description) : [], inputs: file.inputs, inputHash: "", seconds: 0)
         loaded.animation = animation
+        loaded.profile = result.profile
         if let document {
             do {
                 for font in DocumentFonts.files(of: document) {
@@ -67,7 +65,7 @@ struct SpecRenderer: Sendable {
 
     /// Writes the outputs of a loaded spec and returns its manifest entry; when writing fails, whatever
     /// this call wrote is removed again and the entry says why.
-    func render(_ loaded: LoadedSpec) -> SpecEntry {
+    func render(_ loaded: PreparedSpec) -> SpecEntry {
         var entry = loaded.entry
         guard loaded.status == .ok, let document = loaded.document else { return entry }
         let folder = loaded.file.outputFolder
@@ -76,9 +74,11 @@ struct SpecRenderer: Sendable {
         var written: [String] = []
         do {
             try GalleryFolder(root: root).makeFolder(folder)
+            // A PDF for the press the spec's load found (its print.color).
+            let pageOptions = loaded.profile.map { $0.applied(to: options.renderOptions) } ?? options.renderOptions
             for format in options.formats {
                 let name = format == .pdf ? "\(stem).pdf" : "\(stem)-{page}.\(format.rawValue)"
-                let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: options.renderOptions)
+                let files = try Pipeline.write(document, format: format, to: "\(root)/\(folder)/\(name)", options: pageOptions)
                 let role: OutputFile.Role = format == .pdf ? .pdf : format == .png ? .png : .svg
                 for (index, file) in files.enumerated() {
                     let path = folder + "/" + FilePaths.lastComponent(of: file)
@@ -123,7 +123,7 @@ struct SpecRenderer: Sendable {
     /// could be read, valid or not (a failure's page shows where its problems are); returns their records.
     /// A data file that cannot be copied is named on the page without a link; a page that cannot be
     /// written leaves the spec without one.
-    func writeSource(_ loaded: LoadedSpec) -> [OutputFile] {
+    func writeSource(_ loaded: PreparedSpec) -> [OutputFile] {
         guard let bytes = loaded.file.source else { return [] }
         let folder = loaded.file.outputFolder
         let root = options.output

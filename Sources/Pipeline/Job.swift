@@ -2,15 +2,18 @@ import Compose
 import Export
 import Output
 
+// The policy is the Pipeline's word to its callers: a front end names it without importing the stage that loads.
+@_exported import struct Compose.LoadPolicy
+
 extension Pipeline {
     /// One spec to load and write, the one value every command hands the Pipeline: where the spec comes
     /// from, what it may read and draw (the policy its World is built from), how its pages are written
     /// (`OutputProfile`), which pages, and where they go.
     public struct Job {
         public var source: SpecSource
-        /// What the spec may read and draw (elements, pictures, files outside its folder). Its resolution
-        /// and raster limit are the profile's: set from its format and dpi when it is loaded.
-        public var policy: LoadOptions
+        /// What the spec may read and draw (elements, pictures, files outside its folder, values set over
+        /// its own): the one value its World is built from. The resolution it is judged at is the profile's.
+        public var policy: LoadPolicy
         public var profile: OutputProfile
         /// The 1-based pages to write, in order; nil for all.
         public var pages: [Int]?
@@ -24,7 +27,7 @@ extension Pipeline {
         /// preview draws a page when the page scrolls into view.
         public var pagesOnDemand = false
 
-        public init(source: SpecSource, policy: LoadOptions = LoadOptions(), profile: OutputProfile, pages: [Int]? = nil, output: String = "-") {
+        public init(source: SpecSource, policy: LoadPolicy = LoadPolicy(), profile: OutputProfile, pages: [Int]? = nil, output: String = "-") {
             (self.source, self.policy, self.profile) = (source, policy, profile)
             (self.pages, self.output) = (pages, output)
         }
@@ -32,9 +35,8 @@ extension Pipeline {
         /// How the spec is loaded for this output: detail judged and pixels counted at the PNG's resolution,
         /// else as a 300 dpi print; a tiling the profile asks for drawn as sheets.
         var loadOptions: LoadOptions {
-            var options = policy
-            options.dpi = profile.format == .png ? profile.dpi : 300
-            options.raster = profile.format == .png
+            var options = LoadOptions(policy: policy, dpi: profile.format == .png ? profile.dpi : 300, raster: profile.format == .png)
+            options.imagesHeldWhole = profile.imagesHeldWhole
             options.writesPDF = profile.format == .pdf
             options.pages = pages
             if let tiling = profile.tiling {
@@ -44,13 +46,14 @@ extension Pipeline {
             return options
         }
 
-        /// How the pages are written: `selected` of them (nil for all); `actualSize` for tiled sheets.
-        func renderOptions(pages selected: [Int]?, actualSize: Bool) -> RenderOptions {
+        /// How the pages of `loaded` are written: `selected` of them (nil for all), at actual size when they
+        /// are tiled sheets, as its profile says (the job's own, with what the spec says of it).
+        func renderOptions(for loaded: LoadedSpec, pages selected: [Int]?) -> RenderOptions {
+            let profile = loaded.profile
             var options = RenderOptions(dpi: profile.dpi, pages: selected, pngCompression: profile.pngCompression, outputPolicy: outputPolicy)
-            options.printsAtActualSize = actualSize
-            options.pdfStandard = profile.pdfStandard
+            options.printsAtActualSize = loaded.isTiled
             options.pageDone = pageDone
-            return options
+            return profile.applied(to: options)
         }
     }
 }

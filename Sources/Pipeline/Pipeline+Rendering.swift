@@ -22,7 +22,7 @@ extension Pipeline {
             return (loaded, Result { () throws(PipelineError) in try write(loaded, job: job) })
         }
         let checked = Monitor<LoadedSpec?>(nil)
-        let options = job.renderOptions(pages: job.pages, actualSize: false)
+        let options = job.renderOptions(for: early, pages: job.pages)
         check.writer(takesPages: true)
         let run = Workers.alongside {
             defer { check.writer(takesPages: false) }

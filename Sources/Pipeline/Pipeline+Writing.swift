@@ -5,6 +5,10 @@ import Glibc
 import Output
 import Scene
 
+// How a document is written, in the words the front ends that write one name it.
+@_exported import enum Export.PDFDate
+@_exported import struct Export.RenderOptions
+
 extension Pipeline {
     /// Writes the loaded spec's pages as the job asks and returns the files written, in page order (a
     /// stream is not listed). Nothing is written when the spec gave no pages, or when an output would
@@ -15,7 +19,9 @@ extension Pipeline {
             OutputNaming.path(job.output, page: $0, of: document, format: job.profile.format)
         }
         try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: job.profile.format.isMultiPage ? [job.output] : files)
-        return try write(document, format: job.profile.format, to: job.output, options: job.renderOptions(pages: loaded.selection, actualSize: loaded.isTiled))
+        return try write(
+            document, format: job.profile.format, to: job.output,
+            options: job.renderOptions(for: loaded, pages: loaded.selection))
     }
 
     /// Writes `document` to `path` as `options` say (their output policy included), making the folders
@@ -54,6 +60,16 @@ extension Pipeline {
             if let frameError { throw frameError }
             throw PipelineError.writeFailed(path: path, error: error)
         }
+    }
+
+    /// `page` as an SVG file's bytes, as the preview shows it.
+    public static func svg(_ page: Page) throws -> [UInt8] {
+        try DocumentWriter.svg(page)
+    }
+
+    /// The PDFs at `paths` joined into one, their pages in order (a contact sheet drawn in parts on several cores).
+    public static func joinedPDF(_ paths: [String]) throws -> [UInt8] {
+        try PDFJoining.join(paths)
     }
 
     /// Writes `text` to `path` (in a folder poster fills) through a temporary file renamed into place.

@@ -6,6 +6,9 @@ import Scene
 import SpecModel
 import SpecReader
 
+// A spec's animation, which `animation(_:)` hands out and its callers lay out frame by frame.
+@_exported import struct Compose.Animation
+
 /// The one way from a spec to its files, for every command that renders: a job is loaded (the spec
 /// read, checked and laid out, its tiling applied, the pages asked for checked), then written (output
 /// names made, outputs that would replace an input refused, folders made, every file put in place whole).
@@ -38,7 +41,7 @@ public enum Pipeline {
 
     /// What the job writes of a spec loaded as `result`: its pages, tiled as asked, or why none can be written.
     static func loaded(_ result: SpecLoader.Result, job: Job) -> LoadedSpec {
-        var loaded = LoadedSpec(result, selection: job.pages)
+        var loaded = LoadedSpec(result, profile: job.profile, selection: job.pages)
         if let problem = result.tileOptionProblem {
             loaded.pages = .failure(.tileOptionRefused(problem))
             return loaded
@@ -68,6 +71,15 @@ public enum Pipeline {
         } catch {
             loaded.pages = .failure(.tiling(error))
         }
+        return loaded
+    }
+
+    /// The spec of `animation` with its parameter at its value for `progress` (0: the first frame, 1: the
+    /// last) of `duration` seconds: one frame, loaded whole, its pages laid out when it is valid.
+    public static func frame(of animation: Animation, atProgress progress: Double, duration: Double) -> LoadedSpec {
+        let result = animation.document(atProgress: progress, duration: duration)
+        var loaded = LoadedSpec(result, profile: OutputProfile(format: .png), selection: nil)
+        if let document = result.document { loaded.pages = .success(document) }
         return loaded
     }
 

@@ -1,11 +1,9 @@
 import ArgumentParser
-import Compose
 import FileIO
 import FoundationEssentials
 import Gallery
 import Imposition
 import Pipeline
-import SpecModel
 import SpecReader
 
 struct Check: ParsableCommand {
@@ -59,10 +57,7 @@ struct Check: ParsableCommand {
     private func found(in folder: String) throws -> [String] {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var options = GalleryOptions(
-            source: trimmed, output: trimmed + "/.poster-check", maximumElements: specOptions.maxElements, allowOutside: specOptions.allowOutside,
-            maximumImagePixels: specOptions.maxImagePixels, maximumTotalImagePixels: specOptions.maxTotalImagePixels, settings: values.settings,
-            data: values.applied(to: specOptions.policy).data, templates: values.applied(to: specOptions.policy).templates,
-            fonts: values.applied(to: specOptions.policy).fonts, tool: "poster check")
+            source: trimmed, output: trimmed + "/.poster-check", policy: specOptions.policy(with: values), tool: "poster check")
         options.everyFileIsASpec = allFiles
         options.exclude = exclude
         let found: (specs: [Gallery.FoundSpec], notSpecs: [String])
@@ -89,8 +84,8 @@ struct Check: ParsableCommand {
         // Streamed: the layout is checked whole, but no figure is built.
         // Validated with the command line: a tiling that cannot be read was refused before.
         let job = Pipeline.Job(
-            source: .file(path), policy: values.applied(to: specOptions.loadOptions(dpi: resolution.value(default: 300))),
-            profile: OutputProfile(format: .pdf, tiling: (try? tileOptions.override) ?? .asSpecSays))
+            source: .file(path), policy: specOptions.policy(with: values),
+            profile: OutputProfile(format: .pdf, dpi: resolution.value(default: 300), tiling: (try? tileOptions.override) ?? .asSpecSays))
         let loaded = Pipeline.check(job)
         Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         // Counted before like problems were summed up in a line.

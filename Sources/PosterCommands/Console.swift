@@ -1,13 +1,10 @@
 import AnimationEncoding
 import ArgumentParser
-import Compose
-import Export
 import FileIO
 import Glibc
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 
 /// What the commands print and how they end.

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Compose
 import Pipeline
-import SpecModel
 import SpecReader
 
 struct Draw: ParsableCommand {

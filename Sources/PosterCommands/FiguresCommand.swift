@@ -1,6 +1,6 @@
 import ArgumentParser
 import Glibc
-import SpecModel
+import Pipeline
 
 struct FiguresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Compose
 import FoundationEssentials
 import Pipeline
 import Scene
@@ -25,7 +24,7 @@ struct FontsCommand: ParsableCommand {
         var own: [String] = []
         var added: FontSet?
         if spec != nil || !fontPaths.isEmpty {
-            var options = LoadOptions()
+            var options = LoadPolicy()
             options.fonts = fontPaths.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
             let (fonts, diagnostics) = Pipeline.fonts(ofSpecAt: spec, policy: options)
             for diagnostic in diagnostics { Console.printError(diagnostic.description) }

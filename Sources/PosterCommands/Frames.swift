@@ -1,13 +1,10 @@
 import AnimationEncoding
 import ArgumentParser
-import Compose
-import Export
 import FileIO
 import FoundationEssentials
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 
 struct Frames: ParsableCommand {
@@ -90,9 +87,9 @@ struct Frames: ParsableCommand {
             }
         }
         let dpi = resolution.value(default: 72)
-        var policy = values.applied(to: specOptions.policy)
-        policy.imagesHeldWhole = true
-        let loaded = Pipeline.animation(Pipeline.Job(source: .file(spec), policy: policy, profile: OutputProfile(format: .png, dpi: dpi)))
+        var profile = OutputProfile(format: .png, dpi: dpi)
+        profile.imagesHeldWhole = true
+        let loaded = Pipeline.animation(Pipeline.Job(source: .file(spec), policy: specOptions.policy(with: values), profile: profile))
         Console.printDiagnostics(loaded.diagnostics, format: specOptions.diagnostics.chosen)
         guard let animation = loaded.animation else { throw ExitCode(1) }
         let options = RenderOptions(dpi: dpi, pngCompression: compression.pngCompression)
@@ -134,8 +131,8 @@ struct Frames: ParsableCommand {
 
     /// Frame `k`'s page: the animation at progress k / (n - 1); exit code 1 when it cannot be laid out.
     private func page(_ k: Int, of animation: Animation) throws -> Page {
-        let result = animation.document(atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
-        guard let document = result.document else {
+        let result = Pipeline.frame(of: animation, atProgress: count == 1 ? 0 : Double(k) / Double(count - 1), duration: duration)
+        guard let document = result.document() else {
             Console.printDiagnostics(result.diagnostics.filter { $0.severity == .error }, format: specOptions.diagnostics.chosen)
             throw ExitCode(1)
         }

@@ -1,11 +1,10 @@
 import ArgumentParser
-import Compose
-import Export
 import FileIO
 import FoundationEssentials
 import Gallery
 import Glibc
 import Output
+import Pipeline
 import Workers
 
 struct GalleryCommand: ParsableCommand {
@@ -109,12 +108,7 @@ extension GalleryCommand {
         func run() throws {
             var options = GalleryOptions(
                 source: folder, output: output, formats: format, dpi: resolution.value(default: 150), pngCompression: compression.pngCompression,
-                thumbnailSize: thumbSize, maximumElements: specOptions.maxElements,
-                allowOutside: specOptions.allowOutside, maximumImagePixels: specOptions.maxImagePixels,
-                maximumTotalImagePixels: specOptions.maxTotalImagePixels,
-                settings: values.settings + (values.outline ? ["print.outline=true"] : []) + (values.cmyk ? ["print.color=cmyk"] : []),
-                data: values.applied(to: specOptions.policy).data,
-                templates: values.applied(to: specOptions.policy).templates, fonts: values.applied(to: specOptions.policy).fonts, jobs: jobs, force: force,
+                thumbnailSize: thumbSize, policy: specOptions.policy(with: values), jobs: jobs, force: force,
                 shard: shard, tool: GalleryCommand.tool, progress: GalleryCommand.progress(quiet: quiet))
             options.exclude = exclude
             options.everyFileIsASpec = allFiles

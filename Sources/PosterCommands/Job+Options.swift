@@ -12,7 +12,7 @@ extension Pipeline.Job {
             throw ValidationError("--pdf-standard: \(standard.name) is written in sRGB: leave out --cmyk, which writes PDF/X")
         }
         self.init(
-            source: source, policy: values.applied(to: specOptions.policy),
+            source: source, policy: specOptions.policy(with: values),
             profile: OutputProfile(format: format, dpi: output.dpi, pngCompression: output.pngCompression, tiling: tiling, pdfStandard: output.pdfStandard),
             pages: pages, output: path)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Export
 import FileIO
 import Glibc
 

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Compose
 import Dispatch
-import Export
 import Glibc
 import Output
 import SpecReader

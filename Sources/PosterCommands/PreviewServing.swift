@@ -1,6 +1,6 @@
 import ArgumentParser
-import Compose
 import Glibc
+import Pipeline
 
 /// The entry point of `poster-preview`, the executable that serves `poster preview`: it parses the
 /// command line `poster` handed over as `poster preview` does and serves it with the server it links.
@@ -10,7 +10,7 @@ public enum PreviewServing {
         public let spec: String
         public let host: String
         public let port: UInt16
-        public let options: LoadOptions
+        public let options: LoadPolicy
         public let duration: Double
         public let quiet: Double
     }

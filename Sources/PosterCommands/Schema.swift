@@ -1,5 +1,5 @@
 import ArgumentParser
-import SpecModel
+import Pipeline
 import SpecReader
 
 struct Schema: ParsableCommand {
@@ -9,6 +9,6 @@ struct Schema: ParsableCommand {
     @Flag(help: "Print the reference of every key as Markdown (docs/spec.md) instead.") var markdown = false
 
     func run() {
-        print(markdown ? SpecSchema.reference : SpecSchema.schema.rendered, terminator: "")
+        print(Pipeline.specSchema(markdown: markdown), terminator: "")
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Compose
 import FileIO
 import FoundationEssentials
 import Pipeline
@@ -49,20 +48,23 @@ struct SpecValues: ParsableArguments {
         throw ValidationError("--data - reads standard input, which holds the spec: name the spec's file, or the data's")
     }
 
+    /// `--set`'s values in order, then those of the flags given: `--outline` and `--cmyk` set the spec's
+    /// own values, as the gallery's record keeps them.
     private func overrides() throws -> [SpecOverride] {
+        let flags = [(outline, "--outline", "print.outline=true"), (cmyk, "--cmyk", "print.color=cmyk")].filter(\.0)
         do throws(SpecOverride.Failure) {
             return try settings.map { setting throws(SpecOverride.Failure) in try SpecOverride(parsing: setting) }
+                + flags.map { given throws(SpecOverride.Failure) in try SpecOverride(flag: given.1, setting: given.2) }
         } catch {
             throw ValidationError(error.description)
         }
     }
 
-    /// `options` with these values: files as absolute paths, as named from the current folder.
-    func applied(to options: LoadOptions) -> LoadOptions {
-        var options = options
+    /// `policy` with these values: files as absolute paths, as named from the current folder.
+    func applied(to policy: LoadPolicy) -> LoadPolicy {
+        var options = policy
+        // Checked when the command line was read.
         options.overrides = (try? overrides()) ?? []
-        if outline { options.overrides.append(SpecOverride(argument: "--outline", steps: [.key("print"), .key("outline")], value: .bool(true))) }
-        if cmyk { options.overrides.append(SpecOverride(argument: "--cmyk", steps: [.key("print"), .key("color")], value: .string("cmyk"))) }
         options.data = data.map { $0 == SourceFile.standardInput ? $0 : Self.absolute($0) }
         options.dataName = data
         options.templates = templateFiles.map(Self.absolute)

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Compose
 import FoundationEssentials
 import Geometry
 import Inputs
-import SpecModel
+import Pipeline
 import SpecReader
 
 struct Templates: ParsableCommand {
@@ -28,22 +27,16 @@ struct Templates: ParsableCommand {
 
     func run() throws {
         let header = ["name", "paper", "grid", "label (mm)", "label (in)", "per sheet", "top, left (mm)", "pitch (mm)", "shape", "markup (mm)", "sheet"]
-        // Files named here are read wherever they are, as a spec's --templates are.
-        let world = World(folder: FileManager.default.currentDirectoryPath)
-        world.namedFiles = Set(files.map { $0.hasPrefix("/") ? $0 : world.folder + "/" + $0 })
-        var own: [SheetTemplate] = []
-        for file in files {
-            switch TemplateFiles.templates(at: file, world: world) {
-            case .success(let found): own += found
-            case .failure(let failure) where !failure.located.isEmpty:
-                for error in failure.located { Console.printError(error.description) }
-                throw ExitCode(1)
-            case .failure(let failure):
-                Console.printError("poster templates: error: \(failure.message)")
-                throw ExitCode(1)
-            }
+        let found: [SheetTemplate]
+        switch Pipeline.sheetTemplates(matching: terms, readingFirst: files, from: FileManager.default.currentDirectoryPath) {
+        case .success(let sheets): found = sheets
+        case .failure(let failure) where !failure.located.isEmpty:
+            for error in failure.located { Console.printError(error.description) }
+            throw ExitCode(1)
+        case .failure(let failure):
+            Console.printError("poster templates: error: \(failure.message)")
+            throw ExitCode(1)
         }
-        let found = TemplateLibrary.search(terms, among: own)
         guard !found.isEmpty else {
             Console.printError("poster templates: no sheet holds \(terms.map { "\"\($0)\"" }.joined(separator: " and "))")
             throw ExitCode(1)

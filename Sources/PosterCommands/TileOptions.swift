@@ -1,7 +1,5 @@
 import ArgumentParser
-import Compose
 import Imposition
-import SpecModel
 import SpecReader
 
 /// `--tile PAPER` and its settings: each page printed on sheets of a smaller paper, an assembly map

@@ -1,5 +1,4 @@
-import Compose
-import SpecModel
+import Pipeline
 import SpecReader
 
 /// The controls the preview page offers for one figure of the spec: one per parameter that can be set

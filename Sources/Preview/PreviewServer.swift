@@ -1,6 +1,6 @@
-import Compose
 import FileIO
 import Foundation
+import Pipeline
 
 /// `poster preview`: serves a spec's live preview page on the given host and port until stopped,
 /// rendering again whenever the spec or a file it reads changes.
@@ -11,7 +11,7 @@ public enum PreviewServer {
 
     /// Serves `specPath`'s preview, calling `listening` with the page's address once it can be opened.
     public static func run(
-        specPath: String, host: String, port: UInt16, options: LoadOptions, duration: Double, quiet: Double, listening: @escaping @Sendable (String) -> Void
+        specPath: String, host: String, port: UInt16, options: LoadPolicy, duration: Double, quiet: Double, listening: @escaping @Sendable (String) -> Void
     ) async throws {
         let session = PreviewSession(specPath: specPath, options: options, duration: duration)
         var requests: RequestGuard?

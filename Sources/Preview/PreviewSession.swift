@@ -1,5 +1,3 @@
-import Compose
-import Export
 import FileIO
 import Foundation
 import Geometry
@@ -7,7 +5,6 @@ import Inputs
 import Output
 import Pipeline
 import Scene
-import SpecModel
 import SpecReader
 import Workers
 
@@ -27,7 +24,7 @@ final class PreviewSession: Sendable {
     let specPath: String
     /// The spec's absolute path, for watching it.
     let absolutePath: String
-    private let options: LoadOptions
+    private let options: LoadPolicy
     private let yaml: Bool
     private let queue = DispatchQueue(label: "poster.preview.render")
     /// What the renders, the page's requests and the watcher share: read and changed only under the lock.
@@ -51,7 +48,7 @@ final class PreviewSession: Sendable {
         var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
     }
 
-    init(specPath: String, options: LoadOptions, duration: Double) {
+    init(specPath: String, options: LoadPolicy, duration: Double) {
         self.specPath = specPath
         absolutePath = RealPath.of(specPath) ?? (specPath.hasPrefix("/") ? specPath : FileManager.default.currentDirectoryPath + "/" + specPath)
         self.options = options
@@ -148,7 +145,7 @@ final class PreviewSession: Sendable {
                 number >= 1, number <= document.pageCount
             else { return nil }
             if let svg { return svg }
-            guard let svg = try? DocumentWriter.svg(document.page(number)) else { return nil }
+            guard let svg = try? Pipeline.svg(document.page(number)) else { return nil }
             shared.withLock { shared in if shared.current.goodVersion == good { shared.drawn[number] = svg } }
             return svg
         }
@@ -157,10 +154,10 @@ final class PreviewSession: Sendable {
     /// The animated page at `progress` (0 to 1) of the last good render's animation, as SVG.
     func frame(atProgress progress: Double) throws -> [UInt8]? {
         guard let (animation, duration) = shared.withLock({ shared in shared.animation.map { ($0, shared.current.duration) } }) else { return nil }
-        guard let document = animation.document(atProgress: min(max(progress, 0), 1), duration: duration).document,
+        guard let document = Pipeline.frame(of: animation, atProgress: min(max(progress, 0), 1), duration: duration).document(),
             document.pages.indices.contains(animation.page - 1)
         else { return nil }
-        return try DocumentWriter.svg(document.pages[animation.page - 1])
+        return try Pipeline.svg(document.pages[animation.page - 1])
     }
 
     /// The spec and the files the last render read (its data and pictures, as absolute paths), each with

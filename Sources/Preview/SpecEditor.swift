@@ -1,5 +1,4 @@
-import Compose
-import SpecModel
+import Pipeline
 import SpecReader
 
 /// A spec's text, and the edits a preview makes to it: a figure parameter's value replaced where it is

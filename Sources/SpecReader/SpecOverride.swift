@@ -19,6 +19,10 @@ public struct SpecOverride: Hashable, Sendable {
 
     /// The option as the user wrote it (`--set page.size=A3`), to name it in messages.
     public var argument: String
+    /// The value as `PATH=VALUE` (`page.size=A3`), as a record of the run keeps it (a gallery's manifest)
+    /// and `init(parsing:)` reads it back; the argument itself for an override poster makes for `--data`,
+    /// which the record keeps as the file.
+    public var setting: String
     public var steps: [Step]
     /// The value: JSON when it reads as JSON, else the text as a string.
     public var value: SpecNode.Value
@@ -44,14 +48,23 @@ public struct SpecOverride: Hashable, Sendable {
             throw Failure(description: "\(option) expects PATH=VALUE, such as pages[0].grid.columns=4, got '\(argument)'")
         }
         self.argument = "\(option) \(argument)"
+        setting = argument
         steps = try Self.steps(of: String(argument[..<equals]), option: option)
         let text = String(argument[argument.index(after: equals)...])
         value = (try? JSONParser.parse(text).value) ?? .string(text)
     }
 
+    /// The override a flag of poster's own stands for (`--cmyk`, `print.color=cmyk`): read as `setting`,
+    /// named in messages as the flag.
+    public init(flag: String, setting: String) throws(Failure) {
+        self = try SpecOverride(parsing: setting, option: flag)
+        argument = flag
+    }
+
     /// An override of `path` by `value`, made by poster for an option of its own (`--data`).
     public init(argument: String, steps: [Step], value: SpecNode.Value) {
         self.argument = argument
+        setting = argument
         self.steps = steps
         self.value = value
     }

@@ -99,7 +99,7 @@ import Testing
     @Test func itemsCountTowardsTheElementBudget() {
         let json =
             #"{ "pages": [ { "cells": [ { "items": [ { "figure": { "kind": "carpet", "level": 8 } }, { "figure": { "kind": "carpet", "level": 8 } } ] } ] } ] }"#
-        let result = SpecLoader.load(text: json, file: "s.json", options: LoadOptions(maximumElements: 20_000_000))
+        let result = SpecLoader.load(text: json, file: "s.json", options: LoadOptions(policy: LoadPolicy(maximumElements: 20_000_000)))
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("elements") }, "\(result.diagnostics)")
     }
 

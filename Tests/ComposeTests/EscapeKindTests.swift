@@ -45,7 +45,7 @@ import Testing
     /// A PDF's picture is the cell at the figure's dpi: 200 x 100 pt at 1,200 dpi is 3,333 x 1,667 pixels,
     /// over a 5-megapixel budget; at 600 dpi it is within it. A PNG's is the cell at the output's resolution.
     @Test func aPictureOverThePixelBudgetIsRefused() {
-        var options = LoadOptions(maximumImagePixels: 5_000_000)
+        var options = LoadOptions(policy: LoadPolicy(maximumImagePixels: 5_000_000))
         #expect(
             Self.errors(#""dpi": 1200"#, options: options) == [
                 #"spec.json:2:66: error: pages[0].cells[0].figure.dpi: at 1200 dpi the mandelbrot set's picture is 3333 x 1667 pixels, over the 5 megapixels a picture may have (raise it with --max-image-pixels), or lower "dpi""#

@@ -53,7 +53,7 @@ import Testing
             refused.diagnostics.contains { $0.message.contains("\"../x.svg\" is outside the spec's folder; pass --allow-outside to read it") },
             "\(refused.diagnostics)")
         var options = LoadOptions()
-        options.allowOutside = true
+        options.policy.allowOutside = true
         let allowed = SpecLoader.load(
             text: Self.sheet, file: "/memory/spec/spec.json", world: World(folder: "/memory/spec", snapshot: InputSnapshot(files: files)), options: options)
         #expect(allowed.document != nil, "\(allowed.diagnostics)")
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aRowsPictureOverThePixelLimitIsRefusedAsADirectOneIs() throws {
         var options = LoadOptions()
-        options.maximumImagePixels = 50 * 50
+        options.policy.maximumImagePixels = 50 * 50
         let fromRow = SpecLoader.load(
             text: Self.sheet, file: "/memory/spec/spec.json", world: world(pictures: ["big.png": try Self.png(100)], rows: ["big.png"]), options: options)
         let direct = SpecLoader.load(

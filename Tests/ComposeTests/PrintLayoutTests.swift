@@ -199,7 +199,7 @@ import Testing
     @Test func budgetIsCheckedBeforeBuilding() {
         let result = SpecLoader.load(
             text: #"{ "pages": [ { "cells": [ { "figure": { "kind": "carpet", "level": 5 } } ] } ] }"#, file: "b.json",
-            options: LoadOptions(maximumElements: 1000))
+            options: LoadOptions(policy: LoadPolicy(maximumElements: 1000)))
         #expect(result.document == nil)
         #expect(
             result.diagnostics.map(\.description) == [

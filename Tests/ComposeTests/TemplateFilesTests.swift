@@ -56,7 +56,7 @@ import Testing
         try FileManager.default.moveItem(atPath: folder.path("shop.xml"), toPath: elsewhere.path("shop.xml"))
         #expect(SpecLoader.load(path: path).document == nil)
         var options = LoadOptions()
-        options.templates = [elsewhere.url.path]
+        options.policy.templates = [elsewhere.url.path]
         let result = SpecLoader.load(path: path, options: options)
         #expect(result.document != nil, "\(result.diagnostics)")
     }
@@ -103,7 +103,7 @@ import Testing
         #expect(!refused.inputs.contains { $0.hasSuffix("outside.xml") }, "\(refused.inputs)")
 
         var options = LoadOptions()
-        options.allowOutside = true
+        options.policy.allowOutside = true
         let allowed = SpecLoader.load(path: folder.path("spec/s.json"), options: options)
         #expect(allowed.document != nil, "\(allowed.diagnostics)")
 
@@ -115,7 +115,7 @@ import Testing
         let bare = #"{ "pages": [ { "sheet": { "data": [ { "n": 1 } ], "template": "SL-12", "cell": { "text": "L{n}" } } } ] }"#
         try Data(bare.utf8).write(to: URL(fileURLWithPath: folder.path("spec/bare.json")))
         var named = LoadOptions()
-        named.templates = [folder.path("named")]
+        named.policy.templates = [folder.path("named")]
         let fromNamed = SpecLoader.load(path: folder.path("spec/bare.json"), displayName: "bare.json", options: named)
         #expect(fromNamed.document == nil)
         #expect(

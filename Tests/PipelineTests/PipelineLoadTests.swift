@@ -25,6 +25,25 @@ import Testing
         #expect(try loaded.pages.get().pageCount == 1)
     }
 
+    /// The press a PDF is written for is the profile's, as the PDF standard is: the Pipeline puts the spec's
+    /// (its `print.color`, which `--cmyk` sets) into the loaded spec's profile, and the job's own is left as given.
+    @Test func theSpecsPressGoesIntoTheLoadedProfile() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let spec = try PipelineSpecs.write(PipelineSpecs.figures(), as: "a6.json", in: folder)
+        let rgb = Pipeline.Job(source: .file(spec), profile: OutputProfile(format: .pdf), output: folder.path("a6.pdf"))
+        #expect(Pipeline.load(rgb).profile.cmyk == nil)
+        var inks = rgb
+        inks.policy.overrides = [try SpecOverride(flag: "--cmyk", setting: "print.color=cmyk")]
+        let loaded = Pipeline.load(inks)
+        // A6 is an ISO paper: FOGRA39's press, under PDF/X-4.
+        #expect(loaded.profile.cmyk?.condition.identifier == "FOGRA39")
+        #expect(loaded.profile.cmyk?.standard == .x4)
+        #expect(loaded.profile.format == .pdf)
+        #expect(Pipeline.check(inks).profile.cmyk == loaded.profile.cmyk)
+        #expect(inks.profile.cmyk == nil)
+    }
+
     @Test func aPageBeyondTheDocumentIsRefusedInTheCommandLinesWords() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -43,7 +43,7 @@ import Testing
     /// The document of `folder`'s spec keeping `budget` bytes of pictures, loaded as `poster render` loads it.
     static func document(in folder: ScratchFolder, budget: Int, format: OutputFormat) throws -> any PageSource {
         var options = LoadOptions(raster: format == .png)
-        options.pictureBudget = budget
+        options.policy.pictureBudget = budget
         let loaded = SpecLoader.load(path: folder.path("spec.json"), options: options, streamed: format == .pdf)
         return try #require(loaded.streamed ?? loaded.document, "\(loaded.diagnostics)")
     }

@@ -36,6 +36,8 @@ import Testing
         let result = SpecLoader.load(text: spec, file: folder.path("\(name).json"), options: load)
         let document = try #require(result.document, "\(result.diagnostics)")
         let path = folder.path("\(name).pdf")
+        var options = options
+        options.cmyk = result.cmyk
         try DocumentWriter.write(document, format: .pdf, to: path, options: options)
         #expect(try ToolProcess.run(tool: "qpdf", ["--check", path]).status == 0)
         return path

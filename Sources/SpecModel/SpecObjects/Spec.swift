@@ -14,6 +14,8 @@ package struct Spec: Hashable, Sendable {
     package var lang: String? = nil
     /// Who wrote it, what it is about and words to find it by (its language is `lang`).
     package var info = DocumentInfo()
+    /// The CMYK press its PDF is written for (`print.color`); nil for RGB.
+    package var cmyk: CMYKOutput? { print?.cmykOutput(paper: page.size) }
     /// The pages as written: a sheet's block is one, composed into as many pages as its data fills.
     package var blocks: [PageBlock]
 
@@ -88,7 +90,7 @@ package struct Spec: Hashable, Sendable {
         pages
     ) { v, _, _, title, author, subject, keywords, page, theme, lang, footer, print, _, _, _, blocks in
         var spec = Spec(title: title, page: page, theme: theme, footer: footer, print: print, lang: lang, blocks: blocks)
-        spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang, cmyk: print?.cmykOutput(paper: page.size))
+        spec.info = DocumentInfo(author: author, subject: subject, keywords: keywords, language: lang)
         if page.cropMarks, let slug = print?.slug, slug < PrintSetup.leastSlugForMarks {
             v.error(
                 "crop marks are drawn in the slug, outside the bleed: \"print.slug\" must be at least 3mm for them, or leave it out (6mm)", at: Self.print)

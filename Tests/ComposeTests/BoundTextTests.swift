@@ -9,7 +9,7 @@ import Testing
 /// they make, and every problem and where it is reported, are what decoding each row makes. A template
 /// that also takes a value elsewhere ("lineWidth" here, the same for every row) decodes every row: the
 /// two are compared.
-@Suite struct TextBindingTests {
+@Suite struct BoundTextTests {
     private static let names = ["Anna", "007", "true", "12.50", "", "Ünïcødé 名前", "a {{brace}}", "Zed"]
 
     /// A sheet of `rows` (inline JSON rows when `inline`, else CSV beside nothing: inline only here) whose

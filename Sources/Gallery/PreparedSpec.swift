@@ -1,8 +1,9 @@
+import Pipeline
 import Scene
 
-/// A spec read and laid out for the gallery: its document or why there is none, and the inputs its
-/// outputs depend on.
-struct LoadedSpec: Sendable {
+/// A spec made ready to be written into the gallery: its document or why there is none, and the
+/// inputs its outputs depend on.
+struct PreparedSpec: Sendable {
     var file: SpecFile
     /// The laid-out pages, when the spec is valid and its fonts were found.
     var document: Document?
@@ -20,6 +21,8 @@ struct LoadedSpec: Sendable {
     /// The animated thumbnail's frames, for a spec with an `animate` block (whose `document` is then the
     /// frame `AnimatedCard` chose).
     var animation: AnimatedCard?
+    /// How its pages are written (the press its PDF is for), once it is loaded.
+    var profile: OutputProfile?
     /// Its source page and the copies of its data files, once written (`SpecRenderer.writeSource`).
     var sourceFiles: [OutputFile] = []
 
