@@ -6,7 +6,8 @@ timed in the same hyperfine run, for the cost a badge. Then QR encoding alone, l
 against libqrencode, by bench/qr-encoders.c over the 3,000 check-in URLs. Then the same badges drawn by a
 reportlab script (bench/conference_reportlab.py: its own QR widget, the same photos, fonts and layout),
 paired with poster in one hyperfine run at 400, 4,000 and 20,000 badges (issue 67: poster at 4,000 at most
-0.6 x reportlab). Run on its own: conference_sheets.py POSTER [RUNS]."""
+0.6 x reportlab); and 4,000 badges whole against their `--pages 1-2` (issue 67: at most 0.1 x, and at most
+300 MB at the whole sheet's peak). Run on its own: conference_sheets.py POSTER [RUNS]."""
 import csv
 import json
 import os
@@ -24,6 +25,11 @@ TARGET_SECONDS = 3.0
 # 4,000 badges (its QR widget is Python), so the largest is drawn once, without a warm-up (about 9 minutes).
 PEER_COUNTS = {400: 5, 4_000: 3, 20_000: 1}
 PEER_TARGET = (4_000, 0.6)
+# Issue 67: `--pages 1-2` of 4,000 badges at most 0.1 x the whole sheet (paired in one hyperfine run), and
+# the whole sheet at most 300 MB at its peak.
+PAGES_COUNT = 4_000
+PAGES_TARGET = 0.1
+RSS_TARGET_MB = 300
 
 
 def write_sheet(folder, count):
@@ -59,7 +65,16 @@ def measure(poster, runs=3):
         times = scaling.hyperfine(commands, runs, os.path.join(folder, "conference.times"))
         return {"time": {k: times[k]["median"] for k in commands},
                 "rss": {k: scaling.peak_rss_mb(argv, folder) for k, argv in commands.items()},
-                "encoders": encoders(folder), "peer": peer(poster, folder)}
+                "encoders": encoders(folder), "pages": pages(poster, folder, runs), "peer": peer(poster, folder)}
+
+
+def pages(poster, folder, runs):
+    """Medians of the 4,000-badge sheet drawn whole and its pages 1-2 alone, paired, and the whole's peak RSS."""
+    spec = write_sheet(folder, PAGES_COUNT)
+    commands = {"whole": [poster, "render", spec, "-o", os.path.join(folder, "whole.pdf")],
+                "pages": [poster, "render", spec, "--pages", "1-2", "-o", os.path.join(folder, "pages.pdf")]}
+    times = scaling.hyperfine(commands, runs, os.path.join(folder, "pages.times"))
+    return {"time": {k: times[k]["median"] for k in commands}, "rss": scaling.peak_rss_mb(commands["whole"], folder)}
 
 
 def peer(poster, folder):
@@ -96,6 +111,9 @@ def markdown(results):
             *[f"| {name} | {e[key]:.0f} µs | {e[key] * BADGES / 1e6:.2f} s |" for name, key in
               [("libzint, module matrix (poster)", "zint"), ("libzint with its vector output", "zint_vector"), ("libqrencode", "qrencode")]
               for e in [results["encoders"]]], "",
+            f"{PAGES_COUNT:,} badges whole and `--pages 1-2` (paired): {results['pages']['time']['whole']:.2f} s and"
+            f" {results['pages']['time']['pages']:.2f} s ({results['pages']['time']['pages'] / results['pages']['time']['whole']:.2f} x);"
+            f" the whole sheet peaks at {results['pages']['rss']:.0f} MB.", "",
             "The same badges drawn by reportlab (bench/conference_reportlab.py), paired in one hyperfine run:", "",
             "| badges | poster | reportlab | ratio | peak RSS poster / reportlab |", "|--:|--:|--:|--:|--:|",
             *[f"| {int(count):,} | {p['time']['poster']:.2f} s | {p['time']['reportlab']:.2f} s | "
@@ -106,6 +124,12 @@ def markdown(results):
 def targets(results, add):
     seconds = results["time"]["3000"]
     add(f"{BADGES:,} conference badges render to PDF in ≤ {TARGET_SECONDS:.0f} s", f"{seconds:.2f} s (median)", seconds <= TARGET_SECONDS)
+    t = results["pages"]["time"]
+    ratio = t["pages"] / t["whole"]
+    add(f"{PAGES_COUNT:,} conference badges: --pages 1-2 ≤ {PAGES_TARGET} x the whole sheet", f"{ratio:.2f} x ({t['pages']:.2f} / {t['whole']:.2f} s)",
+        ratio <= PAGES_TARGET)
+    rss = results["pages"]["rss"]
+    add(f"{PAGES_COUNT:,} conference badges peak at ≤ {RSS_TARGET_MB} MB", f"{rss:.0f} MB", rss <= RSS_TARGET_MB)
     count, most = PEER_TARGET
     t = results["peer"][str(count)]["time"]
     ratio = t["poster"] / t["reportlab"]

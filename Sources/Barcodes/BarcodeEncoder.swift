@@ -91,11 +91,12 @@ public enum BarcodeEncoder {
         }
         let size = Size(Double(vector.pointee.width), Double(vector.pointee.height))
         guard let marks = bars.finish(), size.width > 0, size.height > 0 else { throw Failure(description: "libzint drew nothing for it") }
-        return (CodeSymbol(id: id, size: size, marks: marks, module: narrowest, isGrid: false, captions: captions), status == 0 ? nil : message)
+        return (CodeSymbol(id: id, size: size, bars: marks, module: narrowest, isGrid: false, captions: captions), status == 0 ? nil : message)
     }
 
-    /// The modules libzint set for a 2D code, traced as one outline in module units inside `quietZone`
-    /// light modules a side (libzint's vector output would give a rectangle a run of modules).
+    /// The modules libzint set for a 2D code, as bits in module units inside `quietZone` light modules a
+    /// side, traced as one outline when drawn (`CodeSymbol.marks`; libzint's vector output would give a
+    /// rectangle a run of modules).
     private static func grid(of symbol: UnsafeMutablePointer<zint_symbol>, id: String, quietZone: Int) throws(Failure) -> CodeSymbol {
         let width = Int(symbol.pointee.width), height = Int(symbol.pointee.rows)
         guard width > 0, height > 0 else { throw Failure(description: "libzint drew nothing for it") }
@@ -107,13 +108,11 @@ public enum BarcodeEncoder {
                 return rows[row * stride + column >> 3] >> (column & 7) & 1 == 1
             }
         }
+        guard filled.contains(true) else { throw Failure(description: "libzint drew nothing for it") }
         let origin = Point(Double(quietZone), Double(quietZone))
-        guard let marks = GridOutline.path(width: width, height: height, filled: filled, origin: origin) else {
-            throw Failure(description: "libzint drew nothing for it")
-        }
         let size = Size(Double(width + 2 * quietZone), Double(height + 2 * quietZone))
         let modules = ModuleGrid(width: width, height: height, origin: origin, filled: filled)
-        return CodeSymbol(id: id, size: size, marks: marks, module: 1, isGrid: true, modules: modules, captions: [])
+        return CodeSymbol(id: id, size: size, bars: nil, module: 1, isGrid: true, modules: modules, captions: [])
     }
 
     /// Why libzint refused the data, in poster's words where a spec's choice caused it.

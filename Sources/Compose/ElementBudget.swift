@@ -5,18 +5,30 @@ import SpecReader
 /// Refuses a spec whose figures would draw more elements than allowed, from their estimates, before
 /// any figure is built.
 public enum ElementBudget {
-    /// Every figure cell of the spec's pages with where it is written.
+    /// Every figure cell of the spec's pages with where it is written: each page's cells (its own, its
+    /// grids', its items', its sheet's), then the cells their items draw; a page's cells gathered at a
+    /// time, not the document's (a sheet of thousands of rows was copied whole, then copied again).
     package static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
-        pages.flatMap { plan -> [(figure: FigureSpec, source: SpecLocation)] in
-            let page = plan.block
-            var cells: [Cell] = page.cells + page.grids.flatMap(\.cells)
-            cells += page.items.map(\.cell)
-            cells += plan.sheet?.cells.map(\.cell) ?? []
-            // A cell's items draw figures too.
-            return (cells + cells.flatMap { $0.items.flatMap(\.drawnCells) }).compactMap { cell in
-                if case .figure(let f) = cell.content { (f, cell.source) } else { nil }
+        var figures: [(figure: FigureSpec, source: SpecLocation)] = []
+        func add(_ cell: Cell) {
+            if case .figure(let f) = cell.content { figures.append((f, cell.source)) }
+        }
+        // Items are read in place, by index: a badge's items copied for each look were most of the time.
+        func addItems(of cell: Cell) {
+            for k in cell.items.indices {
+                if cell.items[k].grid == nil { add(cell.items[k].cell) } else { for drawn in cell.items[k].cells { add(drawn) } }
             }
         }
+        for plan in pages {
+            let page = plan.block
+            let own = [page.cells, page.grids.flatMap(\.cells), page.items.map(\.cell)]
+            let sheet = plan.sheet?.cells ?? []
+            for cells in own { for cell in cells { add(cell) } }
+            for k in sheet.indices { add(sheet[k].cell) }
+            for cells in own { for cell in cells { addItems(of: cell) } }
+            for k in sheet.indices { addItems(of: sheet[k].cell) }
+        }
+        return figures
     }
 
     /// Whether a figure's depth is chosen at layout ("auto"): its elements are known only then.

@@ -256,6 +256,8 @@ package enum SpecLoader {
         _ node: SpecNode, diagnostics: SpecContext, options: LoadOptions, animated: (name: String, value: Double)?, streamed: Bool = false
     ) -> Result {
         options.policy.apply(to: diagnostics.world)
+        // A sheet's rows on no page written are bound without their figures (`DrawnRows`).
+        diagnostics.world.drawnPages = options.pages.map(Set.init)
         let result = laidOut(node, diagnostics: diagnostics, options: options, animated: animated, streamed: streamed)
         let world = diagnostics.world
         let recorded = { (result: Result) -> Result in

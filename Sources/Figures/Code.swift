@@ -39,7 +39,7 @@ public struct Code: Figure, Hashable {
         // One symbol in the code's own units: vector output writes its coordinates as small whole numbers.
         let marks = Symbol(
             id: "code \(color.key) \(symbol.id)", bounds: Rect(origin: .zero, size: symbol.size),
-            items: [.shape(Shape(path: symbol.marks, fill: .solid(color)))], stencil: symbol.modules.map { Stencil(grid: $0, color: color) })
+            items: symbol.marks.map { [.shape(Shape(path: $0, fill: .solid(color)))] } ?? [], stencil: symbol.modules.map { Stencil(grid: $0, color: color) })
         items.append(.instances(Instances(symbol: marks, transforms: [placed], onPixelGrid: symbol.isGrid)))
         for caption in symbol.captions {
             let size = caption.size * placed.a

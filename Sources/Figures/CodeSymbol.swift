@@ -20,21 +20,25 @@ public struct CodeSymbol: Hashable, Sendable {
     public var id: String
     /// The whole symbol, quiet zones and text included.
     public var size: Size
-    /// The dark modules and bars as one path (nonzero rule).
-    public var marks: Path
+    /// The dark modules and bars as one path (nonzero rule): a 2D code's traced from `modules` when it is
+    /// drawn, not held with the code (a sheet's 4,000 badge codes held 54 MB of outlines until written).
+    public var marks: Path? { bars ?? modules?.outline }
+    /// A linear barcode's bars; nil for a 2D code.
+    private var bars: Path?
     /// The narrowest module or bar.
     public var module: Double
     /// Whether its modules are unit squares at whole units (a 2D code): raster output may put every
     /// module edge on a whole pixel.
     public var isGrid: Bool
-    /// A 2D code's modules as bits, the same squares as `marks`.
+    /// A 2D code's modules as bits, the squares `marks` outlines.
     public var modules: ModuleGrid?
     public var captions: [Caption]
 
-    public init(id: String, size: Size, marks: Path, module: Double, isGrid: Bool, modules: ModuleGrid? = nil, captions: [Caption]) {
+    /// A symbol whose dark modules or bars are `bars`, or, for a 2D code, `modules`.
+    public init(id: String, size: Size, bars: Path?, module: Double, isGrid: Bool, modules: ModuleGrid? = nil, captions: [Caption]) {
         self.id = id
         self.size = size
-        self.marks = marks
+        self.bars = bars
         self.module = module
         self.isGrid = isGrid
         self.modules = modules

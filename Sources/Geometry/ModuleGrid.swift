@@ -24,6 +24,12 @@ public struct ModuleGrid: Hashable, Sendable {
         self.bits = bits
     }
 
+    /// The outline of the dark squares (`GridOutline`); nil when none is dark.
+    public var outline: Path? {
+        let filled = (0..<width * height).map { isFilled(column: $0 % width, row: $0 / width) }
+        return GridOutline.path(width: width, height: height, filled: filled, origin: origin)
+    }
+
     /// Whether the square at `column`, `row` is dark.
     public func isFilled(column: Int, row: Int) -> Bool {
         bits[row * rowBytes + column >> 3] >> (column & 7) & 1 == 1

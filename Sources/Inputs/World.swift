@@ -46,6 +46,12 @@ public final class World {
     /// How many objects the spec's templates have made so far (from rows of data, sweeps), for the cap
     /// its reader keeps on them.
     package var expanded = 0
+    /// The pages a render draws (nil: every page): the rows of a sheet that fall on none of them are
+    /// bound without their figures (`DrawnRows`), so no code of theirs is encoded, no picture read.
+    package var drawnPages: Set<Int>?
+    /// The page the page block being decoded starts on: nil after a block that failed, whose pages are
+    /// not known (every row of a sheet after it is then decoded whole).
+    package var nextPage: Int? = 1
 
     /// Where inputs are read from when several loads share them (the frames of an animation); nil:
     /// each read opens the file.

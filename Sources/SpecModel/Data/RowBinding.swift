@@ -73,22 +73,21 @@ package struct RowBinding {
         return sites
     }
 
+    /// A figure a row fills, set apart from where its values were written: rows whose figures are alike
+    /// make the same figure.
+    package struct FigureValue: Hashable, Sendable {
+        var path: SpecPath
+        var node: SpecNode
+    }
+
     /// `prototype`, the first row's cell as decoded with every item, with `row`'s texts and figures, and
     /// where each value came from; nil when a value is not plain text within the limits, or a figure
-    /// decoded in `context` (the row's, with the memo) has a problem.
-    package func bind(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext) throws(Placeholders.Refusal) -> (
-        cell: Cell, origins: [SpecPath: Placeholders.Origin]
-    )? {
-        var origins: [SpecPath: Placeholders.Origin] = [:]
-        // Every site the row has is filled before any is set, in the template's order: a row that cannot
-        // fill two is refused at the first, as decoding refuses it.
-        var filled: [(site: Site, node: SpecNode)] = []
-        for site in sites {
-            if let k = site.item, prototype.items[k].when?.matches(row) == false { continue }
-            let made = try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
-            origins.merge(made.origins) { first, _ in first }
-            filled.append((site, made.node))
-        }
+    /// decoded in `context` (the row's, with the memo) has a problem. With `drawing`, a figure not among
+    /// them is not decoded: its item is left without content (the row is on no page drawn).
+    package func bind(
+        _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext, drawing: Set<FigureValue>? = nil
+    ) throws(Placeholders.Refusal) -> (cell: Cell, origins: [SpecPath: Placeholders.Origin])? {
+        let (filled, origins) = try filling(prototype, by: placeholders, with: row)
         var cell = prototype
         for (site, node) in filled where site.member != .figure {
             guard let text = Self.plainText(node) else { return nil }
@@ -99,10 +98,49 @@ package struct RowBinding {
             cell.update(site.item) { $0.setText(site.member, spans, source: source) }
         }
         for (site, node) in filled where site.member == .figure {
+            if let drawing, !drawing.contains(FigureValue(path: site.path, node: Self.unplaced(node))) {
+                cell.update(site.item) { $0.content = .none }
+                continue
+            }
             guard let figure = FigureSpec.decoder.decode(node, site.path, context), context.all.isEmpty else { return nil }
             cell.update(site.item) { $0.content = .figure(figure) }
         }
         return (cell, origins)
+    }
+
+    /// The figures `row` fills into `prototype`, set apart from where they were written; none when it
+    /// cannot fill them.
+    package func figures(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) -> Set<FigureValue> {
+        guard let filled = try? filling(prototype, by: placeholders, with: row).filled else { return [] }
+        return Set(filled.filter { $0.site.member == .figure }.map { FigureValue(path: $0.site.path, node: Self.unplaced($0.node)) })
+    }
+
+    /// Every site `row` has filled, in the template's order, before any is set: a row that cannot fill
+    /// two is refused at the first, as decoding refuses it; and where each value came from.
+    private func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
+        filled: [(site: Site, node: SpecNode)], origins: [SpecPath: Placeholders.Origin]
+    ) {
+        var origins: [SpecPath: Placeholders.Origin] = [:]
+        var filled: [(site: Site, node: SpecNode)] = []
+        for site in sites {
+            if let k = site.item, prototype.items[k].when?.matches(row) == false { continue }
+            let made = try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
+            origins.merge(made.origins) { first, _ in first }
+            filled.append((site, made.node))
+        }
+        return (filled, origins)
+    }
+
+    /// `node` with every position the same: two nodes of one value written in different places are equal.
+    private static func unplaced(_ node: SpecNode) -> SpecNode {
+        let value: SpecNode.Value =
+            switch node.value {
+            case .object(let members):
+                .object(members.map { SpecNode.Member(key: $0.key, keyPosition: SourcePosition(line: 1, column: 1), value: unplaced($0.value)) })
+            case .array(let items): .array(items.map(unplaced))
+            case let other: other
+            }
+        return SpecNode(value, dataText: node.dataText)
     }
 
     /// The text a filled string, number or boolean is set as; nil for any other value, or one over a

@@ -3,14 +3,20 @@ extension Cell {
     /// layout warns of names the row of data it was made from; nil takes the row away.
     package func made(from row: DataRow?) -> Cell {
         var copy = self
-        copy.source.row = row
-        copy.caption?.source?.row = row
+        copy.note(row)
+        return copy
+    }
+
+    /// Puts `row` on every place the cell notes, its items changed where they are: a badge's sixteen
+    /// items mapped into a new array, each copied on the way, were a twentieth of a sheet's load.
+    fileprivate mutating func note(_ row: DataRow?) {
+        source.row = row
+        caption?.source?.row = row
         if case .text(var text) = content {
             text.source?.row = row
-            copy.content = .text(text)
+            content = .text(text)
         }
-        copy.items = items.map { $0.made(from: row) }
-        return copy
+        for k in items.indices { items[k].note(row) }
     }
 }
 
@@ -18,8 +24,12 @@ extension CellItem {
     /// The item with `row` on every place its cells note, as `Cell.made(from:)` puts it.
     package func made(from row: DataRow?) -> CellItem {
         var made = self
-        made.cell = cell.made(from: row)
-        made.cells = cells.map { $0.made(from: row) }
+        made.note(row)
         return made
+    }
+
+    fileprivate mutating func note(_ row: DataRow?) {
+        cell.note(row)
+        for k in cells.indices { cells[k].note(row) }
     }
 }

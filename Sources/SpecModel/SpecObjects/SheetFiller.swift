@@ -21,6 +21,9 @@ package struct SheetFiller {
     /// Whether the rows after the first bind their values into its cell (`RowBinding`) where the template
     /// allows, rather than each being decoded whole: both make the same cells and the same problems.
     package var bindsRows = true
+    /// The numbers of the rows on no page a render draws (`DrawnRows`): their figures are not decoded
+    /// unless a drawn row has one alike (which then repeats on the sheet, as whole renders find).
+    package var undrawn: Set<Int> = []
 
     package init(
         table: DataTable, diagnostics: SpecContext, source: @escaping (_ row: Int, _ columns: [String]) -> String = { "row \($0), \(SheetFiller.naming($1))" }
@@ -105,11 +108,16 @@ package struct SheetFiller {
         /// What `row` makes, read in `world`: a cell bound into the prototype, or decoded with its
         /// problems; with every item, to be the prototype (each row then leaves out the items it does not
         /// meet), or without those the row leaves out, which are neither filled nor decoded.
-        func outcome(_ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false) -> RowOutcome {
+        func outcome(
+            _ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false, drawnFigures: Set<RowBinding.FigureValue> = []
+        ) -> RowOutcome {
             if let binding, let prototype {
                 do {
                     let context = diagnostics.branch(memo: prepared.memo, in: world)
-                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values, in: context) { return .bound(bound.cell, bound.origins) }
+                    let drawing = undrawn.contains(row.number) ? drawnFigures : nil
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values, in: context, drawing: drawing) {
+                        return .bound(bound.cell, bound.origins)
+                    }
                 } catch {
                     return .refused(error)
                 }
@@ -174,8 +182,14 @@ package struct SheetFiller {
         }
         let rest = Array(rows[next...])
         let shared = prototype
+        // The figures of the drawn rows: a row on no drawn page decodes only those alike, which repeat.
+        var drawnFigures: Set<RowBinding.FigureValue> = []
+        if let binding, let prototype, !undrawn.isEmpty {
+            for row in rows where !undrawn.contains(row.number) { drawnFigures.formUnion(binding.figures(prototype, by: placeholders, with: row.values)) }
+        }
+        let drawn = drawnFigures
         let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding?.decodesFigures == false ? 1 : Cores.available) {
-            outcome($0, prototype: shared, world: $1)
+            outcome($0, prototype: shared, world: $1, drawnFigures: drawn)
         }
         for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }
         return failed ? nil : cells

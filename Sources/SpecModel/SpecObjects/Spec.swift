@@ -81,7 +81,8 @@ package struct Spec: Hashable, Sendable {
     }
 
     package static var pages: Field<[PageBlock]> {
-        .required("pages", Decoders.array(PageBlock.object.decoder, of: "page", count: 1...maximumPages), "the pages, in order")
+        .required(
+            "pages", PageFlow.starting(Decoders.array(PageFlow.counted(PageBlock.object.decoder), of: "page", count: 1...maximumPages)), "the pages, in order")
     }
 
     package static let object: ObjectDecoder<Spec> = ObjectDecoder(
