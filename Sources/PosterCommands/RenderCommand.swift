@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @Option(help: "Pages to write, such as 1,3-5 (default: all).", transform: PageSelection.parse)
+    @Option(
+        help: "Pages to write, such as 1,3-5 (default: all). A sheet's codes and pictures are checked only on these pages: `poster check` checks every row.",
+        transform: PageSelection.parse)
     var pages: [Int]?
 
     @OptionGroup var specOptions: SpecOptions
