@@ -55,6 +55,11 @@ struct Composer {
 
     private func laidOut(_ number: Int) -> Page {
         let plan = pages[number - 1], block = plan.block
+        if let unbuilt = plan.sheet?.cells.first(where: \.cell.figuresLeftOut)?.cell {
+            diagnostics.error(
+                "this row is on page \(number), yet its figures were left out as on a page not written: a fault in poster;"
+                    + " write the whole document (without --pages)", at: unbuilt.source)
+        }
         if let sheet = plan.sheet, case .template(let template) = sheet.layout {
             // The label paper stays white unless the spec itself colours it: a theme's page colour is not the paper's.
             return labels(

@@ -100,6 +100,7 @@ package struct RowBinding {
         for (site, node) in filled where site.member == .figure {
             if let drawing, !drawing.contains(FigureValue(path: site.path, node: Self.unplaced(node))) {
                 cell.update(site.item) { $0.content = .none }
+                cell.figuresLeftOut = true
                 continue
             }
             guard let figure = FigureSpec.decoder.decode(node, site.path, context), context.all.isEmpty else { return nil }

@@ -34,6 +34,9 @@ package struct Cell: Hashable, Sendable {
     package var source: SpecLocation
     /// Drawn after its figure or text and caption, in order.
     package var items: [CellItem] = []
+    /// Whether its items' figures were left out, its row falling on no page a render draws (`DrawnRows`):
+    /// such a cell only counts; drawing it would print a badge without its code.
+    package var figuresLeftOut = false
     /// Lengths drawn and left out in turn along the outline or the pen's line; empty: solid.
     package var dash: [Double] = []
     /// How open lines end; nil: the figure's own (round for lines and trees, butt for outlines).
