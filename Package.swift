@@ -188,7 +188,7 @@ let package = Package(
         .target(name: "FuzzInputs", dependencies: ["Compose"], path: "Fuzz/FuzzInputs"),
         .executableTarget(name: "FuzzCSV", dependencies: ["FuzzInputs", "FuzzReplay"], path: "Fuzz/FuzzCSV"),
         .executableTarget(name: "FuzzCLI", dependencies: ["PosterCommands", "FileIO", "FuzzReplay"], path: "Fuzz/FuzzCLI"),
-        .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
+        .executableTarget(name: "FuzzGallery", dependencies: ["Gallery", "Pipeline", "FuzzReplay"], path: "Fuzz/FuzzGallery"),
         .target(name: "FuzzPictures", dependencies: ["Imaging", "Render", "CairoKit", "Scene", "Geometry"], path: "Fuzz/FuzzPictures"),
         .executableTarget(name: "FuzzImage", dependencies: ["Imaging", "Scene", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzImage"),
         .executableTarget(name: "FuzzSVG", dependencies: ["Imaging", "Scene", "FuzzPictures", "FuzzReplay"], path: "Fuzz/FuzzSVG"),

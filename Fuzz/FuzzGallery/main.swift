@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Pipeline
 
 /// A fresh folder of specs (under TMPDIR), removed at exit: the input becomes its spec, beside a CSV
 /// and a JSON data file, a second spec, and a file outside the folder that nothing may read.
@@ -24,7 +25,7 @@ public func fuzzGallery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let name = bytes.last.map { $0 & 1 == 1 } == true ? "fuzz.yaml" : "fuzz.json"
     for old in ["fuzz.yaml", "fuzz.json"] { unlink(root + "/specs/" + old) }
     guard FileManager.default.createFile(atPath: root + "/specs/" + name, contents: Data(bytes)) else { fatalError("cannot write the spec") }
-    let options = GalleryOptions(source: root + "/specs", output: root + "/out", maximumElements: 100_000, tool: "poster fuzz")
+    let options = GalleryOptions(source: root + "/specs", output: root + "/out", policy: LoadPolicy(maximumElements: 100_000), tool: "poster fuzz")
     let specs: [Gallery.FoundSpec]
     do {
         specs = try Gallery.specs(options).specs

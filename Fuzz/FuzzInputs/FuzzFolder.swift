@@ -25,7 +25,7 @@ public final class FuzzFolder: Sendable {
 
     /// `spec` loaded as `poster render` loads a spec named `name` in the folder, within a small element budget.
     @discardableResult
-    public func load(spec: String, as name: String) -> SpecLoader.Result {
-        SpecLoader.load(text: spec, file: path + "/" + name, options: LoadOptions(maximumElements: 100_000))
+    package func load(spec: String, as name: String) -> SpecLoader.Result {
+        SpecLoader.load(text: spec, file: path + "/" + name, options: LoadOptions(policy: LoadPolicy(maximumElements: 100_000)))
     }
 }

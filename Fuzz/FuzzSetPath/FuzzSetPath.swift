@@ -23,10 +23,10 @@ public func fuzzSetPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     guard let text = String(validating: bytes, as: UTF8.self) else { return -1 }
     let parsed = try! JSONParser.parse(spec)
-    var options = LoadOptions(maximumElements: 100_000)
+    var options = LoadOptions(policy: LoadPolicy(maximumElements: 100_000))
     for line in text.split(separator: "\n").prefix(8) {
         guard let override = try? SpecOverride(parsing: String(line)) else { continue }
-        options.overrides.append(override)
+        options.policy.overrides.append(override)
         guard let applied = try? override.apply(to: parsed) else { continue }
         guard override.path.value(in: applied)?.value == override.value else {
             fatalError("\(override.argument) was applied, but \(override.path) holds \(String(describing: override.path.value(in: applied)))")

@@ -12,7 +12,7 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // `poster` refuses such a file before parsing; -1 keeps the input out of the corpus.
     guard let text = String(validating: bytes, as: UTF8.self) else { return -1 }
     let file = bytes.last.map { $0 & 1 == 1 } == true ? "layouts/fuzz.yaml" : "layouts/fuzz.json"
-    _ = SpecLoader.load(text: text, file: file, options: LoadOptions(maximumElements: 100_000))
+    _ = SpecLoader.load(text: text, file: file, options: LoadOptions(policy: LoadPolicy(maximumElements: 100_000)))
     return 0
 }
 
