@@ -17,10 +17,11 @@ public func fuzzCodes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do throws(BarcodeEncoder.Failure) {
         let (symbol, _) = try BarcodeEncoder.encode(
             text, as: symbology, correction: correction, characters: characters, quietZones: bytes[3] & 1 == 1, humanReadable: bytes[3] & 2 == 2)
-        let whole = Rect(origin: .zero, size: symbol.size), marks = symbol.marks.bounds
+        guard let drawn = symbol.marks else { fatalError("\(symbology) of \(text.debugDescription): a symbol without marks") }
+        let whole = Rect(origin: .zero, size: symbol.size), marks = drawn.bounds
         let inside = whole.contains(marks.origin, tolerance: 1e-6) && whole.contains(Point(marks.maxX, marks.maxY), tolerance: 1e-6)
         guard symbol.size.width > 0, symbol.size.height > 0, symbol.module > 0, inside else {
-            fatalError("\(symbology) of \(text.debugDescription): marks \(symbol.marks.bounds) outside the symbol \(symbol.size) (module \(symbol.module))")
+            fatalError("\(symbology) of \(text.debugDescription): marks \(marks) outside the symbol \(symbol.size) (module \(symbol.module))")
         }
         for caption in symbol.captions where !whole.contains(caption.baseline, tolerance: 1e-6) || !(caption.size > 0) {
             fatalError("\(symbology) of \(text.debugDescription): text \(caption) outside the symbol \(symbol.size)")
