@@ -26,7 +26,7 @@ package struct RowBinding {
     }
 
     /// The sites in the template's order, the order decoding fills them in.
-    private let sites: [Site]
+    let sites: [Site]
     private let memo: DecodeMemo
     /// Whether a site is a figure, decoded for each row: rows are then bound on every core.
     package let decodesFigures: Bool
@@ -82,27 +82,17 @@ package struct RowBinding {
 
     /// `prototype`, the first row's cell as decoded with every item, with `row`'s texts and figures, and
     /// where each value came from; nil when a value is not plain text within the limits, or a figure
-    /// decoded in `context` (the row's, with the memo) has a problem. With `drawing`, a figure not among
-    /// them is not decoded: its item is left without content (the row is on no page drawn).
+    /// decoded in `context` (the row's, with the memo) has a problem.
     package func bind(
-        _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext, drawing: Set<FigureValue>? = nil
+        _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext
     ) throws(Placeholders.Refusal) -> (cell: Cell, origins: [SpecPath: Placeholders.Origin])? {
         let (filled, origins) = try filling(prototype, by: placeholders, with: row)
         var cell = prototype
         for (site, node) in filled where site.member != .figure {
             guard let text = Self.plainText(node) else { return nil }
-            let spans = [SpanSpec(text: text, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0)]
-            // A text written as a string is placed where its string is, this row's (a value of the data, or
-            // the template's string when the row lacks the value); a text object keeps the object's place.
-            let source = site.inObject ? nil : SpecLocation(path: site.path, position: node.position)
-            cell.update(site.item) { $0.setText(site.member, spans, source: source) }
+            cell.update(site.item) { Self.set(text, filled: node, at: site, in: &$0) }
         }
         for (site, node) in filled where site.member == .figure {
-            if let drawing, !drawing.contains(FigureValue(path: site.path, node: Self.unplaced(node))) {
-                cell.update(site.item) { $0.content = .none }
-                cell.figuresLeftOut = true
-                continue
-            }
             guard let figure = FigureSpec.decoder.decode(node, site.path, context), context.all.isEmpty else { return nil }
             cell.update(site.item) { $0.content = .figure(figure) }
         }
@@ -118,7 +108,7 @@ package struct RowBinding {
 
     /// Every site `row` has filled, in the template's order, before any is set: a row that cannot fill
     /// two is refused at the first, as decoding refuses it; and where each value came from.
-    private func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
+    func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
         filled: [(site: Site, node: SpecNode)], origins: [SpecPath: Placeholders.Origin]
     ) {
         var origins: [SpecPath: Placeholders.Origin] = [:]
@@ -132,8 +122,16 @@ package struct RowBinding {
         return (filled, origins)
     }
 
+    /// Sets `text`, the plain text of `node` filled at the text `site`, as the caption or text of `cell`.
+    static func set(_ text: String, filled node: SpecNode, at site: Site, in cell: inout Cell) {
+        let spans = [SpanSpec(text: text, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0)]
+        // A text written as a string is placed where its string is, this row's (a value of the data, or
+        // the template's string when the row lacks the value); a text object keeps the object's place.
+        cell.setText(site.member, spans, source: site.inObject ? nil : SpecLocation(path: site.path, position: node.position))
+    }
+
     /// `node` with every position the same: two nodes of one value written in different places are equal.
-    private static func unplaced(_ node: SpecNode) -> SpecNode {
+    static func unplaced(_ node: SpecNode) -> SpecNode {
         let value: SpecNode.Value =
             switch node.value {
             case .object(let members):
@@ -146,7 +144,7 @@ package struct RowBinding {
 
     /// The text a filled string, number or boolean is set as; nil for any other value, or one over a
     /// text's limits (decoding it reports why).
-    private static func plainText(_ node: SpecNode) -> String? {
+    static func plainText(_ node: SpecNode) -> String? {
         let text: String
         switch node.value {
         case .string(let string): text = string
