@@ -23,6 +23,8 @@ package struct RowBinding {
         var inObject = false
         /// How the row's empty values are set in a text.
         var emptyFields: TextSpec.EmptyFields?
+        /// A string's pieces (`Placeholders.split`), split once for every row.
+        var pieces: [Placeholders.Piece]?
     }
 
     /// The sites in the template's order, the order decoding fills them in.
@@ -54,17 +56,20 @@ package struct RowBinding {
                 }
             case ("figure", .object):
                 sites.append(Site(item: item, member: .figure, template: member.value, path: at))
-            case ("caption", .string), ("text", .string):
+            case ("caption", .string(let string)), ("text", .string(let string)):
                 let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
-                sites.append(Site(item: item, member: member.key == "text" ? .text : .caption, template: member.value, path: at, emptyFields: emptyFields))
+                sites.append(
+                    Site(
+                        item: item, member: member.key == "text" ? .text : .caption, template: member.value, path: at, emptyFields: emptyFields,
+                        pieces: Placeholders.split(string)))
             case ("caption", .object(let keys)), ("text", .object(let keys)):
                 let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
                 for key in keys where !memo.isFixed(at.appending(key.key)) {
-                    guard key.key == "text", case .string = key.value.value else { return nil }
+                    guard key.key == "text", case .string(let string) = key.value.value else { return nil }
                     sites.append(
                         Site(
                             item: item, member: member.key == "text" ? .text : .caption, template: key.value, path: at.appending("text"), inObject: true,
-                            emptyFields: Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields)))
+                            emptyFields: Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields), pieces: Placeholders.split(string)))
                 }
             default:
                 return nil
@@ -115,7 +120,12 @@ package struct RowBinding {
         var filled: [(site: Site, node: SpecNode)] = []
         for site in sites {
             if let k = site.item, prototype.items[k].when?.matches(row) == false { continue }
-            let made = try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
+            let made =
+                if let pieces = site.pieces {
+                    try placeholders.fill(pieces, of: site.template, at: site.path, with: row, text: site.emptyFields)
+                } else {
+                    try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
+                }
             origins.merge(made.origins) { first, _ in first }
             filled.append((site, made.node))
         }

@@ -15,13 +15,16 @@ struct UndrawnBinding {
         var position: Int
         var item: Int
         var texts: [String?]
-        var figures: [RowBinding.FigureValue]
+        /// Its figures' values, their positions set aside (`RowBinding.unplaced`).
+        var figures: [SpecNode]
     }
 
     private let binding: RowBinding
     private let prototype: Cell
     /// The indices of the items that take values.
     private let bound: Set<Int>
+    /// The words of each item of the prototype (`texts(of:)`), which a row's values replace.
+    private let templateTexts: [[String?]]
     /// The keys of the drawn rows' items that take values, and every item of theirs by place (as placed:
     /// without its `when` or row).
     private var drawnKeys: Set<Key> = []
@@ -38,15 +41,14 @@ struct UndrawnBinding {
         self.binding = binding
         self.prototype = prototype
         bound = Set(binding.sites.compactMap(\.item))
+        templateTexts = prototype.items.map { Self.texts(of: $0.cell) }
         for (cell, row, positions) in drawn {
             let figures = (try? binding.filling(prototype, by: placeholders, with: row).filled) ?? []
             let placed = cell.items.filter { $0.when?.matches(row) ?? true }
             for (k, item) in zip(met(by: row), placed) {
                 var item = item.made(from: nil)
                 item.when = nil
-                let values = figures.filter { $0.site.item == k && $0.site.member == .figure }.map {
-                    RowBinding.FigureValue(path: $0.site.path, node: RowBinding.unplaced($0.node))
-                }
+                let values = figures.filter { $0.site.item == k && $0.site.member == .figure }.map { RowBinding.unplaced($0.node) }
                 for position in positions {
                     drawnItems[position, default: []].insert(item)
                     if bound.contains(k) { drawnKeys.insert(Key(position: position, item: k, texts: Self.texts(of: item.cell), figures: values)) }
@@ -77,24 +79,25 @@ struct UndrawnBinding {
         let (filled, origins) = try binding.filling(prototype, by: placeholders, with: row)
         var cell = prototype
         cell.items = []
-        var keys: [Int: Key] = [:]
+        // An item's sites are filled one after another, the items in order: a key an item.
+        var keys: [Key] = []
         for (site, node) in filled {
             guard let k = site.item else {
                 guard bindOwn(site, node, into: &cell, in: context, drawing: drawing) else { return nil }
                 continue
             }
-            var key = keys[k] ?? Key(position: 0, item: k, texts: Self.texts(of: prototype.items[k].cell), figures: [])
+            if keys.last?.item != k { keys.append(Key(position: 0, item: k, texts: templateTexts[k], figures: [])) }
             if site.member == .figure {
-                key.figures.append(RowBinding.FigureValue(path: site.path, node: RowBinding.unplaced(node)))
+                keys[keys.count - 1].figures.append(RowBinding.unplaced(node))
             } else {
                 guard let text = RowBinding.plainText(node) else { return nil }
                 let slot = site.member == .caption ? 0 : 1
-                if key.texts[slot] != nil { key.texts[slot] = text }
+                if keys[keys.count - 1].texts[slot] != nil { keys[keys.count - 1].texts[slot] = text }
             }
-            keys[k] = key
         }
         var chosen: [Int: CellItem] = [:]
-        for (k, key) in keys.sorted(by: { $0.key < $1.key }) {
+        for key in keys {
+            let k = key.item
             for position in positions {
                 var placed = key
                 placed.position = position
