@@ -86,7 +86,7 @@ package struct RowBinding {
     }
 
     /// `prototype`, the first row's cell as decoded with every item, with `row`'s texts and figures, and
-    /// where each value came from; nil when a value is not plain text within the limits, or a figure
+    /// where each value of the cell's own came from (`filling`); nil when a value is not plain text within the limits, or a figure
     /// decoded in `context` (the row's, with the memo) has a problem.
     package func bind(
         _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext
@@ -112,7 +112,8 @@ package struct RowBinding {
     }
 
     /// Every site `row` has filled, in the template's order, before any is set: a row that cannot fill
-    /// two is refused at the first, as decoding refuses it; and where each value came from.
+    /// two is refused at the first, as decoding refuses it; and where each value of the cell's own came
+    /// from (what a sheet asks of a bound row: whether its caption and text are whole values of the data).
     func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
         filled: [(site: Site, node: SpecNode)], origins: [SpecPath: Placeholders.Origin]
     ) {
@@ -126,7 +127,7 @@ package struct RowBinding {
                 } else {
                     try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
                 }
-            origins.merge(made.origins) { first, _ in first }
+            if site.item == nil { origins.merge(made.origins) { first, _ in first } }
             filled.append((site, made.node))
         }
         return (filled, origins)
