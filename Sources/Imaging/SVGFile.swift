@@ -3,6 +3,7 @@ import CairoKit
 import FileIO
 import Geometry
 import SharedLibraries
+import Workers
 
 /// SVG pictures, read and drawn by librsvg. An SVG may use only what it holds: a reference to any
 /// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched;
@@ -44,7 +45,9 @@ enum SVGFile {
         let svg = try opened(SVGLibrary.shared, reading: name)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        guard context.drawingByLibrary({ svg.renderDocument(handle, $0, &viewport, &error) }) == 0 else { return }
+        // librsvg sets the picture's text with Pango and cairo's fonts: under the font lock, as all text is.
+        let drawn = FontWork.lock.withLock { _ in context.drawingByLibrary { svg.renderDocument(handle, $0, &viewport, &error) } }
+        guard drawn == 0 else { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"
         if let error { svg.errorFree(error) }
         throw ImageError("cannot draw \"\(name)\": \(message)")

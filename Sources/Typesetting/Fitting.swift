@@ -18,6 +18,8 @@ public struct Fitting: Hashable, Sendable {
     public var setsUpright = false
     /// The languages its hyphenation asked for whose patterns are not installed, sorted.
     public var unhyphenated: [String] = []
+    /// The lines it takes set at `size` when it fits its box uncut; nil when it does not.
+    public var lineCount: Int?
 
     /// `text` as this fitting sets it.
     public func applied(to text: Text) -> Text {

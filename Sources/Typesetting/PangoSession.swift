@@ -31,8 +31,9 @@ final class PangoSession: @unchecked Sendable {
     private var added: [FontSet: FontMap] = [:]
     /// Every font a layout used, referenced once here so that it is never freed.
     private var kept: Set<UnsafeMutableRawPointer> = []
-    /// Fittings already found, by what decides them; emptied when it grows past `cacheLimit`.
-    private(set) var fittings: [FittingKey: Fitting] = [:]
+    /// Fittings already found, by what decides them; emptied when it grows past `cacheLimit`. Under a lock of
+    /// their own, not Pango's: a text fitted before is looked up while another thread emits a page.
+    private let fittings = Locked<[FittingKey: Fitting]>([:])
     private static let cacheLimit = 100_000
     /// Layouts made while fitting that drawing the same text would make again, by the text as drawn:
     /// a text is shaped once, when it is fitted. Emptied when it grows past `shapedLimit`, which bounds
@@ -63,10 +64,17 @@ final class PangoSession: @unchecked Sendable {
         try FontWork.lock.withLock { _ throws(Failure) in try body() }
     }
 
-    /// Remembers how a text is fitted. Call inside `run`.
+    /// How a text of `key` was fitted, if it was.
+    func fitting(for key: FittingKey) -> Fitting? {
+        fittings.withLock { $0[key] }
+    }
+
+    /// Remembers how a text is fitted.
     func remember(_ fitting: Fitting, for key: FittingKey) {
-        if fittings.count >= Self.cacheLimit { fittings = [:] }
-        fittings[key] = fitting
+        fittings.withLock { fittings in
+            if fittings.count >= Self.cacheLimit { fittings = [:] }
+            fittings[key] = fitting
+        }
     }
 
     /// Remembers the width a text is balanced in. Call inside `run`.

@@ -19,8 +19,9 @@ public enum Typesetter {
     public static func fit(_ text: Text) -> Fitting {
         let session = PangoSession.shared
         let key = FittingKey(text)
+        if let known = session.fitting(for: key) { return known }
         return session.run {
-            if let known = session.fittings[key] { return known }
+            if let known = session.fitting(for: key) { return known }
             let fitting = fit(text, key, session)
             session.remember(fitting, for: key)
             return fitting
@@ -53,6 +54,7 @@ public enum Typesetter {
             // it (breaking between characters too, cutting past the lines allowed) makes this layout again.
             // Justified text is drawn as paragraphs, not lines.
             if text.alignment != .justified { session.keepShaped(asked, for: key) }
+            fitting.lineCount = asked.lineCount
             return fitting
         }
         // More lines broken by hand than allowed: setting it smaller would not help, so it is cut as asked.
@@ -70,11 +72,19 @@ public enum Typesetter {
             return fitting
         }
         var low = minimum, high = requested
+        var lines = smallest.lineCount
         for _ in 0..<searchSteps {
             let middle = (low + high) / 2
-            if fits(ParagraphLayout(text, size: middle, breaking: .words, session: session), text) { low = middle } else { high = middle }
+            let layout = ParagraphLayout(text, size: middle, breaking: .words, session: session)
+            if fits(layout, text) {
+                low = middle
+                lines = layout.lineCount
+            } else {
+                high = middle
+            }
         }
         fitting.size = low
+        fitting.lineCount = lines
         return fitting
     }
 
@@ -111,18 +121,24 @@ public enum Typesetter {
     public static func fitted(
         _ items: [Item], shared: [String: Double] = [:], noting: (Text, [String]) -> Void = { _, _ in }, report: (Text, [String]) -> Void
     ) -> [Item] {
+        // Each text's own fitting, in the order `mappingTexts` visits them.
+        var fittings: [Fitting] = []
         var sizes: [String: [Double]] = [:]
         collect(items) { text in
+            let fitting = fit(text)
+            fittings.append(fitting)
             guard let group = text.fitGroup else { return }
-            sizes[group, default: []].append(fit(text).size)
+            sizes[group, default: []].append(fitting.size)
         }
         var groups = shared
         for (group, sizes) in sizes {
             guard let size = GroupSize.shared(sizes) else { continue }
             groups[group] = min(groups[group] ?? .infinity, size)
         }
+        var next = fittings.startIndex
         return items.mappingTexts { text in
-            var fitting = fit(text)
+            var fitting = fittings[next]
+            next += 1
             let own = fitting
             if let group = text.fitGroup, let shared = groups[group], shared < fitting.size {
                 var smaller = text
@@ -131,13 +147,15 @@ public enum Typesetter {
                 fitting.size = shrunk.size
                 fitting.maxLines = shrunk.maxLines
                 fitting.isCut = shrunk.isCut
+                fitting.lineCount = shrunk.lineCount
             }
             // A text set smaller only to match its group is told about only when that cuts it.
             let warnings = (fitting.isCut && !own.isCut ? fitting : own).warnings(for: text)
             if !warnings.isEmpty { report(text, warnings) }
             if !fitting.notes.isEmpty { noting(text, fitting.notes) }
             let set = fitting.applied(to: text)
-            guard text.balancesLines, !fitting.isCut else { return set }
+            // A text on one line has no last line to balance.
+            guard text.balancesLines, !fitting.isCut, fitting.lineCount.map({ $0 > 1 }) ?? true else { return set }
             let session = PangoSession.shared
             return session.run { balanced(set, session) }
         }

@@ -44,19 +44,82 @@ package struct CellItem: Hashable, Sendable {
             ])
     }
 
-    package var at: [Extent]
-    package var size: [Extent]
-    package var anchor: Anchor
+    /// What an item holds, stored once and shared by its copies (about a kilobyte): the rows of a sheet,
+    /// bound into its first row's cell, share every item their values leave alone.
+    private struct Fields: Hashable, Sendable {
+        var at: [Extent]
+        var size: [Extent]
+        var anchor: Anchor
+        var rotate: Double
+        var clip: Clip
+        var when: RowCondition?
+        var cell: Cell
+        var grid: Grid?
+        var cells: [Cell]
+    }
+
+    /// `Fields` behind a reference: a copy of the item copies the reference, and a change stores anew.
+    private indirect enum Shared: Hashable, Sendable {
+        case fields(Fields)
+    }
+
+    private var shared: Shared
+
+    private var fields: Fields {
+        get {
+            switch shared {
+            case .fields(let fields): fields
+            }
+        }
+        set { shared = .fields(newValue) }
+    }
+
+    package init(
+        at: [Extent], size: [Extent], anchor: Anchor, rotate: Double, clip: Clip, when: RowCondition?, cell: Cell, grid: Grid? = nil, cells: [Cell] = []
+    ) {
+        shared = .fields(Fields(at: at, size: size, anchor: anchor, rotate: rotate, clip: clip, when: when, cell: cell, grid: grid, cells: cells))
+    }
+
+    package var at: [Extent] {
+        get { fields.at }
+        set { fields.at = newValue }
+    }
+    package var size: [Extent] {
+        get { fields.size }
+        set { fields.size = newValue }
+    }
+    package var anchor: Anchor {
+        get { fields.anchor }
+        set { fields.anchor = newValue }
+    }
     /// Degrees, clockwise.
-    package var rotate: Double
-    package var clip: Clip
+    package var rotate: Double {
+        get { fields.rotate }
+        set { fields.rotate = newValue }
+    }
+    package var clip: Clip {
+        get { fields.clip }
+        set { fields.clip = newValue }
+    }
     /// In a sheet, the rows whose item it is; nil: every row's. A sheet takes it away once it has chosen.
-    package var when: RowCondition?
+    package var when: RowCondition? {
+        get { fields.when }
+        set { fields.when = newValue }
+    }
     /// What the item draws: a figure or a text with its paint; for a grid item, its opacity and place.
-    package var cell: Cell
+    package var cell: Cell {
+        get { fields.cell }
+        set { fields.cell = newValue }
+    }
     /// A grid of `cells` laid out in the item's box instead of the cell's figure or text.
-    package var grid: Grid?
-    package var cells: [Cell] = []
+    package var grid: Grid? {
+        get { fields.grid }
+        set { fields.grid = newValue }
+    }
+    package var cells: [Cell] {
+        get { fields.cells }
+        set { fields.cells = newValue }
+    }
 
     /// The cells the item draws: its grid's, or its own.
     package var drawnCells: [Cell] { grid == nil ? [cell] : cells }
