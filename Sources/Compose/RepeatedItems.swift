@@ -13,13 +13,23 @@ final class RepeatedItems {
     func digests(of group: String, cells: () -> some Sequence<PositionedCell>) -> Set<Int> {
         if let known = runs.withLock({ $0[group] }) { return known }
         var seen: Set<Int> = [], repeated: Set<Int> = []
+        // The rows a render does not draw share their items' array (`UndrawnBinding`): its digests at a place
+        // are worked out once. The cells are held for the whole loop, so no array's storage is another's.
+        var known: [Place: [Int]] = [:]
         for placed in cells() {
-            for digest in placed.cell.items.map({ Self.digest(of: $0, at: placed.position) }) where !seen.insert(digest).inserted {
-                repeated.insert(digest)
-            }
+            let place = Place(items: placed.cell.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }, position: placed.position)
+            let digests = known[place] ?? placed.cell.items.map { Self.digest(of: $0, at: placed.position) }
+            known[place] = digests
+            for digest in digests where !seen.insert(digest).inserted { repeated.insert(digest) }
         }
         runs.withLock { $0[group] = repeated }
         return repeated
+    }
+
+    /// A cell's array of items, by where it is stored, at a place on its page.
+    private struct Place: Hashable {
+        var items: UnsafeRawPointer?
+        var position: Int
     }
 
     /// What tells `item`, at place `position` on its page, apart from the items of other cells: everything

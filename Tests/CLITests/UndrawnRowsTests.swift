@@ -8,7 +8,8 @@ import Testing
 /// alike; a code no symbology holds on a page not drawn is refused by a whole render and by `check`.
 @Suite struct UndrawnRowsTests {
     /// After a cover page, 12 people, 4 a page, each front followed by its back (6 pages): a QR code of the row's id, one of its
-    /// group (the same at the same place on every sheet: a form), a caption of its name fitted with the run's.
+    /// group (the same at the same place on every sheet: a form), its group's name, a star for one group, a fixed text, and a
+    /// caption of its name fitted with the run's.
     private func sheet(in folder: ScratchFolder, badRow: Int? = nil, backs: Bool = true, placing: String = "") throws -> String {
         var csv = "id,name,group\n"
         for k in 1...12 {
@@ -21,7 +22,10 @@ import Testing
             { "version": 1, "page": { "size": "A6" }, "pages": [ { "cells": [ { "text": "Cover" } ] }, { "sheet": { "data": "people.csv", "grid": { "columns": 2, "rows": 2 },
               "cell": { "caption": "{name}", "items": [
                 { "figure": { "kind": "code", "correction": "H", "data": "{id}" }, "size": ["45%", "45%"] },
-                { "figure": { "kind": "code", "data": "{group}" }, "at": ["50%", "0%"], "size": ["45%", "45%"] } ] }
+                { "figure": { "kind": "code", "data": "{group}" }, "at": ["50%", "0%"], "size": ["45%", "45%"] },
+                { "text": "{group}", "at": ["0%", "50%"], "size": ["45%", "20%"] },
+                { "figure": { "kind": "star", "points": 5 }, "at": ["50%", "50%"], "size": ["20%", "20%"], "when": { "group": "team 1" } },
+                { "text": "Welcome", "at": ["50%", "75%"], "size": ["45%", "20%"] } ] }
             """# + back + placing + " } } ] }"
         try Data(spec.utf8).write(to: URL(fileURLWithPath: folder.path("sheet.json")))
         return folder.path("sheet.json")

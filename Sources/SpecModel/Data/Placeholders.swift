@@ -59,6 +59,16 @@ package struct Placeholders {
         return Filled(node: node, origins: origins)
     }
 
+    /// `template`, a string that `split` made `pieces` of, with `row`'s values: as `fill(_:at:with:fixed:text:)`
+    /// fills it, without splitting it again (a sheet's template fills its strings for every row).
+    package func fill(_ pieces: [Piece], of template: SpecNode, at path: SpecPath, with row: [String: SpecNode], text: TextSpec.EmptyFields?)
+        throws(Refusal) -> Filled
+    {
+        var origins: [SpecPath: Origin] = [:]
+        let node = try fill(pieces, template, path, row, merged: mergesTexts && text == .drop, &origins)
+        return Filled(node: node, origins: origins)
+    }
+
     /// How the strings of the member `key` of an object of `members`, itself in a text set as `outer` says
     /// (nil: in none), set empty values: a "text" or a "caption" is a text, whose empty values are dropped
     /// unless the object or the text around it says `"emptyFields": "keep"`.
@@ -93,16 +103,15 @@ package struct Placeholders {
             }
             return SpecNode(.array(filled), at: node.position)
         case .string(let string):
-            return try fill(string, node, path, row, merged: mergesTexts && text == .drop, &origins)
+            return try fill(Self.split(string), node, path, row, merged: mergesTexts && text == .drop, &origins)
         default:
             return node
         }
     }
 
     private func fill(
-        _ text: String, _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], merged: Bool, _ origins: inout [SpecPath: Origin]
+        _ pieces: [Piece], _ node: SpecNode, _ path: SpecPath, _ row: [String: SpecNode], merged: Bool, _ origins: inout [SpecPath: Origin]
     ) throws(Refusal) -> SpecNode {
-        let pieces = Self.split(text)
         guard pieces.contains(where: { if case .field = $0 { true } else { false } }) else {
             // Only escaped braces, if any, to undo.
             return SpecNode(.string(Self.literal(pieces)), at: node.position)
@@ -152,7 +161,9 @@ package struct Placeholders {
         guard case .string(let s) = value else { return value }
         let trimmed = s.trimmingSpaces
         if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
-        if !trimmed.isEmpty, let node = try? JSONParser.parse(trimmed), case .number = node.value { return node.value }
+        // A JSON number starts with a digit or a minus: other text is not parsed to be sure.
+        guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return value }
+        if let node = try? JSONParser.parse(trimmed), case .number = node.value { return node.value }
         return value
     }
 

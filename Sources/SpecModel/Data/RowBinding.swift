@@ -23,10 +23,12 @@ package struct RowBinding {
         var inObject = false
         /// How the row's empty values are set in a text.
         var emptyFields: TextSpec.EmptyFields?
+        /// A string's pieces (`Placeholders.split`), split once for every row.
+        var pieces: [Placeholders.Piece]?
     }
 
     /// The sites in the template's order, the order decoding fills them in.
-    private let sites: [Site]
+    let sites: [Site]
     private let memo: DecodeMemo
     /// Whether a site is a figure, decoded for each row: rows are then bound on every core.
     package let decodesFigures: Bool
@@ -54,17 +56,20 @@ package struct RowBinding {
                 }
             case ("figure", .object):
                 sites.append(Site(item: item, member: .figure, template: member.value, path: at))
-            case ("caption", .string), ("text", .string):
+            case ("caption", .string(let string)), ("text", .string(let string)):
                 let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
-                sites.append(Site(item: item, member: member.key == "text" ? .text : .caption, template: member.value, path: at, emptyFields: emptyFields))
+                sites.append(
+                    Site(
+                        item: item, member: member.key == "text" ? .text : .caption, template: member.value, path: at, emptyFields: emptyFields,
+                        pieces: Placeholders.split(string)))
             case ("caption", .object(let keys)), ("text", .object(let keys)):
                 let emptyFields = Placeholders.emptyFields(of: member.key, in: members, within: nil)
                 for key in keys where !memo.isFixed(at.appending(key.key)) {
-                    guard key.key == "text", case .string = key.value.value else { return nil }
+                    guard key.key == "text", case .string(let string) = key.value.value else { return nil }
                     sites.append(
                         Site(
                             item: item, member: member.key == "text" ? .text : .caption, template: key.value, path: at.appending("text"), inObject: true,
-                            emptyFields: Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields)))
+                            emptyFields: Placeholders.emptyFields(of: key.key, in: keys, within: emptyFields), pieces: Placeholders.split(string)))
                 }
             default:
                 return nil
@@ -81,28 +86,18 @@ package struct RowBinding {
     }
 
     /// `prototype`, the first row's cell as decoded with every item, with `row`'s texts and figures, and
-    /// where each value came from; nil when a value is not plain text within the limits, or a figure
-    /// decoded in `context` (the row's, with the memo) has a problem. With `drawing`, a figure not among
-    /// them is not decoded: its item is left without content (the row is on no page drawn).
+    /// where each value of the cell's own came from (`filling`); nil when a value is not plain text within the limits, or a figure
+    /// decoded in `context` (the row's, with the memo) has a problem.
     package func bind(
-        _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext, drawing: Set<FigureValue>? = nil
+        _ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode], in context: SpecContext
     ) throws(Placeholders.Refusal) -> (cell: Cell, origins: [SpecPath: Placeholders.Origin])? {
         let (filled, origins) = try filling(prototype, by: placeholders, with: row)
         var cell = prototype
         for (site, node) in filled where site.member != .figure {
             guard let text = Self.plainText(node) else { return nil }
-            let spans = [SpanSpec(text: text, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0)]
-            // A text written as a string is placed where its string is, this row's (a value of the data, or
-            // the template's string when the row lacks the value); a text object keeps the object's place.
-            let source = site.inObject ? nil : SpecLocation(path: site.path, position: node.position)
-            cell.update(site.item) { $0.setText(site.member, spans, source: source) }
+            cell.update(site.item) { Self.set(text, filled: node, at: site, in: &$0) }
         }
         for (site, node) in filled where site.member == .figure {
-            if let drawing, !drawing.contains(FigureValue(path: site.path, node: Self.unplaced(node))) {
-                cell.update(site.item) { $0.content = .none }
-                cell.figuresLeftOut = true
-                continue
-            }
             guard let figure = FigureSpec.decoder.decode(node, site.path, context), context.all.isEmpty else { return nil }
             cell.update(site.item) { $0.content = .figure(figure) }
         }
@@ -117,23 +112,37 @@ package struct RowBinding {
     }
 
     /// Every site `row` has filled, in the template's order, before any is set: a row that cannot fill
-    /// two is refused at the first, as decoding refuses it; and where each value came from.
-    private func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
+    /// two is refused at the first, as decoding refuses it; and where each value of the cell's own came
+    /// from (what a sheet asks of a bound row: whether its caption and text are whole values of the data).
+    func filling(_ prototype: Cell, by placeholders: Placeholders, with row: [String: SpecNode]) throws(Placeholders.Refusal) -> (
         filled: [(site: Site, node: SpecNode)], origins: [SpecPath: Placeholders.Origin]
     ) {
         var origins: [SpecPath: Placeholders.Origin] = [:]
         var filled: [(site: Site, node: SpecNode)] = []
         for site in sites {
             if let k = site.item, prototype.items[k].when?.matches(row) == false { continue }
-            let made = try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
-            origins.merge(made.origins) { first, _ in first }
+            let made =
+                if let pieces = site.pieces {
+                    try placeholders.fill(pieces, of: site.template, at: site.path, with: row, text: site.emptyFields)
+                } else {
+                    try placeholders.fill(site.template, at: site.path, with: row, fixed: memo, text: site.emptyFields)
+                }
+            if site.item == nil { origins.merge(made.origins) { first, _ in first } }
             filled.append((site, made.node))
         }
         return (filled, origins)
     }
 
+    /// Sets `text`, the plain text of `node` filled at the text `site`, as the caption or text of `cell`.
+    static func set(_ text: String, filled node: SpecNode, at site: Site, in cell: inout Cell) {
+        let spans = [SpanSpec(text: text, weight: nil, slant: nil, color: nil, size: nil, underline: false, rise: 0)]
+        // A text written as a string is placed where its string is, this row's (a value of the data, or
+        // the template's string when the row lacks the value); a text object keeps the object's place.
+        cell.setText(site.member, spans, source: site.inObject ? nil : SpecLocation(path: site.path, position: node.position))
+    }
+
     /// `node` with every position the same: two nodes of one value written in different places are equal.
-    private static func unplaced(_ node: SpecNode) -> SpecNode {
+    static func unplaced(_ node: SpecNode) -> SpecNode {
         let value: SpecNode.Value =
             switch node.value {
             case .object(let members):
@@ -146,7 +155,7 @@ package struct RowBinding {
 
     /// The text a filled string, number or boolean is set as; nil for any other value, or one over a
     /// text's limits (decoding it reports why).
-    private static func plainText(_ node: SpecNode) -> String? {
+    static func plainText(_ node: SpecNode) -> String? {
         let text: String
         switch node.value {
         case .string(let string): text = string

@@ -7,16 +7,28 @@ extension Cell {
         return copy
     }
 
+    /// The cell with `row` on its own places, its items left as they are: those of a row on no page drawn,
+    /// shared with other rows' (`UndrawnBinding`), are never drawn or reported on.
+    func madeAlone(from row: DataRow?) -> Cell {
+        var copy = self
+        copy.noteAlone(row)
+        return copy
+    }
+
     /// Puts `row` on every place the cell notes, its items changed where they are: a badge's sixteen
     /// items mapped into a new array, each copied on the way, were a twentieth of a sheet's load.
     fileprivate mutating func note(_ row: DataRow?) {
+        noteAlone(row)
+        for k in items.indices { items[k].note(row) }
+    }
+
+    private mutating func noteAlone(_ row: DataRow?) {
         source.row = row
         caption?.source?.row = row
         if case .text(var text) = content {
             text.source?.row = row
             content = .text(text)
         }
-        for k in items.indices { items[k].note(row) }
     }
 }
 

@@ -25,6 +25,8 @@ extension Cell {
         func mentions(_ text: TextSpec?) -> Bool { text?.spans.contains(where: \.mentionsPage) ?? false }
         if case .text(let text) = content, mentions(text) { return true }
         if case .figure(let figure) = content, figure.figure is NumberedCode { return true }
-        return mentions(caption) || items.contains { $0.drawnCells.contains(where: \.mentionsPage) }
+        // An item's cells read in place: a sheet's run asks this of every row's cell for its captions.
+        return mentions(caption)
+            || items.indices.contains { k in items[k].grid == nil ? items[k].cell.mentionsPage : items[k].cells.contains(where: \.mentionsPage) }
     }
 }

@@ -170,7 +170,7 @@ package enum Sheet {
         }
         var filler = SheetFiller(table: table, diagnostics: v.diagnostics)
         filler.numbering = (numberStart, numberStep)
-        filler.undrawn = DrawnRows.undrawn(rows, copies: copies, start: start, perPage: perPage, backs: backTemplate != nil, world: v.diagnostics.world)
+        filler.drawnRows = DrawnRows(rows, copies: copies, start: start, perPage: perPage, backs: backTemplate != nil, world: v.diagnostics.world)
         let fronts = filler.cells(cellTemplate, at: v.path.appending("cell"), rows: rows, copies: copies)
         let backs = backTemplate.map { filler.cells($0, at: v.path.appending("back"), rows: rows, copies: copies) }
         guard let fronts, let backs = backs ?? .some(nil) else { return nil }

@@ -21,9 +21,9 @@ package struct SheetFiller {
     /// Whether the rows after the first bind their values into its cell (`RowBinding`) where the template
     /// allows, rather than each being decoded whole: both make the same cells and the same problems.
     package var bindsRows = true
-    /// The numbers of the rows on no page a render draws (`DrawnRows`): their figures are not decoded
-    /// unless a drawn row has one alike (which then repeats on the sheet, as whole renders find).
-    package var undrawn: Set<Int> = []
+    /// The rows on no page a render draws and the places of every row's cells (`DrawnRows`): the rows not
+    /// drawn are bound into what the decisions taken over every row read (`UndrawnBinding`).
+    var drawnRows = DrawnRows()
 
     package init(
         table: DataTable, diagnostics: SpecContext, source: @escaping (_ row: Int, _ columns: [String]) -> String = { "row \($0), \(SheetFiller.naming($1))" }
@@ -70,9 +70,11 @@ package struct SheetFiller {
             failed = true
             return true
         }
-        /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row meets.
-        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row) {
-            var cell = cell.made(from: DataRow(file: row.file, number: row.number, line: row.line))
+        /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row
+        /// meets; the row noted on its items too unless it is not drawn (its items are placed already).
+        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row, drawn: Bool = true) {
+            let noted = DataRow(file: row.file, number: row.number, line: row.line)
+            var cell = drawn ? cell.made(from: noted) : cell.madeAlone(from: noted)
             if cell.items.contains(where: { $0.when != nil }) {
                 for (k, item) in cell.items.enumerated() {
                     guard let clause = item.when?.unknown(among: table.columns).first else { continue }
@@ -109,13 +111,12 @@ package struct SheetFiller {
         /// problems; with every item, to be the prototype (each row then leaves out the items it does not
         /// meet), or without those the row leaves out, which are neither filled nor decoded.
         func outcome(
-            _ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false, drawnFigures: Set<RowBinding.FigureValue> = []
+            _ row: DataTable.Row, prototype: Cell?, world: World, everyItem: Bool = false
         ) -> RowOutcome {
             if let binding, let prototype {
                 do {
                     let context = diagnostics.branch(memo: prepared.memo, in: world)
-                    let drawing = undrawn.contains(row.number) ? drawnFigures : nil
-                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values, in: context, drawing: drawing) {
+                    if let bound = try binding.bind(prototype, by: placeholders, with: row.values, in: context) {
                         return .bound(bound.cell, bound.origins)
                     }
                 } catch {
@@ -139,6 +140,8 @@ package struct SheetFiller {
                 return refused(refusal, row)
             case .bound(let cell, let origins):
                 place(cell, origins, row)
+            case .undrawn(let cell, let origins):
+                place(cell, origins, row, drawn: false)
             case .decoded(let cell, let filled, let found, let whole):
                 for diagnostic in found {
                     if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
@@ -167,6 +170,14 @@ package struct SheetFiller {
         // rest, which bind their texts in a few microseconds each, one after another too, unless they
         // decode figures (codes, pictures). Rows decoded whole, or decoding figures, go on every core (each
         // as it would be alone: `RowWorkers`).
+        let undrawn = drawnRows.undrawn
+        // The cells of the drawn rows, with their values and places: the rows not drawn keep the items alike.
+        var drawnCells: [(cell: Cell, row: [String: SpecNode], positions: [Int])] = []
+        /// Notes the cell `made` of the row at `index` when it is drawn.
+        func noteDrawn(_ made: RowOutcome, ofRowAt index: Int) {
+            guard !undrawn.contains(rows[index].number), let cell = made.cell else { return }
+            drawnCells.append((cell, rows[index].values, drawnRows.positions(ofRowAt: index)))
+        }
         var next = 0
         while next < rows.count, binding != nil, prototype == nil {
             // A row that decodes every item without a word is the prototype; else it is taken without the
@@ -177,21 +188,48 @@ package struct SheetFiller {
             } else if case .refused = made {
                 made = outcome(rows[next], prototype: nil, world: diagnostics.world)
             }
+            noteDrawn(made, ofRowAt: next)
             guard take(made, of: rows[next]) else { return nil }
             next += 1
         }
-        let rest = Array(rows[next...])
         let shared = prototype
-        // The figures of the drawn rows: a row on no drawn page decodes only those alike, which repeat.
-        var drawnFigures: Set<RowBinding.FigureValue> = []
-        if let binding, let prototype, !undrawn.isEmpty {
-            for row in rows where !undrawn.contains(row.number) { drawnFigures.formUnion(binding.figures(prototype, by: placeholders, with: row.values)) }
+        let jobs = binding?.decodesFigures == false ? 1 : Cores.available
+        guard let rowBinding = binding, let first = shared, !undrawn.isEmpty else {
+            let rest = Array(rows[next...])
+            let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: jobs) { outcome($0, prototype: shared, world: $1) }
+            for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }
+            return failed ? nil : cells
         }
-        let drawn = drawnFigures
-        let outcomes = RowWorkers.outcomes(rest, world: diagnostics.world, jobs: binding?.decodesFigures == false ? 1 : Cores.available) {
-            outcome($0, prototype: shared, world: $1, drawnFigures: drawn)
+        // The drawn rows first, on every core where they decode figures; then the others, one after another,
+        // each keeping the items alike to a drawn row's, or decoded whole when it cannot be bound.
+        var outcomes: [RowOutcome?] = Array(repeating: nil, count: rows.count - next)
+        let drawnIndices = (next..<rows.count).filter { !undrawn.contains(rows[$0].number) }
+        let drawnMade = RowWorkers.outcomes(drawnIndices.map { rows[$0] }, world: diagnostics.world, jobs: jobs) {
+            outcome($0, prototype: first, world: $1)
         }
-        for (row, made) in zip(rest, outcomes) where !take(made, of: row) { return nil }
+        for (index, made) in zip(drawnIndices, drawnMade) {
+            noteDrawn(made, ofRowAt: index)
+            outcomes[index - next] = made
+        }
+        // The figures of the drawn rows: a cell's own figure is decoded on a row not drawn only when alike.
+        let drawnFigures = drawnCells.reduce(into: Set<RowBinding.FigureValue>()) { $0.formUnion(rowBinding.figures(first, by: placeholders, with: $1.row)) }
+        var leftOut = UndrawnBinding(rowBinding, prototype: first, drawn: drawnCells, by: placeholders)
+        for index in next..<rows.count where outcomes[index - next] == nil {
+            let row = rows[index]
+            do {
+                let context = diagnostics.branch(memo: prepared.memo, in: diagnostics.world)
+                let positions = drawnRows.positions(ofRowAt: index)
+                if let bound = try leftOut.bind(row.values, at: positions, by: placeholders, in: context, drawing: drawnFigures) {
+                    outcomes[index - next] = .undrawn(bound.cell, bound.origins)
+                    continue
+                }
+            } catch {
+                outcomes[index - next] = .refused(error)
+                continue
+            }
+            outcomes[index - next] = outcome(row, prototype: nil, world: diagnostics.world)
+        }
+        for (row, made) in zip(rows[next...], outcomes.compactMap(\.self)) where !take(made, of: row) { return nil }
         return failed ? nil : cells
     }
 
@@ -200,8 +238,19 @@ package struct SheetFiller {
     /// could not fill.
     private enum RowOutcome {
         case bound(Cell, [SpecPath: Placeholders.Origin])
+        /// A row on no page drawn, bound into what the decisions over every row read (`UndrawnBinding`).
+        case undrawn(Cell, [SpecPath: Placeholders.Origin])
         case decoded(Cell?, Placeholders.Filled, [Diagnostic], whole: Bool)
         case refused(Placeholders.Refusal)
+
+        /// The cell made, if any.
+        var cell: Cell? {
+            switch self {
+            case .bound(let cell, _), .undrawn(let cell, _): cell
+            case .decoded(let cell, _, _, _): cell
+            case .refused: nil
+            }
+        }
     }
 
     /// `column "a"`, or `columns "a" and "b"`: the columns a value was made of.
