@@ -185,7 +185,10 @@ struct CellComposer {
             items.append(item)
         }
         // A link's area is where its items leave ink: a form's would be the whole of its bounds.
-        items += placed(cell.items, in: composed.box, index: composed.index, repeated: cell.link == nil ? repeatedItems : nil)
+        // The items are in the cell's data row (a sheet's rows share the items their values leave alone), and
+        // what they report names it.
+        let inRow = cell.items.map { $0.made(from: cell.source.row) }
+        items += placed(inRow, in: composed.box, index: composed.index, repeated: cell.link == nil ? repeatedItems : nil)
         guard let link = cell.link else { return items }
         if case .page(let number) = link, number > page.count {
             diagnostics.error(

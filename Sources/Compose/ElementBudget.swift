@@ -10,13 +10,17 @@ public enum ElementBudget {
     /// time, not the document's (a sheet of thousands of rows was copied whole, then copied again).
     package static func figures(of pages: [PagePlan]) -> [(figure: FigureSpec, source: SpecLocation)] {
         var figures: [(figure: FigureSpec, source: SpecLocation)] = []
-        func add(_ cell: Cell) {
-            if case .figure(let f) = cell.content { figures.append((f, cell.source)) }
+        func add(_ cell: Cell, in parent: Cell? = nil) {
+            guard case .figure(let f) = cell.content else { return }
+            // An item's figure is in its cell's data row: a sheet's rows share the items their values leave alone.
+            var source = cell.source
+            if let parent { source.row = parent.source.row }
+            figures.append((f, source))
         }
         // Items are read in place, by index: a badge's items copied for each look were most of the time.
         func addItems(of cell: Cell) {
             for k in cell.items.indices {
-                if cell.items[k].grid == nil { add(cell.items[k].cell) } else { for drawn in cell.items[k].cells { add(drawn) } }
+                if cell.items[k].grid == nil { add(cell.items[k].cell, in: cell) } else { for drawn in cell.items[k].cells { add(drawn, in: cell) } }
             }
         }
         for plan in pages {

@@ -345,6 +345,28 @@ import Testing
         #expect(!run.stderr.contains("spec.json:3"))
     }
 
+    /// An item every row shares (its text takes no value of the data) is stored once for the sheet, and its
+    /// warning still names the row of the first cell it is laid out in, where it is in the data file.
+    @Test func aSharedItemsWarningNamesTheRowItIsLaidOutIn() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try "name\nAda\nGrace\n".write(toFile: folder.path("w.csv"), atomically: true, encoding: .utf8)
+        let spec = """
+            { "pages": [ { "sheet": { "data": "w.csv", "grid": { "columns": 2, "rows": 1 },
+              "cell": { "items": [
+                { "text": { "text": "A fixed headline far too long for the narrow box it is given", "size": "30pt", "maxLines": 1 }, "size": ["100%", "20%"] },
+                { "text": { "text": "{name}" }, "at": ["0%", "80%"], "size": ["100%", "20%"] } ] } } } ] }
+            """
+        let (run, _) = try Self.pdfText(spec, in: folder)
+        #expect(run.status == 0)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(
+            warnings.first?.hasSuffix(
+                "w.csv:2:1: warning: pages[0].sheet.cell.items[0].text: row 1: text \"A fixed headline far too long for the narrow box it is given\" set at 9pt instead of 30pt to fit its box"
+            ) == true, "\(run.stderr)")
+    }
+
     /// An SVG page carries its text as text too: cairo draws the glyphs as outlines, and an invisible
     /// text layer over them holds every line in logical order, which xmllint reads back.
     @Test func svgPagesCarryTheirTextAsText() throws {

@@ -70,11 +70,9 @@ package struct SheetFiller {
             failed = true
             return true
         }
-        /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row
-        /// meets; the row noted on its items too unless it is not drawn (its items are placed already).
-        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row, drawn: Bool = true) {
-            let noted = DataRow(file: row.file, number: row.number, line: row.line)
-            var cell = drawn ? cell.made(from: noted) : cell.madeAlone(from: noted)
+        /// Places `copies` of `cell`, whose values came from `origins`, with the items whose `when` the row meets.
+        func place(_ cell: Cell, _ origins: [SpecPath: Placeholders.Origin], _ row: DataTable.Row) {
+            var cell = cell.made(from: DataRow(file: row.file, number: row.number, line: row.line))
             if cell.items.contains(where: { $0.when != nil }) {
                 for (k, item) in cell.items.enumerated() {
                     guard let clause = item.when?.unknown(among: table.columns).first else { continue }
@@ -83,7 +81,9 @@ package struct SheetFiller {
                     if reported.insert("\(at)\u{0}\(message)").inserted { diagnostics.error(message, at: clause.position, at) }
                     failed = true
                 }
+                // Only the items chosen by a `when` change: the others stay shared with the other rows'.
                 cell.items = cell.items.filter { $0.when?.matches(row.values) ?? true }.map { item in
+                    guard item.when != nil else { return item }
                     var chosen = item
                     chosen.when = nil
                     return chosen
@@ -138,10 +138,8 @@ package struct SheetFiller {
             switch outcome {
             case .refused(let refusal):
                 return refused(refusal, row)
-            case .bound(let cell, let origins):
+            case .bound(let cell, let origins), .undrawn(let cell, let origins):
                 place(cell, origins, row)
-            case .undrawn(let cell, let origins):
-                place(cell, origins, row, drawn: false)
             case .decoded(let cell, let filled, let found, let whole):
                 for diagnostic in found {
                     if let origin = filled.origins.first(where: { diagnostic.path?.starts(with: $0.key) == true }) {
