@@ -52,6 +52,8 @@ static inline int poster_glyph_is_unknown(PangoGlyph glyph) {
     F(findBaseDirection, pango_find_base_dir) \
     /* GLib's: the script a character belongs to (GLib is loaded with Pango). */ \
     F(unicharScript, g_unichar_get_script) \
+    F(layoutLines, pango_layout_get_lines_readonly) \
+    F(layoutUnknownGlyphs, pango_layout_get_unknown_glyphs_count) \
     F(layoutIterator, pango_layout_get_iter) \
     F(iteratorFree, pango_layout_iter_free) \
     F(iteratorNextRun, pango_layout_iter_next_run) \

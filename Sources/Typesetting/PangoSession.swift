@@ -135,11 +135,17 @@ final class PangoSession: @unchecked Sendable {
     }
 
     /// Calls `body` with every run of glyphs of `layout`, line by line. Call inside `run`.
+    ///
+    /// The lines' lists are walked as Pango keeps them: an iterator would first work out every line's extents.
     func forEachRun(of layout: OpaquePointer, _ body: (UnsafeMutablePointer<PangoGlyphItem>) -> Void) {
-        guard let iterator = pango.layoutIterator(layout) else { return }
-        defer { pango.iteratorFree(iterator) }
-        repeat {
-            if let run = pango.iteratorRun(iterator) { body(run) }
-        } while pango.iteratorNextRun(iterator) != 0
+        var line = pango.layoutLines(layout)
+        while let node = line {
+            var run = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let item = run {
+                if let glyphs = item.pointee.data { body(glyphs.assumingMemoryBound(to: PangoGlyphItem.self)) }
+                run = item.pointee.next
+            }
+            line = node.pointee.next
+        }
     }
 }

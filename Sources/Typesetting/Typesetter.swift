@@ -97,6 +97,7 @@ public enum Typesetter {
     /// The characters of the layout that no font had a glyph for.
     private static func missingCharacters(_ layout: ParagraphLayout, _ session: PangoSession) -> [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
+        guard pango.layoutUnknownGlyphs(layout.pointer) > 0 else { return missing }
         session.forEachRun(of: layout.pointer) { run in
             let glyphs = run.pointee.glyphs.pointee
             for i in 0..<Int(glyphs.num_glyphs) {
