@@ -56,9 +56,7 @@ static inline int poster_glyph_is_unknown(PangoGlyph glyph) {
     F(layoutUnknownGlyphs, pango_layout_get_unknown_glyphs_count) \
     F(layoutIterator, pango_layout_get_iter) \
     F(iteratorFree, pango_layout_iter_free) \
-    F(iteratorNextRun, pango_layout_iter_next_run) \
     F(iteratorNextLine, pango_layout_iter_next_line) \
-    F(iteratorRun, pango_layout_iter_get_run_readonly) \
     F(iteratorLine, pango_layout_iter_get_line_readonly) \
     F(iteratorLineExtents, pango_layout_iter_get_line_extents) \
     F(iteratorBaseline, pango_layout_iter_get_baseline) \
