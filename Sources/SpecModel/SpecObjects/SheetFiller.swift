@@ -50,6 +50,7 @@ package struct SheetFiller {
         let numbered = !table.columns.contains(Self.numberField) && Self.mentionsNumber(template)
         let placeholders = Placeholders(columns: table.columns + (numbered ? [Self.numberField] : []), mergesTexts: true)
         var cells: [Cell] = []
+        cells.reserveCapacity(count)
         var failed = false
         var reported: Set<String> = []
         let prepared = CellTemplate(template, at: path)
