@@ -173,7 +173,7 @@ let package = Package(
             name: "RenderTests",
             dependencies: [
                 "Render", "Export", "Imaging", "Output", "Scene", "CairoKit", "Geometry", "Figures", "Typesetting", "Compose", "SpecModel", "PNGKit",
-                "TestSupport",
+                "TestSupport", "Workers",
             ]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Compose", "SpecModel", "Export", "Scene", "SpecReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CairoKit", "Imposition", "Compose", "SpecModel", "SpecReader", "CXattr"]),
