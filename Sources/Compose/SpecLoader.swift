@@ -345,8 +345,10 @@ package enum SpecLoader {
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
         var result = withPrint(Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary))
-        result.check = LayoutCheck(handOff: handOff) { [result, summary] in
+        composer.runCaptions.onMisled = { handOff.mislead() }
+        result.check = LayoutCheck(handOff: handOff, runCaptions: composer.runCaptions) { [result, summary] in
             handOff.layOut(by: composer, pages: options.pages)
+            composer.runCaptions.settle()
             var summary = summary
             summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }
