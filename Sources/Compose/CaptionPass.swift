@@ -14,7 +14,7 @@ struct CaptionPass {
 
     /// The run's layout, when one line holds every caption fitted and none asks for more: one line, at the
     /// size they share; nil when the shared captions must be fitted again in their bands.
-    var layout: (lines: Int, shared: Double?)? {
-        wraps || again ? nil : (1, GroupSize.shared(counts: sizes))
+    var layout: RunCaptions.Layout? {
+        wraps || again ? nil : RunCaptions.Layout(lines: 1, shared: GroupSize.shared(counts: sizes))
     }
 }

@@ -54,7 +54,7 @@ struct CellComposer {
     /// The captions of a sheet's run of pages (`cells`, all in frames the size of `frame`): two lines in
     /// every band when any of them does not fit one line at its size, else one; and the size the run's
     /// shared captions fit at together (the group's `group`), which each page fits its own at most at.
-    func runCaptions(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, group: String) -> (lines: Int, shared: Double?) {
+    func runCaptions(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, group: String) -> RunCaptions.Layout {
         // Each caption fitted once on one line: that says whether any wraps, and when none does (nor asks
         // for more lines), the size they share; otherwise the shared ones are fitted again in their bands.
         var pass = CaptionPass()
@@ -68,7 +68,7 @@ struct CellComposer {
             guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
             sizes.append(fit)
         }
-        return (pass.lines, GroupSize.shared(sizes))
+        return RunCaptions.Layout(lines: pass.lines, shared: GroupSize.shared(sizes))
     }
 
     /// Adds to `pass` the captions of `cells` (in frames the size of `frame`), each fitted on one line.

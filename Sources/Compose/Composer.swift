@@ -270,10 +270,7 @@ struct Composer {
                 return pass
             },
             pass: { from, through, pass in first.oneLine(cells(of: run, backs: backs, after: from, through: through), frame: frame, grid: grid, into: &pass) },
-            make: {
-                let (lines, shared) = first.runCaptions(cells(of: run, backs: backs).lazy.map(\.cell), frame: frame, grid: grid, group: group)
-                return RunCaptions.Layout(lines: lines, shared: shared)
-            })
+            make: { first.runCaptions(cells(of: run, backs: backs).lazy.map(\.cell), frame: frame, grid: grid, group: group) })
         return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
     }
 

@@ -68,11 +68,10 @@ final class RunCaptions {
             flow.fit(flow.through, page, &flow.pass)
             flow.through = page
         }
-        guard let oneLine = flow.pass.layout else {
+        guard let provisional = flow.pass.layout else {
             flows[group] = nil
             return settle(group, handed: flow.handed, flow.make())
         }
-        let provisional = Layout(lines: oneLine.lines, shared: oneLine.shared)
         flow.handed.insert(provisional)
         flows[group] = flow
         return provisional
@@ -83,7 +82,7 @@ final class RunCaptions {
     func settle() {
         for (group, var flow) in flows.sorted(by: { $0.key < $1.key }) {
             flow.fit(flow.through, Int.max, &flow.pass)
-            _ = settle(group, handed: flow.handed, flow.pass.layout.map { Layout(lines: $0.lines, shared: $0.shared) } ?? flow.make())
+            _ = settle(group, handed: flow.handed, flow.pass.layout ?? flow.make())
         }
         flows = [:]
     }
