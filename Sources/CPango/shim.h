@@ -26,7 +26,6 @@ static inline int poster_glyph_is_unknown(PangoGlyph glyph) {
     F(cairoContextSetFontOptions, pango_cairo_context_set_font_options) \
     F(contextSetRoundGlyphPositions, pango_context_set_round_glyph_positions) \
     F(cairoShowLayout, pango_cairo_show_layout) \
-    F(cairoFontScaledFont, pango_cairo_font_get_scaled_font) \
     F(fontDescribe, pango_font_describe) \
     F(fontDescriptionNew, pango_font_description_new) \
     F(fontDescriptionFree, pango_font_description_free) \

@@ -170,7 +170,7 @@ public final class Surface {
 
     /// Ends the current page of a PDF surface and starts the next.
     public func showPage() {
-        FontWork.emitting { cairo_surface_show_page(pointer) }
+        FontWork.lock.withLock { _ in cairo_surface_show_page(pointer) }
     }
 
     /// Sets the size of the next pages of a PDF surface.

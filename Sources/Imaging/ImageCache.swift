@@ -75,7 +75,7 @@ public final class ImageCache {
 
     /// Draws an SVG picture at its own size with `context`'s current transform, through librsvg.
     public func drawSVG(_ source: ImageSource, on context: Context) throws(ImageError) {
-        try SVGFile.render(try handle(for: source), into: context, size: source.size, name: source.name, setsText: source.setsText)
+        try SVGFile.render(try handle(for: source), into: context, size: source.size, name: source.name)
     }
 
     /// The librsvg handle of an SVG picture, read once however often it is placed.

@@ -31,18 +31,16 @@ public enum ImageReader {
         let size: Size
         var orientation = ImageOrientation.upright
         var decodedPixels: Int?
-        var setsText = false
         switch format {
         case .png: size = try PNGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .webp: size = try WebPFile.check(bytes, name: name, maximumPixels: maximumPixels)
         case .jpeg:
             orientation = try ExifOrientation.of(bytes, name: name)
             size = orientation.upright(try JPEGFile.check(bytes, name: name, maximumPixels: maximumPixels))
-        case .svg: (size, decodedPixels, setsText) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
+        case .svg: (size, decodedPixels) = try SVGFile.check(bytes, name: name, maximumPixels: maximumPixels)
         }
         return ImageSource(
-            id: known ?? digest(of: bytes), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels,
-            setsText: setsText)
+            id: known ?? digest(of: bytes), format: format, bytes: bytes, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels)
     }
 
     /// The id of a picture of these bytes: their SHA-256 digest in hexadecimal.

@@ -9,10 +9,10 @@ import Workers
 /// other file or to a URL is refused before librsvg reads it, so nothing outside is ever read or fetched;
 /// and it is checked for what would make librsvg abort or run away before librsvg sees it (`SVGInspector`).
 enum SVGFile {
-    /// The picture's size in points (SVG's pixels are 1/96 inch), once librsvg has read it whole, the
-    /// pixels of the pictures it embeds (each within `maximumPixels`), and whether librsvg may set text to draw it.
-    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> (size: Size, embeddedPixels: Int, setsText: Bool) {
-        let (embeddedPixels, setsText) = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
+    /// The picture's size in points (SVG's pixels are 1/96 inch), once librsvg has read it whole, and
+    /// the pixels of the pictures it embeds (each within `maximumPixels`).
+    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int) throws(ImageError) -> (size: Size, embeddedPixels: Int) {
+        let embeddedPixels = try SVGInspector.check(bytes, name: name, maximumPixels: maximumPixels)
         let svg = try opened(SVGLibrary.shared, reading: name)
         let handle = try open(bytes, name: name)
         defer { svg.objectUnref(UnsafeMutableRawPointer(handle)) }
@@ -32,7 +32,7 @@ enum SVGFile {
                 "\"\(name)\" is \(Self.pixels(width)) x \(Self.pixels(height)) px at its own size, over the \(Int(SVGLimits.side)) px a side an SVG may be: give its <svg> a smaller width and height (it scales to its frame)"
             )
         }
-        return (Size(width * 0.75, height * 0.75), embeddedPixels, setsText)
+        return (Size(width * 0.75, height * 0.75), embeddedPixels)
     }
 
     /// A size for a message: whole pixels, or as a power of ten past what is worth spelling out.
@@ -40,15 +40,12 @@ enum SVGFile {
         value.isFinite && value < 1e12 ? String(Int(value.rounded())) : String(cFormat: "%.2g", value)
     }
 
-    /// Draws the picture at its own `size` (in points) from the origin of `context`; `setsText` when
-    /// librsvg may set text to draw it (`SVGInspector`).
-    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into context: Context, size: Size, name: String, setsText: Bool) throws(ImageError) {
+    /// Draws the picture at its own `size` (in points) from the origin of `context`.
+    static func render(_ handle: UnsafeMutablePointer<RsvgHandle>, into context: Context, size: Size, name: String) throws(ImageError) {
         let svg = try opened(SVGLibrary.shared, reading: name)
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        // librsvg sets the picture's text with Pango and cairo's fonts: under the font lock, as all text is,
-        // in faces cairo may close, so pages are emitted under the lock from then on.
-        if setsText { FontWork.otherLibraryDraws() }
+        // librsvg sets the picture's text with Pango and cairo's fonts: under the font lock, as all text is.
         let drawn = FontWork.lock.withLock { _ in context.drawingByLibrary { svg.renderDocument(handle, $0, &viewport, &error) } }
         guard drawn == 0 else { return }
         let message = error.map { String(cString: $0.pointee.message) } ?? "librsvg failed"

@@ -19,13 +19,10 @@ struct SVGInspector {
     private var elements = 0
     /// The pixels of the pictures embedded, which librsvg decodes to draw them.
     private var pixels = 0
-    /// Whether librsvg may set text to draw it: a `<text>` element, an SVG embedded that has one, or XML
-    /// entities, whose text this reader does not expand into elements.
-    private var setsText = false
 
-    /// The pixels of the pictures the SVG `bytes` embed (within each picture's limit), and whether librsvg
-    /// may set text to draw it, once the whole file has passed; `name` names it in messages.
-    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int, embedding: Int = 0) throws(ImageError) -> (pixels: Int, setsText: Bool) {
+    /// The pixels of the pictures the SVG `bytes` embed (within each picture's limit), once the whole
+    /// file has passed; `name` names it in messages.
+    static func check(_ bytes: [UInt8], name: String, maximumPixels: Int, embedding: Int = 0) throws(ImageError) -> Int {
         if let reference = SVGFile.externalReference(in: String(decoding: bytes, as: UTF8.self)) {
             throw ImageError("\"\(name)\" refers to \"\(reference)\": an SVG may use only what it holds (#fragments and data: URIs)")
         }
@@ -42,7 +39,7 @@ struct SVGInspector {
                 "\"\(name)\" draws over \(SVGLimits.elements) elements once the copies its <use> elements make are counted (a <use> bomb): simplify the picture"
             )
         }
-        return (inspector.pixels, inspector.setsText)
+        return inspector.pixels
     }
 
     private init(xml: XMLLibrary, name: String, maximumPixels: Int, embedding: Int) {
@@ -85,7 +82,6 @@ struct SVGInspector {
                 // keep every node to hand it over, and leave it to be freed here.
                 if !entitiesChecked, let document = xml.currentNode(reader)?.pointee.doc {
                     try SVGEntities.check(document, markup: markup, name: name, xml: xml)
-                    setsText = setsText || document.pointee.intSubset?.pointee.entities != nil
                     entitiesChecked = true
                 }
                 try element(reader)
@@ -103,7 +99,6 @@ struct SVGInspector {
             throw ImageError("\"\(name)\" line \(line): its elements are nested over \(SVGLimits.depth) deep")
         }
         let element = xml.constLocalName(reader).map { String(cString: $0) } ?? ""
-        setsText = setsText || element == "text"
         // Every href is looked at: an element may have both SVG 2's and XLink's, and librsvg takes either.
         var attributes: [String: String] = [:], hrefs: [String] = []
         while xml.moveToNextAttribute(reader) == 1 {
@@ -187,9 +182,7 @@ struct SVGInspector {
             }
             var bytes = uri.bytes, payload: [UInt8] = []
             while let byte = bytes.next() { payload.append(byte) }
-            let inner = try Self.check(payload, name: name, maximumPixels: maximumPixels, embedding: embedding + 1)
-            pixels += inner.pixels
-            setsText = setsText || inner.setsText
+            pixels += try Self.check(payload, name: name, maximumPixels: maximumPixels, embedding: embedding + 1)
         case .unreadable:
             throw ImageError("\"\(name)\" line \(line): the picture it embeds is not a PNG, JPEG or SVG, or its header cannot be read")
         }

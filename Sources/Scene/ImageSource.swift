@@ -28,8 +28,6 @@ public final class ImageSource: Hashable, Sendable {
     public let name: String
     /// The pixels drawing it decodes: a PNG's, JPEG's or WebP's own, the pictures an SVG embeds.
     public let decodedPixels: Int
-    /// Whether drawing it may set text, in fonts of the library that draws it: an SVG with text.
-    public let setsText: Bool
     /// For a picture computed when it is drawn (it has no file), what computes it: at the output's own pixels
     /// in an image, at `size` in a vector document, which embeds it as a PNG picture.
     public let generator: (any PixelGenerator)?
@@ -38,14 +36,13 @@ public final class ImageSource: Hashable, Sendable {
     private let contents: @Sendable () throws(Unreadable) -> [UInt8]
 
     /// A picture holding its `bytes`. `decodedPixels` defaults to the pixels of a picture `size` pixels
-    /// large (none for an SVG); `setsText`, to whether it is an SVG.
+    /// large (none for an SVG).
     public convenience init(
-        id: String, format: Format, bytes: [UInt8], size: Size, orientation: ImageOrientation = .upright, name: String, decodedPixels: Int? = nil,
-        setsText: Bool? = nil
+        id: String, format: Format, bytes: [UInt8], size: Size, orientation: ImageOrientation = .upright, name: String, decodedPixels: Int? = nil
     ) {
         self.init(
             id: id, format: format, size: size, orientation: orientation, name: name,
-            decodedPixels: decodedPixels ?? (format == .svg ? 0 : Int(size.width) * Int(size.height)), setsText: setsText ?? (format == .svg)
+            decodedPixels: decodedPixels ?? (format == .svg ? 0 : Int(size.width) * Int(size.height))
         ) { bytes }
     }
 
@@ -53,12 +50,12 @@ public final class ImageSource: Hashable, Sendable {
     public convenience init(generated generator: any PixelGenerator, size: Size, name: String) {
         self.init(
             id: "generated " + generator.key, format: .png, size: size, orientation: .upright, name: name,
-            decodedPixels: Int(size.width) * Int(size.height), setsText: false, generator: generator
+            decodedPixels: Int(size.width) * Int(size.height), generator: generator
         ) { () throws(Unreadable) in throw Unreadable("\"\(name)\" is computed where it is drawn: it has no file") }
     }
 
     private init(
-        id: String, format: Format, size: Size, orientation: ImageOrientation, name: String, decodedPixels: Int, setsText: Bool,
+        id: String, format: Format, size: Size, orientation: ImageOrientation, name: String, decodedPixels: Int,
         generator: (any PixelGenerator)? = nil, contents: @escaping @Sendable () throws(Unreadable) -> [UInt8]
     ) {
         self.id = id
@@ -67,7 +64,6 @@ public final class ImageSource: Hashable, Sendable {
         self.orientation = orientation
         self.name = name
         self.decodedPixels = decodedPixels
-        self.setsText = setsText
         self.generator = generator
         self.contents = contents
     }
@@ -75,8 +71,7 @@ public final class ImageSource: Hashable, Sendable {
     /// This picture, its bytes had from `contents` when it is drawn rather than held.
     public func reading(from contents: @escaping @Sendable () throws(Unreadable) -> [UInt8]) -> ImageSource {
         ImageSource(
-            id: id, format: format, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels, setsText: setsText, generator: generator,
-            contents: contents)
+            id: id, format: format, size: size, orientation: orientation, name: name, decodedPixels: decodedPixels, generator: generator, contents: contents)
     }
 
     /// The picture's bytes, for decoding it.

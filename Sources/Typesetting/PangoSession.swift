@@ -125,15 +125,12 @@ final class PangoSession: @unchecked Sendable {
         return found
     }
 
-    /// Keeps every font `layout` was set in for the life of the process, and its face open. Call inside `run`.
+    /// Keeps every font `layout` was set in for the life of the process. Call inside `run`.
     func keepFonts(of layout: OpaquePointer) {
         forEachRun(of: layout) { run in
             guard let font = run.pointee.item.pointee.analysis.font else { return }
             let raw = UnsafeMutableRawPointer(font)
-            guard kept.insert(raw).inserted else { return }
-            _ = pango.objectRef(raw)
-            // Held open, a face is never closed while a page set in it is emitted on another thread.
-            if let scaled = pango.cairoFontScaledFont(OpaquePointer(font)) { FontWork.holdFaceOpen(of: scaled) }
+            if kept.insert(raw).inserted { _ = pango.objectRef(UnsafeMutableRawPointer(font)) }
         }
     }
 

@@ -7,8 +7,8 @@ import Dispatch
 /// raster output, bands of a PNG, rows of a sheet, the specs of a gallery), each task reading shared
 /// state and writing its own result; a single thread writes a streamed document's pages while the
 /// next are laid out (`alongside`, for `Pipeline`). What worker threads change together sits behind a
-/// lock (`Locked`), what they wait for each other to hand over in a `Monitor`; Pango, and cairo opening
-/// fonts, are used one thread at a time (`FontWork`).
+/// lock (`Locked`), what they wait for each other to hand over in a `Monitor`; Pango and cairo's fonts
+/// are used one thread at a time (`FontWork`).
 public enum Workers {
     /// How many threads `map` runs `count` tasks on, taken `chunk` at a time, with at most `jobs`.
     public static func workers(_ count: Int, jobs: Int, chunk: Int = 1) -> Int {

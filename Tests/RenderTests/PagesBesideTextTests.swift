@@ -8,11 +8,14 @@ import Testing
 import Typesetting
 import Workers
 
-/// A document's pages are emitted outside the font lock while other texts are laid out on another thread
-/// (`FontWork`): cairo keeps ten FreeType faces open and closes one that no one holds to open another,
-/// so every face poster sets text in stays locked in cairo. Texts in sixteen font files, more than cairo
-/// keeps open, laid out while a document of pages in those fonts is written: before the faces were held,
-/// the same work in a gallery crashed poster or failed with "error occurred in libfreetype" one run in three.
+/// A document's pages are written while other texts are laid out on another thread. cairo 1.16 shares
+/// its fonts between threads without being safe to use from two at once: past ten open FreeType faces it
+/// closes one another thread may be about to use, and its glyph cache, past 512 pages of glyphs, takes
+/// one font's lock while holding the cache's, where another thread takes them the other way round. So a
+/// page is emitted under the font lock (`FontWork`). Texts in sixteen font files, more than cairo keeps
+/// open, and in thousands of CJK and Hangul glyphs, more than its glyph cache holds, laid out while a
+/// document of pages in those fonts is written: with the pages emitted outside the lock the same work in
+/// a gallery crashed poster or failed with "error occurred in libfreetype" one run in three.
 @Suite struct PagesBesideTextTests {
     /// Families and the characters texts in them are made of: the letters of its script, so that new texts
     /// keep asking cairo for glyphs it has not loaded (which opens their faces again once closed).
