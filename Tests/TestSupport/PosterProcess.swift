@@ -33,7 +33,8 @@ public struct PosterProcess: Sendable {
 
 /// Runs a program and captures its exit status and output.
 public enum ToolProcess {
-    /// Runs `program`; a run that outlasts `timeout` seconds is killed (status 9, from SIGKILL).
+    /// Runs `program`; a run that outlasts `timeout` seconds is killed with every process it started
+    /// (status 9, from SIGKILL).
     public static func run(
         _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
         timeout: Double = 300
@@ -53,7 +54,7 @@ public enum ToolProcess {
         // Held weakly: a cancelled work item stays queued until its deadline, and holding the process would
         // keep its pipes open that long (hundreds of runs then exhaust the runner's descriptors).
         let watchdog = DispatchWorkItem { [weak process] in
-            if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if let process, process.isRunning { ProcessTree.kill(process.processIdentifier) }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
