@@ -54,48 +54,34 @@ struct CellComposer {
     /// The captions of a sheet's run of pages (`cells`, all in frames the size of `frame`): two lines in
     /// every band when any of them does not fit one line at its size, else one; and the size the run's
     /// shared captions fit at together (the group's `group`), which each page fits its own at most at.
-    func runCaptions(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, group: String) -> RunCaptions.Layout {
+    func runCaptions(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, group: String) -> (lines: Int, shared: Double?) {
         // Each caption fitted once on one line: that says whether any wraps, and when none does (nor asks
         // for more lines), the size they share; otherwise the shared ones are fitted again in their bands.
-        var pass = CaptionPass()
-        oneLine(cells, frame: frame, grid: grid, into: &pass)
-        if let layout = pass.layout { return layout }
+        var wraps = false, again = false
         var sizes: [Double] = []
-        for cell in cells {
-            guard let caption = caption(of: cell), Self.isShared(caption) else { continue }
-            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: pass.lines)
-            let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? pass.lines, fitGroup: group, balance: true)
-            guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
-            sizes.append(fit)
-        }
-        return RunCaptions.Layout(lines: pass.lines, shared: GroupSize.shared(sizes))
-    }
-
-    /// Adds to `pass` the captions of `cells` (in frames the size of `frame`), each fitted on one line.
-    func oneLine(_ cells: some Collection<Cell>, frame: Rect, grid: Grid, into pass: inout CaptionPass) {
+        func caption(of cell: Cell) -> TextSpec? { cell.numbered(page: page.number, of: page.count).caption }
+        func isShared(_ caption: TextSpec) -> Bool { caption.fit != .own && caption.fit != .page }
         for cell in cells {
             guard let caption = caption(of: cell) else { continue }
             let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: 1)
             let text = caption.scene(in: band, size: size, theme: theme, lines: 1, fitGroup: nil)
             guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
-            pass.wraps = pass.wraps || fit < size
-            guard Self.isShared(caption) else { continue }
-            if (caption.maxLines ?? 1) == 1 { pass.sizes[fit, default: 0] += 1 } else { pass.again = true }
+            wraps = wraps || fit < size
+            guard isShared(caption) else { continue }
+            if (caption.maxLines ?? 1) == 1 { sizes.append(fit) } else { again = true }
         }
-    }
-
-    /// The widest of the captions of `cells` as their characters suggest, without setting them: `count` of
-    /// them, the first that would wrap if any does.
-    func widestCaptions(_ cells: some Collection<Cell>, count: Int) -> [Cell] {
-        let measured = cells.compactMap { cell in
-            caption(of: cell).map { caption in (cell, caption.spans.reduce(0) { $0 + CaptionWidth.estimate($1.text) } * (caption.size ?? 1)) }
+        let lines = wraps ? 2 : 1
+        guard wraps || again else { return (lines, GroupSize.shared(sizes)) }
+        sizes = []
+        for cell in cells {
+            guard let caption = caption(of: cell), isShared(caption) else { continue }
+            let (band, size) = captionBand(caption, in: area(of: cell, in: frame, grid: grid), lines: lines)
+            let text = caption.scene(in: band, size: size, theme: theme, lines: caption.maxLines ?? lines, fitGroup: group, balance: true)
+            guard let fit = texts.fitting(text, at: cell.source, diagnostics)?.size else { continue }
+            sizes.append(fit)
         }
-        return measured.sorted { $0.1 > $1.1 }.prefix(count).map(\.0)
+        return (lines, GroupSize.shared(sizes))
     }
-
-    private func caption(of cell: Cell) -> TextSpec? { cell.numbered(page: page.number, of: page.count).caption }
-
-    private static func isShared(_ caption: TextSpec) -> Bool { caption.fit != .own && caption.fit != .page }
 
     /// The caption layout of the cells of one grid: two lines in every band when any caption does not
     /// fit one line at its size, else one.

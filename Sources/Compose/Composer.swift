@@ -254,29 +254,18 @@ struct Composer {
     }
 
     /// How the captions of a sheet's run (its fronts or its backs) are laid out on each of its pages: the
-    /// lines of their bands and the fit group they share a size in, worked out over every page of the run
-    /// (`RunCaptions`; as the pages flow, over those through `composer`'s page).
+    /// lines of their bands and the fit group they share a size in, worked out over every page of the run.
     private func captions(of run: Int, backs: Bool, frame: Rect, grid: Grid, _ composer: CellComposer, pageGroup: String) -> CaptionLayout {
         let group = RunCaptions.group(run: run, backs: backs)
-        // Worked out as on the run's first page, whichever page asks first: the same for every selection of pages.
-        var first = composer
-        first.page.number = (pages.firstIndex { $0.run == run && $0.sheet?.mirrored == backs } ?? 0) + 1
-        let layout = runCaptions.layout(
-            of: group, page: composer.page.number,
-            probe: {
-                var pass = CaptionPass()
-                first.oneLine(
-                    first.widestCaptions(cells(of: run, backs: backs).lazy.map(\.cell), count: RunCaptions.probed), frame: frame, grid: grid, into: &pass)
-                return pass
-            },
-            pass: { from, through, pass in first.oneLine(cells(of: run, backs: backs, after: from, through: through), frame: frame, grid: grid, into: &pass) },
-            make: { first.runCaptions(cells(of: run, backs: backs).lazy.map(\.cell), frame: frame, grid: grid, group: group) })
+        let layout = runCaptions.layout(of: group) {
+            let cells = cells(of: run, backs: backs).lazy.map(\.cell)
+            // Worked out as on the run's first page, whichever page asks first: the same for every selection of pages.
+            var first = composer
+            first.page.number = (pages.firstIndex { $0.run == run && $0.sheet?.mirrored == backs } ?? 0) + 1
+            let (lines, shared) = first.runCaptions(cells, frame: frame, grid: grid, group: group)
+            return RunCaptions.Layout(lines: lines, shared: shared)
+        }
         return CaptionLayout(group: group, lines: layout.lines, pageGroup: pageGroup)
-    }
-
-    /// The cells of a sheet's run on the pages after page `from` up to page `through`.
-    private func cells(of run: Int, backs: Bool, after from: Int, through: Int) -> [Cell] {
-        pages[from..<min(through, pages.count)].filter { $0.run == run && $0.sheet?.mirrored == backs }.flatMap { $0.sheet?.cells.map(\.cell) ?? [] }
     }
 
     /// The cells of a sheet's run, its fronts or its backs, over every page, with their places on their pages.

@@ -4,12 +4,10 @@
 /// or beside a writer already taking pages, and gets the load's whole result from it.
 public final class LayoutCheck {
     private let handOff: PageHandOff
-    private let runCaptions: RunCaptions
     private var steps: () -> SpecLoader.Result
 
-    init(handOff: PageHandOff, runCaptions: RunCaptions, _ run: @escaping () -> SpecLoader.Result) {
+    init(handOff: PageHandOff, _ run: @escaping () -> SpecLoader.Result) {
         self.handOff = handOff
-        self.runCaptions = runCaptions
         steps = run
     }
 
@@ -20,10 +18,8 @@ public final class LayoutCheck {
     }
 
     /// Says whether a writer takes the pages while the check runs: the check then waits for it to make room
-    /// for pages rather than leave them for it to lay out again, and a sheet's pages flow (`RunCaptions`).
-    /// Say false when it stops, done or failed.
+    /// for pages rather than leave them for it to lay out again. Say false when it stops, done or failed.
     public func writer(takesPages: Bool) {
-        if takesPages { runCaptions.flowing = true }
         handOff.writer(takes: takesPages)
     }
 

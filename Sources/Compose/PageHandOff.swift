@@ -44,9 +44,6 @@ package final class PageHandOff: Sendable {
         var passed: Set<Int> = []
         /// The page the writer waits for, while it waits.
         var awaited: Int?
-        /// Whether the pages handed over were laid out with a caption layout their run does not have
-        /// (`RunCaptions`): the writer gets empty pages, and what it writes is not kept.
-        var misled = false
 
         /// Whether the writer waits for a page the check passed: it gets that page only once the check is over.
         var writerWaitsForTheEnd: Bool {
@@ -74,10 +71,10 @@ package final class PageHandOff: Sendable {
     package func offer(_ page: Page, number: Int, elements: Int, complete: Bool) {
         let mayGoOn = { (state: State) in
             let full = (state.held > 0 && state.held + elements > self.budget) || state.pages.count >= self.pagesAhead
-            return !(complete && full && state.writerTakes && !state.writerWaitsForTheEnd && !state.misled)
+            return !(complete && full && state.writerTakes && !state.writerWaitsForTheEnd)
         }
         state.withLock(waitingUntil: mayGoOn) { state in
-            guard complete, !state.misled, state.held + elements <= budget else {
+            guard complete, state.held + elements <= budget else {
                 state.passed.insert(number)
                 return
             }
@@ -96,26 +93,6 @@ package final class PageHandOff: Sendable {
         state.withLock { $0.writerTakes = takes }
     }
 
-    /// Lets go of the pages held, and hands none over from now on: they were laid out with a caption layout
-    /// their run does not have. The writer gets empty pages until it is told to write again (`writeAgain`).
-    package func mislead() {
-        state.withLock { state in
-            state.misled = true
-            state.pages = [:]
-            state.held = 0
-        }
-    }
-
-    /// Whether the pages handed over were laid out with a caption layout their run does not have.
-    package var misled: Bool {
-        state.withLock { $0.misled }
-    }
-
-    /// Once the check is over, lets the writer write again, every page laid out anew.
-    package func writeAgain() {
-        state.withLock { $0.misled = false }
-    }
-
     /// Ends the check: `failed` when it found errors. Pages still held are let go of then.
     package func finish(failed: Bool) {
         state.withLock { state in
@@ -131,7 +108,7 @@ package final class PageHandOff: Sendable {
         let isThere = { (state: State) in state.pages[number] != nil || state.outcome != nil }
         return state.withLock(waitingUntil: isThere) { state in
             state.awaited = nil
-            if state.outcome == false || state.misled { return .checkFailed }
+            if state.outcome == false { return .checkFailed }
             guard let kept = state.pages.removeValue(forKey: number) else { return .notKept }
             state.held -= kept.elements
             return .page(kept.page)

@@ -345,10 +345,8 @@ package enum SpecLoader {
         let document = StreamedDocument(
             spec: spec, pages: pages, options: options, diagnostics: diagnostics.branch(), handOff: handOff, runCaptions: composer.runCaptions)
         var result = withPrint(Result(streamed: document, diagnostics: diagnostics.sorted, summary: summary))
-        composer.runCaptions.onMisled = { handOff.mislead() }
-        result.check = LayoutCheck(handOff: handOff, runCaptions: composer.runCaptions) { [result, summary] in
+        result.check = LayoutCheck(handOff: handOff) { [result, summary] in
             handOff.layOut(by: composer, pages: options.pages)
-            composer.runCaptions.settle()
             var summary = summary
             summary.estimatedElements = ElementBudget.check(composer.tally, limit: options.policy.maximumElements, diagnostics)
             guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics.sorted, summary: summary) }

@@ -33,13 +33,6 @@ public final class StreamedDocument: PageSource {
 
     public func pageSize(_ number: Int) -> Size { composer.pageSize(number) }
 
-    /// Whether the pages the check handed over were laid out with a caption layout their run turned out not
-    /// to have (`RunCaptions`): what was written of them is not to be kept, and the document is written again.
-    public var misled: Bool { handOff.misled }
-
-    /// Once the check is over, has every page laid out anew for the document to be written again.
-    public func writeAgain() { handOff.writeAgain() }
-
     /// Page `number`: as the check laid it out, or laid out now once the check is over (figures it shares
     /// with the page before are not built again).
     public func page(_ number: Int) -> Page {

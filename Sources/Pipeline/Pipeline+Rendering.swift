@@ -11,8 +11,6 @@ extension Pipeline {
     /// A PDF going to a file in a folder that is there is written while the layout check of its spec runs
     /// (`LayoutCheck`), on a second thread: each page the check lays out goes to the writer at once, and
     /// the file is put in place only when the check is over without errors and the output replaces no input.
-    /// A sheet's pages flow to the writer as their captions are fitted (`RunCaptions`); when a caption fitted
-    /// later changes its run's layout, what was written is discarded and the document written again.
     /// The writer's thread (`Workers.alongside`) is waited for: nothing of the render outlives the call.
     public static func render(_ job: Job) -> (loaded: LoadedSpec, written: Result<[String], PipelineError>) {
         let result = loadResult(job, checkingLater: true)
@@ -32,7 +30,6 @@ extension Pipeline {
                 try write(document, format: job.profile.format, to: job.output, options: options) { () throws(PipelineError) in
                     let loaded = checked.withLock(waitingUntil: { $0 != nil }) { $0! }
                     _ = try loaded.pages.get()
-                    guard (document as? StreamedDocument)?.misled != true else { throw PipelineError.invalid }
                     try refuseOverwriting(spec: job.source.path, reads: loaded.inputs, with: [job.output])
                 }
             }
@@ -41,11 +38,7 @@ extension Pipeline {
             checked.withLock { $0 = loaded }
             return loaded
         }
-        guard let streamed = document as? StreamedDocument, streamed.misled, (try? run.foreground.pages.get()) != nil else {
-            return (run.foreground, run.background)
-        }
-        streamed.writeAgain()
-        return (run.foreground, Result { () throws(PipelineError) in try write(run.foreground, job: job) })
+        return (run.foreground, run.background)
     }
 
     /// Whether the job's output may be written while its spec is checked: a PDF file in a folder that is
