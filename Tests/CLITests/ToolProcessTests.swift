@@ -16,10 +16,7 @@ import Testing
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Killed, the grandchild is gone, or a zombie waiting for init to reap it, once the signal has
         // taken it (it may still be exiting when the run comes back).
-        func state() -> Character? {
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-            return stat.lastIndex(of: ")").map { stat[stat.index($0, offsetBy: 2)] }
-        }
+        func state() -> Substring? { ProcessTree.statFields(of: pid)?.first }
         var tries = 0
         while let running = state(), running != "Z", tries < 100 {
             usleep(100_000)
