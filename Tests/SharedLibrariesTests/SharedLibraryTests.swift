@@ -38,10 +38,16 @@ import Testing
         let xml = try XMLLibrary.shared.get()
         xml.quiet()
         let markup = Array("<a>\n<b id=\"x\">text</b><c/></a>".utf8)
-        let reader = try #require(
-            markup.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { xml.readerForMemory($0.baseAddress, Int32($0.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)) }
-            })
+        // The reader reads the markup where it lies, so it is read while the buffer is lent.
+        let seen = try markup.withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try Self.elements(of: $0, with: xml) }
+        }
+        #expect(seen == ["a@1/0", "b@2/1:text id=x", "c@2/1 (empty)"])
+    }
+
+    /// Each element of `markup` as `name@line/depth`, with its text (for `b`), attributes and emptiness.
+    private static func elements(of markup: UnsafeBufferPointer<CChar>, with xml: XMLLibrary) throws -> [String] {
+        let reader = try #require(xml.readerForMemory(markup.baseAddress, Int32(markup.count), nil, nil, Int32(XML_PARSE_NONET.rawValue)))
         defer { xml.freeTextReader(reader) }
         var seen: [String] = []
         while xml.read(reader) == 1 {
@@ -60,7 +66,7 @@ import Testing
             if xml.isEmptyElement(reader) == 1 { entry += " (empty)" }
             seen.append(entry)
         }
-        #expect(seen == ["a@1/0", "b@2/1:text id=x", "c@2/1 (empty)"])
+        return seen
     }
 
     @Test func librsvgSizesAndDrawsAnSVG() throws {
