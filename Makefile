@@ -153,7 +153,7 @@ sanitize: setup-test asan-tests tsan-tests
 # date): per run it is 2-4 x faster than the debug one, and it is what users run. The test bundle is a release
 # build too, which links the modules `make poster` compiled (the tests reach only their public and `package`
 # declarations, so no module is compiled again for testing): only the tests are compiled here.
-# `make sanitize` builds everything in debug and runs the same tests on the instrumented debug binary.
+# `make sanitize` builds everything in debug, optimised, and runs the same tests on the instrumented binary.
 unit-tests: build
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE_FLAGS) --product posterPackageTests
 	POSTER_BIN=$(RELEASE_BIN) $(SWIFT) test $(RELEASE_FLAGS) --skip-build
@@ -183,8 +183,10 @@ asan-tests:
 # start the gallery's workers, the preview server and watch. The rest of the suite is single-threaded code,
 # where ThreadSanitizer finds nothing and runs many times slower: CI's whole run had grown to 81 minutes.
 TSAN_TESTS := ^(WorkersTests|RenderTests|PNGKitTests|PipelineTests|GalleryTests)\.|^CLITests\.(GalleryCLITests|PreviewServerTests|WatchTests)/|^ComposeTests\.RowWorkersTests/|^SpecReaderTests\.DeferredDecoderTests/
+# Compiled with the optimiser, as the AddressSanitizer suite is (above): the selection's tests take 2.6 minutes
+# here instead of 16 (965 s unoptimised), the gallery of every shipped layout built twice among them.
 tsan-tests:
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)' -Xswiftc -O
 
 # Every shipped layout through the CLI, each output checked by an independent tool (two layouts at a time, and
 # two SVGs: the cores are free once the suite is done).
