@@ -140,11 +140,12 @@ deb-test: deb
 test: setup-test lint unit-tests smoke jobs
 
 # The toolchain's formatter, as .swift-format configures it: any difference fails (`make format` fixes them).
+# On every core: 17 s -> 10 s of `make test` here.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --parallel --recursive Sources Tests Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests Package.swift
 
 # The suite again under AddressSanitizer and ThreadSanitizer (two more full builds; CI runs both).
 sanitize: setup-test asan-tests tsan-tests
